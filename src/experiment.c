@@ -1,0 +1,196 @@
+/* experiment.c - see experiment.h. */
+#include "experiment.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Trials are run in blocks: threads fill a block's results in any order,
+ * then the main thread folds them into the summaries in trial order.  This
+ * bounds memory and keeps every floating-point sum in one fixed order. */
+#define BLOCK_TRIALS 4096
+
+double running_stat_sd(const struct running_stat *s)
+{
+    return s->count < 2 ? 0.0 : sqrt(s->m2 / (double)(s->count - 1));
+}
+
+double running_stat_se(const struct running_stat *s)
+{
+    return s->count < 2 ? 0.0 : running_stat_sd(s) / sqrt((double)s->count);
+}
+
+static void running_stat_add(struct running_stat *s, double x)
+{
+    s->count++;
+    double delta = x - s->mean;
+    s->mean += delta / (double)s->count;
+    s->m2 += delta * (x - s->mean);
+}
+
+struct tree_spec experiment_tree_spec(const struct experiment *e)
+{
+    return tree_spec_ballard(e->n, e->order, e->seed);
+}
+
+uint64_t experiment_trial_count(const struct experiment *e)
+{
+    struct tree_spec spec = experiment_tree_spec(e);
+    switch (e->order) {
+    case ORDER_BEST: return 1;
+    case ORDER_ENUMERATED: return tree_count_orderings(&spec.shape);
+    case ORDER_RANDOM: break;
+    }
+    return e->trials;
+}
+
+static uint64_t first_trial(const struct experiment *e)
+{
+    return e->order == ORDER_RANDOM ? e->first_trial : 0;
+}
+
+struct block {
+    const struct experiment *e;
+    struct tree_spec spec;
+    struct search_params params[EXPERIMENT_MAX_ALGORITHMS];
+    int reference_algorithm;     /* index in e->algorithm of minimax, or -1 */
+    uint64_t start, count;       /* absolute trial number of results[0], trials in block */
+    struct trial_result *results;  /* count rows of algorithm_count */
+    value_t *reference;          /* verify: exhaustive *-minimax value of each trial */
+    atomic_uint_fast64_t next;   /* next trial (relative) a worker takes */
+};
+
+struct worker {
+    struct block *block;
+    struct search_workspace *ws;
+    pthread_t thread;
+};
+
+static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
+{
+    const struct experiment *e = bk->e;
+    struct tree t;
+    tree_init(&t, &bk->spec, bk->start + i);
+    struct trial_result *r = &bk->results[i * (uint64_t)e->algorithm_count];
+    for (int a = 0; a < e->algorithm_count; a++) {
+        memset(&r[a].stats, 0, sizeof r[a].stats);
+        r[a].value = search_root(ws, &t, &bk->params[a], &r[a].stats);
+    }
+    if (!e->verify) return;
+    if (bk->reference_algorithm >= 0) {
+        bk->reference[i] = r[bk->reference_algorithm].value;
+    } else {
+        struct search_params exhaustive = { 0, 0 };
+        struct search_stats unused = { 0, 0, 0, 0 };
+        bk->reference[i] = search_root(ws, &t, &exhaustive, &unused);
+    }
+}
+
+static void *worker_main(void *arg)
+{
+    struct worker *w = arg;
+    struct block *bk = w->block;
+    for (;;) {
+        uint64_t i = atomic_fetch_add(&bk->next, 1);
+        if (i >= bk->count) break;
+        run_trial(bk, w->ws, i);
+    }
+    return NULL;
+}
+
+/* Runs one block on the main thread and any helpers that start; a helper
+ * that cannot start only costs speed, never changes a result. */
+static void run_block(struct block *bk, struct worker *workers, int threads)
+{
+    atomic_store(&bk->next, 0);
+    int started = 0;
+    for (int i = 1; i < threads; i++) {
+        workers[i].block = bk;
+        if (pthread_create(&workers[i].thread, NULL, worker_main, &workers[i]) != 0) break;
+        started = i;
+    }
+    workers[0].block = bk;
+    worker_main(&workers[0]);
+    for (int i = 1; i <= started; i++) pthread_join(workers[i].thread, NULL);
+}
+
+/* Folds a finished block into the summaries, in trial order. */
+static int fold_block(const struct block *bk, struct algorithm_summary *summary,
+                      trial_sink sink, void *sink_arg, char *err, size_t errlen)
+{
+    const struct experiment *e = bk->e;
+    for (uint64_t i = 0; i < bk->count; i++) {
+        const struct trial_result *r = &bk->results[i * (uint64_t)e->algorithm_count];
+        uint64_t trial = bk->start + i;
+        for (int a = 0; a < e->algorithm_count; a++) {
+            if (e->verify && r[a].value != bk->reference[i]) {
+                struct tree t;
+                char got[64], want[64];
+                tree_init(&t, &bk->spec, trial);
+                tree_format_value(&t, r[a].value, got, sizeof got);
+                tree_format_value(&t, bk->reference[i], want, sizeof want);
+                snprintf(err, errlen, "verification failed: %s returned %s on trial %llu "
+                         "(N=%d, seed %llu) where exhaustive *-minimax gives %s",
+                         ALGORITHMS[e->algorithm[a]].name, got, (unsigned long long)trial,
+                         e->n, (unsigned long long)e->seed, want);
+                return -1;
+            }
+            running_stat_add(&summary[a].leaves, (double)r[a].stats.leaves);
+            running_stat_add(&summary[a].probe_cutoffs, (double)r[a].stats.probe_cutoffs);
+            running_stat_add(&summary[a].regular_cutoffs, (double)r[a].stats.regular_cutoffs);
+        }
+        if (sink) {
+            struct tree t;
+            tree_init(&t, &bk->spec, trial);
+            if (sink(sink_arg, trial, &t, r) != 0) {
+                snprintf(err, errlen, "could not write the results");
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+int experiment_run(const struct experiment *e, struct algorithm_summary *summary,
+                   trial_sink sink, void *sink_arg, char *err, size_t errlen)
+{
+    struct block bk = { .e = e, .spec = experiment_tree_spec(e), .reference_algorithm = -1 };
+    if (tree_spec_check(&bk.spec, err, errlen) != 0) return -1;
+    for (int a = 0; a < e->algorithm_count; a++) {
+        const struct algorithm *alg = &ALGORITHMS[e->algorithm[a]];
+        bk.params[a] = algorithm_params(alg, e->probes);
+        if (!alg->prune) bk.reference_algorithm = a;
+    }
+    memset(summary, 0, (size_t)e->algorithm_count * sizeof *summary);
+
+    int threads = e->threads < 1 ? 1 : e->threads;
+    uint64_t total = experiment_trial_count(e);
+    uint64_t block_trials = total < BLOCK_TRIALS ? total : BLOCK_TRIALS;
+    int status = -1;
+    struct worker *workers = calloc((size_t)threads, sizeof *workers);
+    bk.results = calloc(block_trials ? block_trials : 1, (size_t)e->algorithm_count * sizeof *bk.results);
+    bk.reference = calloc(block_trials ? block_trials : 1, sizeof *bk.reference);
+    int ok = workers && bk.results && bk.reference;
+    for (int i = 0; ok && i < threads; i++)
+        ok = (workers[i].ws = search_workspace_new(&bk.spec.shape)) != NULL;
+    if (!ok) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+    }
+    for (uint64_t done_trials = 0; done_trials < total; done_trials += bk.count) {
+        bk.start = first_trial(e) + done_trials;
+        bk.count = total - done_trials < block_trials ? total - done_trials : block_trials;
+        run_block(&bk, workers, threads);
+        if (fold_block(&bk, summary, sink, sink_arg, err, errlen) != 0) goto done;
+    }
+    status = 0;
+done:
+    for (int i = 0; workers && i < threads; i++) search_workspace_free(workers[i].ws);
+    free(workers);
+    free(bk.results);
+    free(bk.reference);
+    return status;
+}

@@ -1,0 +1,21 @@
+/* report.h - CSV output (RFC 4180: comma-separated, CRLF-free, one header).
+ * The columns are documented in README.md; change both together. */
+#ifndef STARBENCH_REPORT_H
+#define STARBENCH_REPORT_H
+
+#include <stdio.h>
+
+#include "experiment.h"
+
+/* CSV name of an ordering: best, random or exact (every ordering enumerated). */
+const char *report_mode_name(enum tree_order order);
+
+void report_summary_header(FILE *out);
+void report_summary_row(FILE *out, const struct experiment *e, int a,
+                        const struct algorithm_summary *s);
+
+void report_trial_header(FILE *out);
+void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
+                      const struct tree *t, const struct trial_result *r);
+
+#endif

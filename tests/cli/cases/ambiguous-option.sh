@@ -1,0 +1,1 @@
+$STARBENCH -t 5

@@ -1,0 +1,1 @@
+$STARBENCH --probes 0

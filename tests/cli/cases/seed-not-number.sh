@@ -1,0 +1,1 @@
+$STARBENCH --seed 0x10

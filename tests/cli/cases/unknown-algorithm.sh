@@ -1,0 +1,1 @@
+$STARBENCH --algo star1,star3

@@ -1,0 +1,60 @@
+#!/bin/sh
+# Properties of the command line that no single expected output can show:
+# determinism across thread counts, algorithm subsets and process splits;
+# -o written whole; --verify on 10,000 trees; --help naming every option.
+set -u
+S=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+check() { # description, then a command that succeeds when the property holds
+    d=$1; shift
+    if "$@"; then passed=$((passed + 1)); else echo "FAIL: $d"; failed=$((failed + 1)); fi
+}
+
+$S -N 4,10,20 --trials 300 --threads 1 >"$tmp/t1.csv"
+$S -N 4,10,20 --trials 300 --threads 2 >"$tmp/t2.csv"
+$S -N 4,10,20 --trials 300 --threads 7 >"$tmp/t7.csv"
+check "1 and 2 threads give identical CSV" cmp -s "$tmp/t1.csv" "$tmp/t2.csv"
+check "1 and 7 threads give identical CSV" cmp -s "$tmp/t1.csv" "$tmp/t7.csv"
+
+$S -N 4,10,20 --trials 300 --threads 2 >"$tmp/again.csv"
+check "the same arguments twice give identical CSV" cmp -s "$tmp/t2.csv" "$tmp/again.csv"
+
+$S -N 4,10,20 --trials 300 --algo star2 >"$tmp/star2.csv"
+grep ',star2,' "$tmp/t1.csv" >"$tmp/star2-from-all.csv"
+tail -n +2 "$tmp/star2.csv" >"$tmp/star2-alone.csv"
+check "star2's rows do not depend on which other algorithms run" cmp -s "$tmp/star2-alone.csv" "$tmp/star2-from-all.csv"
+
+$S -N 6 --trials 500 --per-trial >"$tmp/whole.csv"
+$S -N 6 --trials 200 --per-trial >"$tmp/part1.csv"
+$S -N 6 --trials 300 --first-trial 200 --per-trial | tail -n +2 >>"$tmp/part1.csv"
+check "per-trial rows split over two processes equal one run" cmp -s "$tmp/whole.csv" "$tmp/part1.csv"
+check "seed changes the trees" sh -c "$S -N 6 --trials 50 --seed 1 | cmp -s - '$tmp/t1.csv' && exit 1 || exit 0"
+
+$S -N 4 --trials 100 -o "$tmp/out.csv" >"$tmp/stdout.txt"
+$S -N 4 --trials 100 >"$tmp/direct.csv"
+check "-o writes the same CSV as stdout, and stdout stays empty" sh -c "cmp -s '$tmp/out.csv' '$tmp/direct.csv' && [ ! -s '$tmp/stdout.txt' ]"
+check "-o leaves no temporary file behind" sh -c "[ \$(ls '$tmp' | grep -c 'out.csv.tmp') = 0 ]"
+$S -N 4 --trials 5 -o /nonexistent-dir/out.csv 2>/dev/null
+check "unwritable -o exits 1" [ $? = 1 ]
+cp "$tmp/direct.csv" "$tmp/keep.csv"
+$S -N 3 -o "$tmp/keep.csv" 2>/dev/null
+check "a failed run leaves an existing -o file untouched" cmp -s "$tmp/keep.csv" "$tmp/direct.csv"
+
+$S -N 2,4,6,8,10 --trials 2000 --verify >"$tmp/verify.csv"
+check "--verify passes on 10,000 random trees" [ $? = 0 ]
+check "--verify does not change the results" sh -c "$S -N 2,4,6,8,10 --trials 2000 | cmp -s - '$tmp/verify.csv'"
+
+check "summary CSV: header plus one row per (N, algorithm)" [ "$(wc -l <"$tmp/t1.csv")" = 13 ]
+$S --help >"$tmp/help.txt"
+for opt in -N --trials --mode --algo --probes --seed --first-trial --per-trial --verify --threads --output --list --help --version; do
+    check "--help mentions $opt" grep -q -- "$opt" "$tmp/help.txt"
+done
+check "--help goes to stdout only" sh -c "$S --help 2>&1 >/dev/null | cmp -s - /dev/null"
+$S -N 4 -trials 20 >"$tmp/one-dash.csv"
+$S -N 4 --trials=20 >"$tmp/equals.csv"
+check "-trials T and --trials=T are the same option" cmp -s "$tmp/one-dash.csv" "$tmp/equals.csv"
+
+echo "cli properties: $passed passed, $failed failed"
+[ "$failed" = 0 ]
