@@ -10,7 +10,7 @@
 enum {
     OPT_N = 'N', OPT_HELP = 'h', OPT_OUTPUT = 'o',
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
-    OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL
+    OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS
 };
 
 static const struct option LONG_OPTIONS[] = {
@@ -21,6 +21,8 @@ static const struct option LONG_OPTIONS[] = {
     { "probes", required_argument, NULL, OPT_PROBES },
     { "seed", required_argument, NULL, OPT_SEED },
     { "first-trial", required_argument, NULL, OPT_FIRST_TRIAL },
+    { "star-first", required_argument, NULL, OPT_STAR_FIRST },
+    { "constants", no_argument, NULL, OPT_CONSTANTS },
     { "per-trial", no_argument, NULL, OPT_PER_TRIAL },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
@@ -43,14 +45,19 @@ void cli_print_help(FILE *out)
 "  -N LIST          branching factors, comma-separated even integers from 2 to %d\n"
 "                   (default 2,4,6,8,10,20,30,40)\n"
 "  --trials T       random trees per N, 1 to %llu (default %llu)\n"
-"  --mode M         best | random | both | exact (default random)\n"
+"  --mode M         best | random | both | exact | formula (default random)\n"
 "                   best: the optimally ordered tree (one tree, trials = 1);\n"
 "                   random: every node's N! orders equally likely;\n"
 "                   both: best then random; exact: every ordering of the tree\n"
-"                   enumerated (N = 2 only: 128 trees), an exact average\n"
+"                   enumerated (N = 2 only: 128 trees), an exact average;\n"
+"                   formula: Ballard's algebraic estimate of Star1's mean\n"
+"                   leaves (Table V, eq. (21)), no trees searched\n"
 "  --algo LIST      algorithms, comma-separated (default all; see --list);\n"
 "                   rows follow the order of --list\n"
 "  --probes K       probing rounds of 'cyclic', 1 to 1000 (default %d)\n"
+"  --star-first K   the + node searches its K-th best * child first (1 to N),\n"
+"                   the others in their usual order: an oracle ordering, as\n"
+"                   only the generator knows the values (section 7.4)\n"
 "  --seed S         random-tree seed, 0 to 2^64-1 (default %llu)\n"
 "  --first-trial F  number the random trials from F (default 0), so that runs\n"
 "                   split over processes give the same per-trial rows\n"
@@ -61,6 +68,8 @@ void cli_print_help(FILE *out)
 "                   results do not depend on it\n"
 "  -o, --output F   write the CSV to F (whole, or not at all)\n"
 "  --list           list the algorithms and exit\n"
+"  --constants      print Results 1 and 2 (asymptotic best-case constants,\n"
+"                   from eq. (14) by numerical integration) as CSV and exit\n"
 "  -h, --help       show this help and exit\n"
 "  --version        show the version and exit\n"
 "\n"
@@ -164,14 +173,14 @@ static int parse_mode(const char *arg, struct options *o, char *err, size_t errl
 {
     static const struct { const char *name; int modes; } MODES[] = {
         { "best", MODE_BEST }, { "random", MODE_RANDOM },
-        { "both", MODE_BEST | MODE_RANDOM }, { "exact", MODE_EXACT },
+        { "both", MODE_BEST | MODE_RANDOM }, { "exact", MODE_EXACT }, { "formula", MODE_FORMULA },
     };
     for (size_t i = 0; i < sizeof MODES / sizeof MODES[0]; i++)
         if (strcmp(arg, MODES[i].name) == 0) {
             o->modes = MODES[i].modes;
             return 0;
         }
-    snprintf(err, errlen, "--mode: expected best, random, both or exact, got '%s'", arg);
+    snprintf(err, errlen, "--mode: expected best, random, both, exact or formula, got '%s'", arg);
     return -1;
 }
 
@@ -226,6 +235,10 @@ int cli_parse(int argc, char **argv, struct options *o, char *err, size_t errlen
             rc = parse_option_number("--probes", optarg, 1, 1000, &number, err, errlen);
             o->probes = (int)number;
             break;
+        case OPT_STAR_FIRST:
+            rc = parse_option_number("--star-first", optarg, 1, CLI_MAX_N, &number, err, errlen);
+            o->star_first = (int)number;
+            break;
         case OPT_SEED:
             rc = parse_option_number("--seed", optarg, 0, UINT64_MAX, &o->seed, err, errlen);
             break;
@@ -241,6 +254,7 @@ int cli_parse(int argc, char **argv, struct options *o, char *err, size_t errlen
         case OPT_VERIFY: o->verify = 1; break;
         case OPT_OUTPUT: o->output = optarg; break;
         case OPT_LIST: o->action = CLI_LIST; break;
+        case OPT_CONSTANTS: o->action = CLI_CONSTANTS; break;
         case OPT_HELP: o->action = CLI_HELP; break;
         case OPT_VERSION: o->action = CLI_VERSION; break;
         case ':':
@@ -261,6 +275,25 @@ int cli_parse(int argc, char **argv, struct options *o, char *err, size_t errlen
     if (o->output && *o->output == '\0') {
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
+    }
+    for (int i = 0; o->star_first && i < o->n_count; i++)
+        if (o->star_first > o->n[i]) {
+            snprintf(err, errlen, "--star-first: %d is more than N=%d (the + node has N * children)",
+                     o->star_first, o->n[i]);
+            return -1;
+        }
+    if (o->modes & MODE_FORMULA) {
+        int has_star1 = 0;
+        for (int i = 0; i < o->algorithm_count; i++)
+            has_star1 |= strcmp(ALGORITHMS[o->algorithm[i]].name, "star1") == 0;
+        if (!has_star1) {
+            snprintf(err, errlen, "--mode formula: the formula estimates star1; include star1 in --algo");
+            return -1;
+        }
+        if (o->per_trial) {
+            snprintf(err, errlen, "--per-trial: --mode formula searches no trees, so it has no trials");
+            return -1;
+        }
     }
     if (o->modes & MODE_EXACT) {
         for (int i = 0; i < o->n_count; i++) {

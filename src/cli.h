@@ -16,9 +16,9 @@
 #define CLI_DEFAULT_TRIALS 1000ULL
 #define CLI_DEFAULT_PROBES 2
 
-enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST };
+enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS };
 
-enum cli_mode { MODE_BEST = 1, MODE_RANDOM = 2, MODE_EXACT = 4 };
+enum cli_mode { MODE_BEST = 1, MODE_RANDOM = 2, MODE_EXACT = 4, MODE_FORMULA = 8 };
 
 struct options {
     enum cli_action action;
@@ -28,6 +28,7 @@ struct options {
     int algorithm[EXPERIMENT_MAX_ALGORITHMS];    /* in ALGORITHMS order */
     int algorithm_count;
     int probes;
+    int star_first;                              /* 0 or K (--star-first) */
     uint64_t seed;
     uint64_t trials;
     uint64_t first_trial;

@@ -33,7 +33,9 @@ static void running_stat_add(struct running_stat *s, double x)
 
 struct tree_spec experiment_tree_spec(const struct experiment *e)
 {
-    return tree_spec_ballard(e->n, e->order, e->seed);
+    struct tree_spec spec = tree_spec_ballard(e->n, e->order, e->seed);
+    spec.root_first_rank = e->star_first - 1;
+    return spec;
 }
 
 uint64_t experiment_trial_count(const struct experiment *e)
@@ -83,7 +85,7 @@ static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
     if (bk->reference_algorithm >= 0) {
         bk->reference[i] = r[bk->reference_algorithm].value;
     } else {
-        struct search_params exhaustive = { 0, 0 };
+        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0 };
         struct search_stats unused = { 0, 0, 0, 0 };
         bk->reference[i] = search_root(ws, &t, &exhaustive, &unused);
     }
@@ -162,7 +164,7 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     for (int a = 0; a < e->algorithm_count; a++) {
         const struct algorithm *alg = &ALGORITHMS[e->algorithm[a]];
         bk.params[a] = algorithm_params(alg, e->probes);
-        if (!alg->prune) bk.reference_algorithm = a;
+        if (alg->method == METHOD_EXHAUSTIVE) bk.reference_algorithm = a;
     }
     memset(summary, 0, (size_t)e->algorithm_count * sizeof *summary);
 

@@ -26,6 +26,7 @@ struct experiment {
     int algorithm[EXPERIMENT_MAX_ALGORITHMS]; /* indices into ALGORITHMS */
     int algorithm_count;
     int probes;                  /* rounds for PROBES_FROM_OPTION algorithms */
+    int star_first;              /* 0, or k: the + node searches its k-th best * child first */
     int verify;                  /* check every value against exhaustive *-minimax */
     int threads;
 };

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "analysis.h"
 #include "cli.h"
 #include "experiment.h"
 #include "report.h"
@@ -119,11 +120,13 @@ static int run(const struct options *o, FILE *out)
     if (o->per_trial) report_trial_header(out);
     else report_summary_header(out);
     for (int i = 0; i < o->n_count; i++) {
+        if (o->modes & MODE_FORMULA) report_formula_row(out, o->n[i], analysis_star1_average(o->n[i]));
         for (size_t m = 0; m < sizeof MODE_ORDERS / sizeof MODE_ORDERS[0]; m++) {
             if (!(o->modes & MODE_ORDERS[m].mode)) continue;
             struct experiment e = { .n = o->n[i], .order = MODE_ORDERS[m].order, .seed = o->seed,
                                     .first_trial = o->first_trial, .trials = o->trials,
                                     .algorithm_count = o->algorithm_count, .probes = o->probes,
+                                    .star_first = o->star_first,
                                     .verify = o->verify, .threads = o->threads };
             memcpy(e.algorithm, o->algorithm, sizeof e.algorithm);
             struct algorithm_summary summary[EXPERIMENT_MAX_ALGORITHMS];
@@ -157,6 +160,7 @@ int main(int argc, char **argv)
     case CLI_HELP: cli_print_help(stdout); break;
     case CLI_VERSION: printf("starbench %s\n", STARBENCH_VERSION); break;
     case CLI_LIST: cli_print_list(stdout); break;
+    case CLI_CONSTANTS: report_constants(stdout); break;
     case CLI_RUN: {
         struct output out;
         if (output_open(&out, o.output) != 0) return EXIT_RUNTIME;

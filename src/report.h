@@ -7,12 +7,19 @@
 
 #include "experiment.h"
 
-/* CSV name of an ordering: best, random or exact (every ordering enumerated). */
+/* CSV name of an ordering: best, random or exact (every ordering enumerated);
+ * rows of the algebraic formula have mode formula. */
 const char *report_mode_name(enum tree_order order);
 
 void report_summary_header(FILE *out);
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s);
+
+/* --mode formula: Table V's algebraic estimate of Star1's mean leaves. */
+void report_formula_row(FILE *out, int n, double leaves);
+
+/* --constants: Results 1 and 2 (section 6.1) as a small CSV of its own. */
+void report_constants(FILE *out);
 
 void report_trial_header(FILE *out);
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,

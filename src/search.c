@@ -8,10 +8,11 @@
 #include <string.h>
 
 const struct algorithm ALGORITHMS[] = {
-    { "minimax", 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)" },
-    { "star1", 1, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4)" },
-    { "star2", 1, 1, "Star2 (section 5): probe one leaf of each - node, then Star1 with eq. (5)-(8)" },
-    { "cyclic", 1, PROBES_FROM_OPTION, "Star2 with K probing rounds (--probes K, default 2)" },
+    { "minimax", METHOD_EXHAUSTIVE, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)" },
+    { "star1", METHOD_STAR, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4)" },
+    { "star2", METHOD_STAR, 1, "Star2 (section 5): probe one leaf of each - node, then Star1 with eq. (5)-(8)" },
+    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, "Star2 with K probing rounds (--probes K, default 2)" },
+    { "bound", METHOD_LOWER_BOUND, 0, "lower bound: fewest leaves that prove the + node's value (oracle, not a search)" },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 
@@ -24,7 +25,7 @@ int algorithm_find(const char *name)
 
 struct search_params algorithm_params(const struct algorithm *a, int probes)
 {
-    struct search_params p = { a->prune, a->probe_rounds == PROBES_FROM_OPTION ? probes : a->probe_rounds };
+    struct search_params p = { a->method, a->probe_rounds == PROBES_FROM_OPTION ? probes : a->probe_rounds };
     return p;
 }
 
@@ -258,12 +259,71 @@ value_t search_node(struct search_workspace *ws, const struct tree *t,
                     value_t alpha, value_t beta, struct search_stats *stats)
 {
     struct search s = { ws, t, params, stats };
-    return params->prune ? search(&s, n, alpha, beta) : minimax(&s, n);
+    return params->method == METHOD_STAR ? search(&s, n, alpha, beta) : minimax(&s, n);
+}
+
+static int compare_values(const void *a, const void *b)
+{
+    value_t x = *(const value_t *)a, y = *(const value_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The minima of the - children of * node s, into its level's lo[]. */
+static void minus_minima(struct search *s, const struct node *star)
+{
+    int c = expand(s, star);
+    struct level_scratch *ls = &s->ws->level[star->depth];
+    for (int j = 0; j < c; j++) ls->lo[j] = minimax(s, &ls->children[j]);
+}
+
+static value_t lower_bound(struct search *s, uint64_t *leaves_needed)
+{
+    const struct tree *t = s->t;
+    struct node root = tree_root();
+    struct level_scratch *top = &s->ws->level[0], *mid = &s->ws->level[1];
+    int b = expand(s, &root), best = 0;
+    /* 1. Each * child's value (top->hi[i]) and the best of them. */
+    for (int i = 0; i < b; i++) {
+        value_t sum = 0;
+        minus_minima(s, &top->children[i]);
+        for (int j = 0; j < tree_branching(t, &top->children[i]); j++) sum += mid->lo[j];
+        top->hi[i] = sum / tree_branching(t, &top->children[i]);
+        if (top->hi[i] > top->hi[best]) best = i;
+    }
+    /* 2. The best * node in full: every leaf, to prove each - node's minimum
+     *    exact.  Any other: the k smallest minima (one leaf each) with U for
+     *    the c - k others must average <= the best value (eq. (9)). */
+    uint64_t leaves = 0;
+    for (int i = 0; i < b; i++) {
+        const struct node *star = &top->children[i];
+        int c = tree_branching(t, star);
+        if (i == best) {
+            leaves += (uint64_t)c * (uint64_t)tree_branching(t, &mid->children[0]);
+            continue;
+        }
+        minus_minima(s, star);
+        qsort(mid->lo, (size_t)c, sizeof *mid->lo, compare_values);
+        value_t sum = (value_t)c * t->hi;
+        int k = 0;
+        while (sum > (value_t)c * top->hi[best]) sum += mid->lo[k++] - t->hi;
+        leaves += (uint64_t)k;
+    }
+    *leaves_needed = leaves;
+    return top->hi[best];
 }
 
 value_t search_root(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, struct search_stats *stats)
 {
     struct node root = tree_root();
+    if (params->method == METHOD_LOWER_BOUND) {
+        /* The leaves read to compute the bound are the oracle's, not counted. */
+        struct search_stats uncounted = { 0, 0, 0, 0 };
+        struct search s = { ws, t, params, &uncounted };
+        uint64_t leaves;
+        value_t v = lower_bound(&s, &leaves);
+        stats->leaves += leaves;
+        return v;
+    }
     return search_node(ws, t, params, &root, t->lo, t->hi, stats);
 }

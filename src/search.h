@@ -25,9 +25,15 @@ struct search_stats {
     uint64_t regular_cutoffs; /* * nodes cut off during their regular phase, low or high */
 };
 
+enum search_method {
+    METHOD_EXHAUSTIVE,  /* *-minimax by definition: no window, every leaf */
+    METHOD_STAR,        /* alpha-beta at + and - nodes, Ballard's procedure at * nodes */
+    METHOD_LOWER_BOUND  /* not a search: the fewest leaves that prove the root's value */
+};
+
 struct search_params {
-    int prune;        /* 0: exhaustive *-minimax, no window, every leaf */
-    int probe_rounds; /* probing rounds at * nodes: 0 Star1, 1 Star2, K cyclic */
+    enum search_method method;
+    int probe_rounds; /* METHOD_STAR: probing rounds at * nodes: 0 Star1, 1 Star2, K cyclic */
 };
 
 /* The candidates, as data: --list, --algo and the CSV names all come from here. */
@@ -35,7 +41,7 @@ struct search_params {
 
 struct algorithm {
     const char *name;
-    int prune;
+    enum search_method method;
     int probe_rounds;
     const char *summary;
 };
@@ -59,7 +65,13 @@ value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats);
 
-/* The root's exact value: search_node on the root with window [L, U]. */
+/* The root's exact value: search_node on the root with window [L, U].
+ * METHOD_LOWER_BOUND, defined for 2-ply trees (+, *, -, leaves) only, adds
+ * to stats->leaves the fewest leaves any algorithm must examine to prove the
+ * root's value: its best * child in full, and for every other * child the
+ * fewest - children whose minima (one leaf each), with U for the rest, prove
+ * that child no better.  It is computed from the tree's values (an oracle,
+ * not a search). */
 value_t search_root(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, struct search_stats *stats);
 

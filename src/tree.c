@@ -58,7 +58,8 @@ struct tree_spec tree_spec_ballard(int n, enum tree_order order, uint64_t seed)
     struct tree_spec spec = { .shape = { .depth = 3,
                                          .kind = { NODE_MAX, NODE_CHANCE, NODE_MIN },
                                          .branching = { n, n, n } },
-                              .leaves = LEAVES_ARC_SUMS, .order = order, .seed = seed };
+                              .leaves = LEAVES_ARC_SUMS, .order = order, .seed = seed,
+                              .root_first_rank = -1 };
     return spec;
 }
 
@@ -123,6 +124,10 @@ int tree_spec_check(const struct tree_spec *spec, char *err, size_t errlen)
             snprintf(err, errlen, "the tree has more than 2^62 nodes");
             return -1;
         }
+    }
+    if (spec->root_first_rank < -1 || spec->root_first_rank >= shape->branching[0]) {
+        snprintf(err, errlen, "the root has no arc of rank %d", spec->root_first_rank);
+        return -1;
     }
     if (spec->order == ORDER_ENUMERATED && tree_count_orderings(shape) == 0) {
         snprintf(err, errlen, "enumerating every ordering needs fewer than 2^63 of them");
@@ -253,6 +258,12 @@ void tree_child_ranks(const struct tree *t, const struct node *n, int *rank)
     case ORDER_ENUMERATED:
         enumerated_ranks(t, n, b, rank);
         break;
+    }
+    if (n->depth == 0 && t->spec.root_first_rank >= 0) {
+        int k = 0;
+        while (rank[k] != t->spec.root_first_rank) k++;
+        for (; k > 0; k--) rank[k] = rank[k - 1];
+        rank[0] = t->spec.root_first_rank;
     }
 }
 

@@ -61,6 +61,11 @@ struct tree_spec {
     int uniform_lo, uniform_hi;           /* LEAVES_UNIFORM only */
     enum tree_order order;
     uint64_t seed;
+    /* -1, or the arc rank whose child the root searches first, the others
+     * following in their usual order.  With Fuller arcs, rank k-1 below the
+     * + node is its k-th best * child: an oracle ordering (section 7.4), since
+     * only the generator knows the values before the search. */
+    int root_first_rank;
 };
 
 struct tree {
@@ -79,7 +84,7 @@ struct node {
 
 /* Ballard's experiment: the + node of a 2-ply *-complete n-ary tree
  * (+ node, n * children, n - children each, n leaves each), Fuller arcs. */
-struct tree_spec tree_spec_ballard(int n, enum tree_order order, uint64_t seed);
+struct tree_spec tree_spec_ballard(int n, enum tree_order order, uint64_t seed);  /* root_first_rank -1 */
 
 /* Checks a spec; 0 if usable, otherwise -1 with a one-line reason in err. */
 int tree_spec_check(const struct tree_spec *spec, char *err, size_t errlen);

@@ -45,10 +45,13 @@ static struct tree_spec spec_of(const char *kinds, const int *branching, enum le
     spec.uniform_hi = 4;
     spec.order = order;
     spec.seed = 7;
+    spec.root_first_rank = -1;
     return spec;
 }
 
-static const struct search_params PRUNING[] = { { 1, 0 }, { 1, 1 }, { 1, 2 }, { 1, 3 } };
+static const struct search_params PRUNING[] = {
+    { METHOD_STAR, 0 }, { METHOD_STAR, 1 }, { METHOD_STAR, 2 }, { METHOD_STAR, 3 }
+};
 static const char *const PRUNING_NAME[] = { "star1", "star2", "cyclic2", "cyclic3" };
 #define PRUNING_COUNT ((int)(sizeof PRUNING / sizeof PRUNING[0]))
 
@@ -73,7 +76,7 @@ static void check_shape(const char *label, const struct tree_spec *spec, int tre
     char err[200];
     CHECK(tree_spec_check(spec, err, sizeof err) == 0, "%s: spec rejected: %s", label, err);
     struct search_workspace *ws = search_workspace_new(&spec->shape);
-    struct search_params exhaustive = { 0, 0 };
+    struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0 };
     int ranks[64];
     for (int trial = 0; trial < trees; trial++) {
         struct tree t;
@@ -148,7 +151,7 @@ static void test_ballard_values(void)
         CHECK_EQ_INT(t.hi, (3 * n / 2 - 1) * t.scale, "U for N=%d", n);
         CHECK_EQ_INT(t.lo, -t.hi, "L for N=%d", n);
         struct search_workspace *ws = search_workspace_new(&spec.shape);
-        struct search_params exhaustive = { 0, 0 };
+        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0 };
         int ranks[16], seen[16] = { 0 };
         struct node root = tree_root();
         tree_child_ranks(&t, &root, ranks);

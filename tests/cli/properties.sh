@@ -46,7 +46,7 @@ $S -N 2,4,6,8,10 --trials 2000 --verify >"$tmp/verify.csv"
 check "--verify passes on 10,000 random trees" [ $? = 0 ]
 check "--verify does not change the results" sh -c "$S -N 2,4,6,8,10 --trials 2000 | cmp -s - '$tmp/verify.csv'"
 
-check "summary CSV: header plus one row per (N, algorithm)" [ "$(wc -l <"$tmp/t1.csv")" = 13 ]
+check "summary CSV: header plus one row per (N, algorithm)" [ "$(wc -l <"$tmp/t1.csv")" = 16 ]
 $S --help >"$tmp/help.txt"
 for opt in -N --trials --mode --algo --probes --seed --first-trial --per-trial --verify --threads --output --list --help --version; do
     check "--help mentions $opt" grep -q -- "$opt" "$tmp/help.txt"

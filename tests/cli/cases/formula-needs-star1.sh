@@ -1,0 +1,1 @@
+$STARBENCH --mode formula --algo star2

@@ -1,0 +1,1 @@
+$STARBENCH -N 6 --trials 2 --star-first 2 --per-trial --algo star2,bound

@@ -1,0 +1,1 @@
+$STARBENCH -N 4,8 --star-first 5
