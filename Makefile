@@ -10,7 +10,7 @@ LIB_SRC := src/tree.c src/search.c src/analysis.c src/experiment.c src/report.c 
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_analysis
 
-.PHONY: all test unit-tests cli-tests paper-tests asan bench clean
+.PHONY: all test unit-tests cli-tests paper-tests reproduce-tests reproduce asan bench clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c src/*.h | $(BUILD)
@@ -32,7 +32,7 @@ $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
 
 # Unit tests (library level), then the command line, then the paper's tables.
-test: unit-tests cli-tests paper-tests
+test: unit-tests cli-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
@@ -43,6 +43,13 @@ cli-tests: $(BUILD)/starbench
 
 paper-tests: $(BUILD)/starbench
 	@sh tests/paper_tables.sh $(BUILD)/starbench
+
+reproduce-tests: $(BUILD)/starbench
+	@sh tests/reproduce.sh $(BUILD)/starbench
+
+# Every experiment of the paper: results/ (CSV, REPORT.md) and plots/.
+reproduce: starbench
+	sh scripts/reproduce.sh ./starbench results plots
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

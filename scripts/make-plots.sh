@@ -1,0 +1,37 @@
+#!/bin/sh
+# Draws plots/*.png (pngcairo) and plots/*.svg from RESULTS/raw with the
+# gnuplot scripts in scripts/plots/.  Usage: make-plots.sh RESULTS PLOTS
+# GNUPLOT names the gnuplot to use (default: gnuplot on PATH).
+set -eu
+results=$1
+plots=$2
+here=$(dirname "$0")
+gnuplot=${GNUPLOT:-gnuplot}
+if ! command -v "$gnuplot" >/dev/null 2>&1; then
+    echo "make-plots: gnuplot not found ('$gnuplot'): plots not drawn; the tables in $results are written." >&2
+    echo "make-plots: install it (Debian: apt-get install gnuplot-nox) and run 'make reproduce' again." >&2
+    exit 1
+fi
+mkdir -p "$plots"
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+# One whitespace-separated series per file: DATA/MODE-ALGORITHM.dat with
+# n, leaves_mean, 1.96*se, percent, 1.96*se in percent, probe and regular
+# cutoffs, their se, and N - H(N).
+awk -F, -v out="$data" '
+FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }
+FILENAME ~ /per-trial/ { print $col["leaves"] > (out "/n20-" $col["algorithm"] ".dat"); next }
+{
+    n = $col["n"]; h = 0; for (k = 1; k <= n; k++) h += 1 / k
+    se = $col["leaves_se"] == "" ? 0 : $col["leaves_se"]
+    printf "%s %s %s %s %s %s %s %s %s %s\n", n, $col["leaves_mean"], 1.96 * se, $col["leaves_pct"],
+           196 * se / n ^ 3, ($col["probe_cutoffs_mean"] == "" ? 0 : $col["probe_cutoffs_mean"]),
+           ($col["regular_cutoffs_mean"] == "" ? 0 : $col["regular_cutoffs_mean"]),
+           ($col["probe_cutoffs_se"] == "" ? 0 : $col["probe_cutoffs_se"]),
+           ($col["regular_cutoffs_se"] == "" ? 0 : $col["regular_cutoffs_se"]), n - h > (out "/" $col["mode"] "-" $col["algorithm"] ".dat")
+}' "$results/raw/best.csv" "$results/raw/random.csv" "$results/raw/formula.csv" "$results/raw/n20-per-trial.csv"
+for script in "$here"/plots/*.gp; do
+    name=$(basename "$script" .gp)
+    "$gnuplot" -e "data='$data'; set terminal pngcairo size 1000,680 font 'Sans,11'; set output '$plots/$name.png'" "$script"
+    "$gnuplot" -e "data='$data'; set terminal svg size 1000,680 font 'Sans,11'; set output '$plots/$name.svg'" "$script"
+done

@@ -1,0 +1,16 @@
+#!/bin/sh
+# make reproduce: every experiment of the paper, its tables beside ours, the
+# report and the plots.  Usage: reproduce.sh STARBENCH [RESULTS [PLOTS]]
+# Tables are written before the plots, so a machine without gnuplot still
+# gets them (and a clear message, and a failing exit status).
+set -eu
+S=$1
+results=${2:-results}
+plots=${3:-plots}
+here=$(dirname "$0")
+sh "$here/run-experiments.sh" "$S" "$results"
+sh "$here/make-tables.sh" "$here/../data/paper_numbers.csv" "$results"
+sh "$here/make-report.sh" "$results" >"$results/REPORT.md.tmp"
+mv "$results/REPORT.md.tmp" "$results/REPORT.md"
+sh "$here/make-plots.sh" "$results" "$plots"
+echo "reproduce: wrote $results/ and $plots/" >&2

@@ -1,0 +1,40 @@
+#!/bin/sh
+# make reproduce, checked: a fresh regeneration (with gnuplot made
+# unavailable) must
+#  - say clearly that the plots were not drawn, exit non-zero, and still
+#    write every table and the report;
+#  - give CSV and REPORT.md byte-identical to the committed results/;
+#  - keep the scripts' output format: the comparison tables' header and
+#    nine fields a row, and a REPORT.md section per paper table.
+set -u
+S=$1
+here=$(dirname "$0")
+top="$here/.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+check() {
+    d=$1; shift
+    if "$@"; then passed=$((passed + 1)); else echo "FAIL: $d"; failed=$((failed + 1)); fi
+}
+
+GNUPLOT=starbench-test-no-such-gnuplot sh "$top/scripts/reproduce.sh" "$S" "$tmp/results" "$tmp/plots" 2>"$tmp/err"
+status=$?
+check "reproduce without gnuplot exits non-zero" [ "$status" != 0 ]
+check "reproduce without gnuplot says so" grep -q "gnuplot not found" "$tmp/err"
+check "reproduce without gnuplot draws nothing" [ ! -e "$tmp/plots" ]
+for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv REPORT.md \
+         raw/best.csv raw/random.csv raw/exact.csv raw/formula.csv raw/constants.csv \
+         raw/first1.csv raw/first3.csv raw/n20-per-trial.csv; do
+    check "$f is written without gnuplot" [ -s "$tmp/results/$f" ]
+    check "$f regenerates byte-identical to the committed one" cmp -s "$tmp/results/$f" "$top/results/$f"
+done
+for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv; do
+    check "$f has the comparison header" [ "$(head -n 1 "$tmp/results/$f")" = "table,n,algorithm,quantity,paper,ours,difference,se,z" ]
+    check "$f has nine fields in every row" awk -F, 'NF != 9 { bad = 1 } END { exit bad }' "$tmp/results/$f"
+done
+for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text"; do
+    check "REPORT.md has a section '$t'" grep -q "^## $t" "$tmp/results/REPORT.md"
+done
+echo "reproduce: $passed passed, $failed failed"
+[ "$failed" = 0 ]
