@@ -10,13 +10,7 @@ set -u
 S=$1
 here=$(dirname "$0")
 top="$here/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() {
-    d=$1; shift
-    if "$@"; then passed=$((passed + 1)); else echo "FAIL: $d"; failed=$((failed + 1)); fi
-}
+. "$here/lib.sh"
 
 GNUPLOT=starbench-test-no-such-gnuplot sh "$top/scripts/reproduce.sh" "$S" "$tmp/results" "$tmp/plots" 2>"$tmp/err"
 status=$?
@@ -36,5 +30,4 @@ done
 for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text"; do
     check "REPORT.md has a section '$t'" grep -q "^## $t" "$tmp/results/REPORT.md"
 done
-echo "reproduce: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish "reproduce"

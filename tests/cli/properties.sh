@@ -4,13 +4,7 @@
 # -o written whole; --verify on 10,000 trees; --help naming every option.
 set -u
 S=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # description, then a command that succeeds when the property holds
-    d=$1; shift
-    if "$@"; then passed=$((passed + 1)); else echo "FAIL: $d"; failed=$((failed + 1)); fi
-}
+. "$(dirname "$0")/../lib.sh"
 
 $S -N 4,10,20 --trials 300 --threads 1 >"$tmp/t1.csv"
 $S -N 4,10,20 --trials 300 --threads 2 >"$tmp/t2.csv"
@@ -56,5 +50,4 @@ $S -N 4 -trials 20 >"$tmp/one-dash.csv"
 $S -N 4 --trials=20 >"$tmp/equals.csv"
 check "-trials T and --trials=T are the same option" cmp -s "$tmp/one-dash.csv" "$tmp/equals.csv"
 
-echo "cli properties: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish "cli properties"
