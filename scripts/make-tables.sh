@@ -24,7 +24,6 @@ src == "paper_numbers.csv" { P[$1 "," $2 "," $3 "," $4 "," $5] = $6; next }
 src == "constants.csv" { C[$1] = $2; next }
 {
     k = key($col["algorithm"], $col["mode"], $col["n"]) (src ~ /^first/ ? "," src : "")
-    if (src == "n20-per-trial.csv") next
     L[k] = $col["leaves_mean"]; SE[k] = $col["leaves_se"]; PCT[k] = $col["leaves_pct"]
     PC[k] = $col["probe_cutoffs_mean"]; PCSE[k] = $col["probe_cutoffs_se"]
     RC[k] = $col["regular_cutoffs_mean"]; RCSE[k] = $col["regular_cutoffs_se"]

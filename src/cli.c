@@ -145,10 +145,13 @@ static int parse_algo_list(const char *arg, struct options *o, char *err, size_t
     for (const char *item = arg;; item++) {
         const char *end = strchr(item, ',');
         size_t len = end ? (size_t)(end - item) : strlen(item);
+        char name[32];
         int found = -1;
-        for (int i = 0; i < ALGORITHM_COUNT; i++)
-            if (strlen(ALGORITHMS[i].name) == len && strncmp(ALGORITHMS[i].name, item, len) == 0)
-                found = i;
+        if (len < sizeof name) {
+            memcpy(name, item, len);
+            name[len] = '\0';
+            found = algorithm_find(name);
+        }
         if (found < 0) {
             char names[256] = "";
             for (int i = 0; i < ALGORITHM_COUNT; i++) {

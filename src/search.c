@@ -40,6 +40,7 @@ struct level_scratch {
 
 struct search_workspace {
     struct level_scratch level[TREE_MAX_DEPTH];
+    value_t *minima;      /* lower bound: the - nodes' minima, a row per * child of the root */
     int depth;
 };
 
@@ -53,6 +54,7 @@ void search_workspace_free(struct search_workspace *ws)
         free(ws->level[d].hi);
         free(ws->level[d].probe_ranks);
     }
+    free(ws->minima);
     free(ws);
 }
 
@@ -61,6 +63,13 @@ struct search_workspace *search_workspace_new(const struct tree_shape *shape)
     struct search_workspace *ws = calloc(1, sizeof *ws);
     if (!ws) return NULL;
     ws->depth = shape->depth;
+    if (shape->depth >= 2) {
+        ws->minima = malloc((size_t)shape->branching[0] * (size_t)shape->branching[1] * sizeof *ws->minima);
+        if (!ws->minima) {
+            free(ws);
+            return NULL;
+        }
+    }
     for (int d = 0; d < shape->depth; d++) {
         size_t b = (size_t)shape->branching[d];
         size_t grand = d + 1 < shape->depth ? (size_t)shape->branching[d + 1] : 1;
@@ -254,26 +263,10 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
     return 0;
 }
 
-value_t search_node(struct search_workspace *ws, const struct tree *t,
-                    const struct search_params *params, const struct node *n,
-                    value_t alpha, value_t beta, struct search_stats *stats)
-{
-    struct search s = { ws, t, params, stats };
-    return params->method == METHOD_STAR ? search(&s, n, alpha, beta) : minimax(&s, n);
-}
-
 static int compare_values(const void *a, const void *b)
 {
     value_t x = *(const value_t *)a, y = *(const value_t *)b;
     return (x > y) - (x < y);
-}
-
-/* The minima of the - children of * node s, into its level's lo[]. */
-static void minus_minima(struct search *s, const struct node *star)
-{
-    int c = expand(s, star);
-    struct level_scratch *ls = &s->ws->level[star->depth];
-    for (int j = 0; j < c; j++) ls->lo[j] = minimax(s, &ls->children[j]);
 }
 
 static value_t lower_bound(struct search *s, uint64_t *leaves_needed)
@@ -282,48 +275,57 @@ static value_t lower_bound(struct search *s, uint64_t *leaves_needed)
     struct node root = tree_root();
     struct level_scratch *top = &s->ws->level[0], *mid = &s->ws->level[1];
     int b = expand(s, &root), best = 0;
-    /* 1. Each * child's value (top->hi[i]) and the best of them. */
+    int c = t->spec.shape.branching[1], leaves_per_minus = t->spec.shape.branching[2];
+    /* 1. Every - node's minimum (row i: the * child i), each * child's
+     *    value (top->hi[i]) and the best of them. */
     for (int i = 0; i < b; i++) {
-        value_t sum = 0;
-        minus_minima(s, &top->children[i]);
-        for (int j = 0; j < tree_branching(t, &top->children[i]); j++) sum += mid->lo[j];
-        top->hi[i] = sum / tree_branching(t, &top->children[i]);
+        value_t *row = &s->ws->minima[(size_t)i * (size_t)c], sum = 0;
+        expand(s, &top->children[i]);
+        for (int j = 0; j < c; j++) sum += row[j] = minimax(s, &mid->children[j]);
+        top->hi[i] = sum / c;
         if (top->hi[i] > top->hi[best]) best = i;
     }
     /* 2. The best * node in full: every leaf, to prove each - node's minimum
      *    exact.  Any other: the k smallest minima (one leaf each) with U for
      *    the c - k others must average <= the best value (eq. (9)). */
-    uint64_t leaves = 0;
+    uint64_t leaves = (uint64_t)c * (uint64_t)leaves_per_minus;
     for (int i = 0; i < b; i++) {
-        const struct node *star = &top->children[i];
-        int c = tree_branching(t, star);
-        if (i == best) {
-            leaves += (uint64_t)c * (uint64_t)tree_branching(t, &mid->children[0]);
-            continue;
-        }
-        minus_minima(s, star);
-        qsort(mid->lo, (size_t)c, sizeof *mid->lo, compare_values);
+        if (i == best) continue;
+        value_t *row = &s->ws->minima[(size_t)i * (size_t)c];
+        qsort(row, (size_t)c, sizeof *row, compare_values);
         value_t sum = (value_t)c * t->hi;
         int k = 0;
-        while (sum > (value_t)c * top->hi[best]) sum += mid->lo[k++] - t->hi;
+        while (sum > (value_t)c * top->hi[best]) sum += row[k++] - t->hi;
         leaves += (uint64_t)k;
     }
     *leaves_needed = leaves;
     return top->hi[best];
 }
 
+value_t search_node(struct search_workspace *ws, const struct tree *t,
+                    const struct search_params *params, const struct node *n,
+                    value_t alpha, value_t beta, struct search_stats *stats)
+{
+    struct search s = { ws, t, params, stats };
+    switch (params->method) {
+    case METHOD_EXHAUSTIVE: return minimax(&s, n);
+    case METHOD_STAR: return search(&s, n, alpha, beta);
+    case METHOD_LOWER_BOUND: break;
+    }
+    /* The bound is defined at the root of a 2-ply tree only.  The leaves read
+     * to compute it are the oracle's and are not counted; the bound is. */
+    assert(n->depth == 0 && t->spec.shape.depth == 3);
+    struct search_stats uncounted = { 0, 0, 0, 0 };
+    uint64_t leaves;
+    s.stats = &uncounted;
+    value_t v = lower_bound(&s, &leaves);
+    stats->leaves += leaves;
+    return v;
+}
+
 value_t search_root(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, struct search_stats *stats)
 {
     struct node root = tree_root();
-    if (params->method == METHOD_LOWER_BOUND) {
-        /* The leaves read to compute the bound are the oracle's, not counted. */
-        struct search_stats uncounted = { 0, 0, 0, 0 };
-        struct search s = { ws, t, params, &uncounted };
-        uint64_t leaves;
-        value_t v = lower_bound(&s, &leaves);
-        stats->leaves += leaves;
-        return v;
-    }
     return search_node(ws, t, params, &root, t->lo, t->hi, stats);
 }

@@ -60,7 +60,8 @@ struct search_workspace;
 struct search_workspace *search_workspace_new(const struct tree_shape *shape);
 void search_workspace_free(struct search_workspace *ws);
 
-/* Searches the subtree at n with window [alpha, beta]; adds to *stats. */
+/* Searches the subtree at n with window [alpha, beta]; adds to *stats.
+ * METHOD_LOWER_BOUND: n must be the root (see search_root). */
 value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats);
