@@ -6,7 +6,7 @@ DEFS    := -D_POSIX_C_SOURCE=200809L
 LDLIBS  := -lm -pthread
 BUILD   ?= build
 
-LIB_SRC := src/tree.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c
+LIB_SRC := src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_analysis
 

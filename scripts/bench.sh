@@ -10,7 +10,8 @@ run() { # label, then starbench arguments
     start=$(date +%s.%N)
     "$S" "$@" >/tmp/starbench-bench.$$
     end=$(date +%s.%N)
-    sig=$(awk -F, 'NR > 1 { s += $7 * $5 } END { printf "%.0f", s }' /tmp/starbench-bench.$$)
+    sig=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+                   { s += $col["leaves_mean"] * $col["trials"] } END { printf "%.0f", s }' /tmp/starbench-bench.$$)
     printf '%-44s %7.2f s   leaves %s\n' "$label" "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$sig"
 }
 trap 'rm -f /tmp/starbench-bench.$$' EXIT

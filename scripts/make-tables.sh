@@ -1,6 +1,7 @@
 #!/bin/sh
 # Puts the paper's figures beside ours: DIR/table1.csv .. table5.csv,
-# DIR/text.csv (figures from the text) and DIR/bounds.csv, from DIR/raw and
+# DIR/text.csv (figures from the text), DIR/bounds.csv and DIR/beyond.csv
+# (experiments the paper did not run), from DIR/raw and
 # the transcribed paper figures.  Usage: make-tables.sh PAPER_CSV DIR
 # Every comparison row has the columns
 #   table,n,algorithm,quantity,paper,ours,difference,se,z
@@ -92,3 +93,13 @@ END {
     }
 }' "$paper" "$raw/constants.csv" "$raw/best.csv" "$raw/random.csv" "$raw/exact.csv" "$raw/formula.csv" \
    "$raw/first1.csv" "$raw/first3.csv"
+# Beyond the paper: every row of the raw beyond-*.csv runs, tagged with the run.
+awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i
+                    run = FILENAME; sub(/.*beyond-/, "", run); sub(/\.csv$/, "", run); next }
+         { printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", run, $col["n"], $col["d"], $col["c"], $col["probs"],
+                  $col["model"], $col["p"], $col["goal"], $col["algorithm"], $col["leaves_mean"], $col["leaves_se"],
+                  $col["leaves_pct"], $col["probe_cutoffs_mean"], $col["regular_cutoffs_mean"] }
+         BEGIN { print "run,n,d,c,probs,model,p,goal,algorithm,leaves_mean,leaves_se,leaves_pct,probe_cutoffs_mean,regular_cutoffs_mean" }' \
+    "$raw/beyond-depth3.csv" "$raw/beyond-dice.csv" "$raw/beyond-dice-shape-equal.csv" \
+    "$raw/beyond-model-fuller.csv" "$raw/beyond-model-uniform.csv" "$raw/beyond-model-nau.csv" \
+    "$raw/beyond-model-pearl.csv" "$raw/beyond-goal-value.csv" "$raw/beyond-goal-move.csv" >"$dir/beyond.csv"

@@ -21,3 +21,16 @@ $S -N $paper_n --trials 1000 --algo star2,cyclic --star-first 1 -o "$raw/first1.
 $S -N 4,6,8,10,20,30,40 --trials 1000 --algo star2 --star-first 3 -o "$raw/first3.csv"
 # The distribution of leaves per tree at N = 20.
 $S -N 20 --trials 1000 --per-trial -o "$raw/n20-per-trial.csv"
+# Beyond the paper (results/beyond.csv): 3 plies across N; a backgammon-shaped
+# tree (21 dice rolls below each * node, doubles half as likely) beside the
+# same shape with equal probabilities; each leaf model at N = 10; and the
+# move goal of section 7.2 beside the value goal on the same trees.
+$S -D 3 -N 2,4,6,8,10 --trials 1000 --algo minimax,star1,star2,cyclic -o "$raw/beyond-depth3.csv"
+$S -N 20 -C 21 --probs dice --trials 1000 --algo star1,star2,cyclic -o "$raw/beyond-dice.csv"
+$S -N 20 -C 21 --trials 1000 --algo star1,star2,cyclic -o "$raw/beyond-dice-shape-equal.csv"
+for model in fuller uniform nau pearl; do
+    $S -N 10 --model $model --trials 1000 --algo star1,star2,cyclic -o "$raw/beyond-model-$model.csv"
+done
+for goal in value move; do
+    $S -N 2,3,4 -C 10 --model uniform --goal $goal --trials 1000 --algo star1,star2,cyclic -o "$raw/beyond-goal-$goal.csv"
+done

@@ -1,20 +1,26 @@
 /* cli.c - see cli.h. */
 #include "cli.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 enum {
-    OPT_N = 'N', OPT_HELP = 'h', OPT_OUTPUT = 'o',
+    OPT_N = 'N', OPT_PLIES = 'D', OPT_CHANCE = 'C', OPT_HELP = 'h', OPT_OUTPUT = 'o',
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
-    OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS
+    OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
+    OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL
 };
 
 static const struct option LONG_OPTIONS[] = {
     { "N", required_argument, NULL, OPT_N },
+    { "D", required_argument, NULL, OPT_PLIES },
+    { "C", required_argument, NULL, OPT_CHANCE },
+    { "probs", required_argument, NULL, OPT_PROBS },
+    { "model", required_argument, NULL, OPT_MODEL },
+    { "p", required_argument, NULL, OPT_P },
+    { "goal", required_argument, NULL, OPT_GOAL },
     { "trials", required_argument, NULL, OPT_TRIALS },
     { "mode", required_argument, NULL, OPT_MODE },
     { "algo", required_argument, NULL, OPT_ALGO },
@@ -38,36 +44,55 @@ void cli_print_help(FILE *out)
     fprintf(out,
 "Usage: starbench [options]\n"
 "Runs exhaustive *-minimax, Star1, Star2 and cyclic probing on the + node of\n"
-"2-ply *-complete N-ary trees with Fuller arc values (Ballard 1982) and writes\n"
-"CSV to standard output: one summary row per (N, mode, algorithm).\n"
+"*-complete trees (Ballard 1982) and writes CSV to standard output: one\n"
+"summary row per (N, mode, algorithm).  The default tree is the paper's:\n"
+"2 plies, N chance outcomes, equal probabilities, Fuller arc values.\n"
 "Options take one or two dashes (-trials 1000, --trials=1000).\n"
 "\n"
-"  -N LIST          branching factors, comma-separated even integers from 2 to %d\n"
-"                   (default 2,4,6,8,10,20,30,40)\n"
-"  --trials T       random trees per N, 1 to %llu (default %llu)\n"
+"Trees:\n"
+"  -N LIST          moves per + and - node, comma-separated integers from 1\n"
+"                   to %d (default 2,4,6,8,10,20,30,40)\n"
+"  -D PLIES         move levels below and including the + node, 1 to %d\n"
+"                   (default 2): + * - * + ..., N**D * C**(D-1) leaves\n"
+"  -C K             outcomes per * node, 1 to %d (default: N)\n"
+"  --probs P        uniform | dice | random (default uniform): outcome\n"
+"                   probabilities; dice needs C = 21 (doubles 1/36, other\n"
+"                   rolls 2/36); random draws weights 1..9 per trial and\n"
+"                   chance level, dealt to each * node's outcomes at random\n"
+"  --model M        fuller | uniform | nau | pearl (default fuller): leaf\n"
+"                   values; see --list\n"
+"  --p P            nau and pearl: the probability, a decimal or P/Q\n"
+"                   (default 0.5)\n"
 "  --mode M         best | random | both | exact | formula (default random)\n"
-"                   best: the optimally ordered tree (one tree, trials = 1);\n"
-"                   random: every node's N! orders equally likely;\n"
+"                   best: the optimally ordered tree (one tree, trials = 1;\n"
+"                   fuller only); random: every node's orders equally likely;\n"
 "                   both: best then random; exact: every ordering of the tree\n"
-"                   enumerated (N = 2 only: 128 trees), an exact average;\n"
+"                   enumerated (only tiny trees, e.g. N = 2: 128 trees);\n"
 "                   formula: Ballard's algebraic estimate of Star1's mean\n"
-"                   leaves (Table V, eq. (21)), no trees searched\n"
-"  --algo LIST      algorithms, comma-separated (default all; see --list);\n"
-"                   rows follow the order of --list\n"
-"  --probes K       probing rounds of 'cyclic', 1 to 1000 (default %d)\n"
+"                   leaves (Table V, eq. (21); the paper's tree only)\n"
 "  --star-first K   the + node searches its K-th best * child first (1 to N),\n"
 "                   the others in their usual order: an oracle ordering, as\n"
 "                   only the generator knows the values (section 7.4)\n"
 "  --seed S         random-tree seed, 0 to 2^64-1 (default %llu)\n"
+"\n"
+"Searches:\n"
+"  --algo LIST      algorithms, comma-separated (default: all that the tree\n"
+"                   allows; see --list); rows follow the order of --list\n"
+"  --probes K       probing rounds of 'cyclic', 1 to 1000 (default %d)\n"
+"  --goal G         value | move (default value): move stops below the + node's\n"
+"                   last * child once it is shown strictly best (section 7.2)\n"
+"  --trials T       random trees per N, 1 to %llu (default %llu)\n"
 "  --first-trial F  number the random trials from F (default 0), so that runs\n"
 "                   split over processes give the same per-trial rows\n"
 "  --per-trial      one row per (trial, algorithm) instead of summaries\n"
-"  --verify         check every value against exhaustive *-minimax;\n"
+"  --verify         check every result against exhaustive *-minimax;\n"
 "                   exit 1 on the first mismatch\n"
 "  --threads T      worker threads, 1 to 256 (default: online CPUs);\n"
 "                   results do not depend on it\n"
 "  -o, --output F   write the CSV to F (whole, or not at all)\n"
-"  --list           list the algorithms and exit\n"
+"\n"
+"Other:\n"
+"  --list           list the algorithms and models and exit\n"
 "  --constants      print Results 1 and 2 (asymptotic best-case constants,\n"
 "                   from eq. (14) by numerical integration) as CSV and exit\n"
 "  -h, --help       show this help and exit\n"
@@ -75,13 +100,18 @@ void cli_print_help(FILE *out)
 "\n"
 "Exit status: 0 success, 1 runtime failure (unwritable output, failed\n"
 "verification), 2 bad usage.  Columns are documented in README.md.\n",
-            CLI_MAX_N, CLI_MAX_TRIALS, CLI_DEFAULT_TRIALS, CLI_DEFAULT_PROBES, CLI_DEFAULT_SEED);
+            CLI_MAX_N, GEN_MAX_PLIES, CLI_MAX_N, CLI_DEFAULT_SEED, CLI_DEFAULT_PROBES,
+            CLI_MAX_TRIALS, CLI_DEFAULT_TRIALS);
 }
 
 void cli_print_list(FILE *out)
 {
+    fputs("algorithms (--algo):\n", out);
     for (int i = 0; i < ALGORITHM_COUNT; i++)
-        fprintf(out, "%-8s %s\n", ALGORITHMS[i].name, ALGORITHMS[i].summary);
+        fprintf(out, "  %-8s %s\n", ALGORITHMS[i].name, ALGORITHMS[i].summary);
+    fputs("models (--model):\n", out);
+    for (int i = 0; i < GEN_MODEL_COUNT; i++)
+        fprintf(out, "  %-8s %s\n", GEN_MODELS[i].name, GEN_MODELS[i].summary);
 }
 
 /* A whole decimal number in [min, max]: digits only, no sign, no spaces. */
@@ -100,9 +130,9 @@ static int parse_uint(const char *s, uint64_t min, uint64_t max, uint64_t *out)
     return 0;
 }
 
-static int parse_n_list(const char *arg, struct options *o, char *err, size_t errlen)
+static int parse_n_list(const char *arg, struct run_config *o, char *err, size_t errlen)
 {
-    const char *expected = "expected comma-separated even integers from 2 to";
+    const char *expected = "expected comma-separated integers from 1 to";
     o->n_count = 0;
     for (const char *item = arg;; item++) {
         const char *end = strchr(item, ',');
@@ -115,13 +145,8 @@ static int parse_n_list(const char *arg, struct options *o, char *err, size_t er
         }
         memcpy(buf, item, len);
         buf[len] = '\0';
-        if (parse_uint(buf, 2, CLI_MAX_N, &n) != 0) {
+        if (parse_uint(buf, 1, CLI_MAX_N, &n) != 0) {
             snprintf(err, errlen, "-N: %s %d, got '%s'", expected, CLI_MAX_N, buf);
-            return -1;
-        }
-        if (n % 2 != 0) {
-            snprintf(err, errlen, "-N: %s is odd; the arc values below a * node "
-                     "(-N/2..-1, 1..N/2) need an even N", buf);
             return -1;
         }
         for (int i = 0; i < o->n_count; i++)
@@ -139,9 +164,8 @@ static int parse_n_list(const char *arg, struct options *o, char *err, size_t er
     }
 }
 
-static int parse_algo_list(const char *arg, struct options *o, char *err, size_t errlen)
+static int parse_algo_list(const char *arg, int *chosen, char *err, size_t errlen)
 {
-    int chosen[EXPERIMENT_MAX_ALGORITHMS] = { 0 };
     for (const char *item = arg;; item++) {
         const char *end = strchr(item, ',');
         size_t len = end ? (size_t)(end - item) : strlen(item);
@@ -163,28 +187,78 @@ static int parse_algo_list(const char *arg, struct options *o, char *err, size_t
             return -1;
         }
         chosen[found] = 1;
-        if (!end) break;
+        if (!end) return 0;
         item = end;
     }
-    o->algorithm_count = 0;
-    for (int i = 0; i < ALGORITHM_COUNT; i++)
-        if (chosen[i]) o->algorithm[o->algorithm_count++] = i;
-    return 0;
 }
 
-static int parse_mode(const char *arg, struct options *o, char *err, size_t errlen)
+/* One of a fixed list of names: its index, or -1 with the list in err. */
+static int parse_choice(const char *option, const char *arg, const char *const *names, int count,
+                        char *err, size_t errlen)
 {
-    static const struct { const char *name; int modes; } MODES[] = {
-        { "best", MODE_BEST }, { "random", MODE_RANDOM },
-        { "both", MODE_BEST | MODE_RANDOM }, { "exact", MODE_EXACT }, { "formula", MODE_FORMULA },
-    };
-    for (size_t i = 0; i < sizeof MODES / sizeof MODES[0]; i++)
-        if (strcmp(arg, MODES[i].name) == 0) {
-            o->modes = MODES[i].modes;
-            return 0;
-        }
-    snprintf(err, errlen, "--mode: expected best, random, both, exact or formula, got '%s'", arg);
+    char list[256] = "";
+    for (int i = 0; i < count; i++) {
+        if (strcmp(arg, names[i]) == 0) return i;
+        strncat(list, names[i], sizeof list - strlen(list) - 1);
+        strncat(list, i + 2 < count ? ", " : i + 1 < count ? " or " : "", sizeof list - strlen(list) - 1);
+    }
+    snprintf(err, errlen, "%s: expected %s, got '%s'", option, list, arg);
     return -1;
+}
+
+static int parse_mode(const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    static const char *const NAMES[] = { "best", "random", "both", "exact", "formula" };
+    static const int MODES[] = { MODE_BEST, MODE_RANDOM, MODE_BEST | MODE_RANDOM, MODE_EXACT, MODE_FORMULA };
+    int i = parse_choice("--mode", arg, NAMES, 5, err, errlen);
+    if (i >= 0) o->modes = MODES[i];
+    return i < 0 ? -1 : 0;
+}
+
+static uint64_t gcd(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+/* A probability: a decimal (0.5, 1, .25) or a fraction P/Q, reduced. */
+static int parse_probability(const char *arg, struct gen_spec *spec, char *err, size_t errlen)
+{
+    uint64_t num = 0, den = 1;
+    const char *slash = strchr(arg, '/'), *dot = strchr(arg, '.');
+    char whole[32] = "", part[32] = "";
+    int ok = strlen(arg) < sizeof whole;
+    if (ok && slash) {
+        memcpy(whole, arg, (size_t)(slash - arg));
+        whole[slash - arg] = '\0';
+        ok = parse_uint(whole, 0, GEN_MAX_P_DENOMINATOR, &num) == 0
+             && parse_uint(slash + 1, 1, GEN_MAX_P_DENOMINATOR, &den) == 0;
+    } else if (ok && dot) {
+        memcpy(whole, arg, (size_t)(dot - arg));
+        whole[dot - arg] = '\0';
+        strcpy(part, dot + 1);
+        size_t digits = strlen(part);
+        uint64_t w = 0, f = 0;
+        ok = digits >= 1 && digits <= 9 && (whole[0] == '\0' || parse_uint(whole, 0, 1, &w) == 0)
+             && parse_uint(part, 0, UINT64_MAX, &f) == 0;
+        for (size_t i = 0; i < digits; i++) den *= 10;
+        num = w * den + f;
+    } else if (ok) {
+        ok = parse_uint(arg, 0, 1, &num) == 0;
+    }
+    if (!ok || num > den) {
+        snprintf(err, errlen, "--p: expected a probability from 0 to 1, as a decimal (at most 9 "
+                 "digits after the point) or P/Q with Q up to %llu, got '%s'", GEN_MAX_P_DENOMINATOR, arg);
+        return -1;
+    }
+    uint64_t g = gcd(num, den);
+    spec->p_num = num / g;
+    spec->p_den = den / g;
+    return 0;
 }
 
 static int default_threads(void)
@@ -193,20 +267,26 @@ static int default_threads(void)
     return cpus < 1 ? 1 : cpus > 256 ? 256 : (int)cpus;
 }
 
-static void set_defaults(struct options *o)
+static void set_defaults(struct run_config *o)
 {
     static const int DEFAULT_N[] = { 2, 4, 6, 8, 10, 20, 30, 40 };
     memset(o, 0, sizeof *o);
     o->action = CLI_RUN;
+    o->tree = gen_spec_ballard(0, ORDER_RANDOM, CLI_DEFAULT_SEED);
     o->n_count = (int)(sizeof DEFAULT_N / sizeof DEFAULT_N[0]);
     memcpy(o->n, DEFAULT_N, sizeof DEFAULT_N);
     o->modes = MODE_RANDOM;
-    for (int i = 0; i < ALGORITHM_COUNT; i++) o->algorithm[i] = i;
-    o->algorithm_count = ALGORITHM_COUNT;
-    o->probes = CLI_DEFAULT_PROBES;
-    o->seed = CLI_DEFAULT_SEED;
     o->trials = CLI_DEFAULT_TRIALS;
     o->threads = default_threads();
+}
+
+struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order)
+{
+    struct gen_spec spec = o->tree;
+    spec.n = n;
+    spec.c = o->c ? o->c : n;
+    spec.order = order;
+    return spec;
 }
 
 /* Parses a numeric option's value into *out, with the range in the message. */
@@ -219,31 +299,170 @@ static int parse_option_number(const char *name, const char *arg, uint64_t min, 
     return -1;
 }
 
-int cli_parse(int argc, char **argv, struct options *o, char *err, size_t errlen)
+/* Whether an algorithm can run with these settings; if not, why (in err). */
+static int algorithm_allowed(const struct algorithm *a, const struct run_config *o, enum search_goal goal,
+                             char *err, size_t errlen)
+{
+    if ((a->needs & NEEDS_TWO_PLIES) && o->tree.plies != 2) {
+        snprintf(err, errlen, "--algo: %s is defined on 2-ply trees only, not -D %d", a->name, o->tree.plies);
+        return 0;
+    }
+    if ((a->needs & NEEDS_FULLER) && o->tree.model != gen_model_find("fuller")) {
+        snprintf(err, errlen, "--algo: %s assumes Fuller leaves (a - node's minimum needs all its "
+                 "leaves), not --model %s", a->name, GEN_MODELS[o->tree.model].name);
+        return 0;
+    }
+    if ((a->needs & NEEDS_GOAL_VALUE) && goal != GOAL_VALUE) {
+        snprintf(err, errlen, "--algo: %s bounds the search for the root's value, not --goal move", a->name);
+        return 0;
+    }
+    return 1;
+}
+
+/* The checks that need every option: combinations and each N's tree. */
+static int check_combinations(struct run_config *o, int probes, enum search_goal goal, const int *chosen,
+                              int p_given, char *err, size_t errlen)
+{
+    const struct gen_model *model = &GEN_MODELS[o->tree.model];
+    if (p_given && !model->uses_p) {
+        snprintf(err, errlen, "--p: model %s does not use p (nau and pearl do)", model->name);
+        return -1;
+    }
+    if ((o->modes & (MODE_BEST | MODE_EXACT)) && !model->has_best_order) {
+        snprintf(err, errlen, "--mode %s: model %s has no ordering known in advance (best and exact "
+                 "are for --model fuller)", o->modes & MODE_EXACT ? "exact" : "best", model->name);
+        return -1;
+    }
+    if ((o->modes & (MODE_BEST | MODE_EXACT)) && o->tree.probs == PROBS_RANDOM) {
+        snprintf(err, errlen, "--mode %s: --probs random draws new probabilities for every tree; "
+                 "best and exact need fixed ones", o->modes & MODE_EXACT ? "exact" : "best");
+        return -1;
+    }
+    /* The algorithms, resolved once: explicit ones must be possible; the
+     * default list keeps those the settings allow. */
+    int explicit_list = 0;
+    for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
+    o->algorithm_count = 0;
+    for (int i = 0; i < ALGORITHM_COUNT; i++) {
+        if (explicit_list ? chosen[i] != 1 : 0) continue;
+        char why[200];
+        if (!algorithm_allowed(&ALGORITHMS[i], o, goal, why, sizeof why)) {
+            if (!explicit_list) continue;
+            snprintf(err, errlen, "%s", why);
+            return -1;
+        }
+        struct run_algorithm *ra = &o->algorithms[o->algorithm_count++];
+        ra->algorithm = &ALGORITHMS[i];
+        ra->params.method = ALGORITHMS[i].method;
+        ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes
+                                                                                  : ALGORITHMS[i].probe_rounds;
+        ra->params.goal = goal;
+    }
+    if (o->modes & MODE_FORMULA) {
+        int has_star1 = 0;
+        for (int i = 0; i < o->algorithm_count; i++) has_star1 |= o->algorithms[i].algorithm == &ALGORITHMS[algorithm_find("star1")];
+        if (!has_star1) {
+            snprintf(err, errlen, "--mode formula: the formula estimates star1; include star1 in --algo");
+            return -1;
+        }
+        if (o->per_trial) {
+            snprintf(err, errlen, "--per-trial: --mode formula searches no trees, so it has no trials");
+            return -1;
+        }
+        if (o->tree.plies != 2 || o->c || o->tree.probs != PROBS_UNIFORM || o->tree.model != gen_model_find("fuller") || goal != GOAL_VALUE) {
+            snprintf(err, errlen, "--mode formula: the formula is for the paper's tree only "
+                     "(no -D, -C, --probs, --model or --goal move)");
+            return -1;
+        }
+    }
+    for (int i = 0; i < o->n_count; i++) {
+        if (o->tree.root_first_rank >= o->n[i]) {
+            snprintf(err, errlen, "--star-first: %d is more than N=%d (the + node has N * children)",
+                     o->tree.root_first_rank + 1, o->n[i]);
+            return -1;
+        }
+        static const struct { int mode; enum tree_order order; const char *name; } ORDERS[] = {
+            { MODE_BEST, ORDER_BEST, "best" }, { MODE_RANDOM, ORDER_RANDOM, "random" },
+            { MODE_EXACT, ORDER_ENUMERATED, "exact" },
+        };
+        for (int m = 0; m < 3; m++) {
+            if (!(o->modes & ORDERS[m].mode)) continue;
+            struct gen_spec spec = run_config_spec(o, o->n[i], ORDERS[m].order);
+            char why[200];
+            if (ORDERS[m].order == ORDER_ENUMERATED && gen_count_orderings(&spec) == 0) {
+                snprintf(err, errlen, "--mode exact: N=%d has more than 2^63 orderings to "
+                         "enumerate; only tiny trees are feasible (e.g. -N 2, 128 trees)", o->n[i]);
+                return -1;
+            }
+            if (gen_spec_check(&spec, why, sizeof why) != 0) {
+                snprintf(err, errlen, "-N %d: %s", o->n[i], why);
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
 {
     set_defaults(o);
     opterr = 0;
     optind = 1;
     uint64_t number;
-    int c, rc = 0;
-    while (rc == 0 && (c = getopt_long_only(argc, argv, ":N:o:h", LONG_OPTIONS, NULL)) != -1) {
+    int c, rc = 0, probes = CLI_DEFAULT_PROBES, p_given = 0;
+    int chosen[EXPERIMENT_MAX_ALGORITHMS] = { 0 };
+    enum search_goal goal = GOAL_VALUE;
+    while (rc == 0 && (c = getopt_long_only(argc, argv, ":N:D:C:o:h", LONG_OPTIONS, NULL)) != -1) {
         switch (c) {
         case OPT_N: rc = parse_n_list(optarg, o, err, errlen); break;
+        case OPT_PLIES:
+            rc = parse_option_number("-D", optarg, 1, GEN_MAX_PLIES, &number, err, errlen);
+            o->tree.plies = (int)number;
+            break;
+        case OPT_CHANCE:
+            rc = parse_option_number("-C", optarg, 1, CLI_MAX_N, &number, err, errlen);
+            o->c = (int)number;
+            break;
+        case OPT_PROBS:
+            rc = parse_choice("--probs", optarg, GEN_PROBS_NAMES, GEN_PROBS_COUNT, err, errlen);
+            if (rc >= 0) o->tree.probs = (enum chance_probs)rc;
+            rc = rc < 0 ? -1 : 0;
+            break;
+        case OPT_MODEL: {
+            const char *names[16];
+            for (int i = 0; i < GEN_MODEL_COUNT; i++) names[i] = GEN_MODELS[i].name;
+            rc = parse_choice("--model", optarg, names, GEN_MODEL_COUNT, err, errlen);
+            if (rc >= 0) o->tree.model = rc;
+            rc = rc < 0 ? -1 : 0;
+            break;
+        }
+        case OPT_P:
+            rc = parse_probability(optarg, &o->tree, err, errlen);
+            p_given = 1;
+            break;
+        case OPT_GOAL:
+            rc = parse_choice("--goal", optarg, SEARCH_GOAL_NAMES, 2, err, errlen);
+            if (rc >= 0) goal = (enum search_goal)rc;
+            rc = rc < 0 ? -1 : 0;
+            break;
         case OPT_TRIALS:
             rc = parse_option_number("--trials", optarg, 1, CLI_MAX_TRIALS, &o->trials, err, errlen);
             break;
         case OPT_MODE: rc = parse_mode(optarg, o, err, errlen); break;
-        case OPT_ALGO: rc = parse_algo_list(optarg, o, err, errlen); break;
+        case OPT_ALGO:
+            memset(chosen, 0, sizeof chosen);
+            rc = parse_algo_list(optarg, chosen, err, errlen);
+            break;
         case OPT_PROBES:
             rc = parse_option_number("--probes", optarg, 1, 1000, &number, err, errlen);
-            o->probes = (int)number;
+            probes = (int)number;
             break;
         case OPT_STAR_FIRST:
             rc = parse_option_number("--star-first", optarg, 1, CLI_MAX_N, &number, err, errlen);
-            o->star_first = (int)number;
+            o->tree.root_first_rank = (int)number - 1;
             break;
         case OPT_SEED:
-            rc = parse_option_number("--seed", optarg, 0, UINT64_MAX, &o->seed, err, errlen);
+            rc = parse_option_number("--seed", optarg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
             break;
         case OPT_FIRST_TRIAL:
             rc = parse_option_number("--first-trial", optarg, 0, (uint64_t)1 << 62,
@@ -279,34 +498,5 @@ int cli_parse(int argc, char **argv, struct options *o, char *err, size_t errlen
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
-    for (int i = 0; o->star_first && i < o->n_count; i++)
-        if (o->star_first > o->n[i]) {
-            snprintf(err, errlen, "--star-first: %d is more than N=%d (the + node has N * children)",
-                     o->star_first, o->n[i]);
-            return -1;
-        }
-    if (o->modes & MODE_FORMULA) {
-        int has_star1 = 0;
-        for (int i = 0; i < o->algorithm_count; i++)
-            has_star1 |= strcmp(ALGORITHMS[o->algorithm[i]].name, "star1") == 0;
-        if (!has_star1) {
-            snprintf(err, errlen, "--mode formula: the formula estimates star1; include star1 in --algo");
-            return -1;
-        }
-        if (o->per_trial) {
-            snprintf(err, errlen, "--per-trial: --mode formula searches no trees, so it has no trials");
-            return -1;
-        }
-    }
-    if (o->modes & MODE_EXACT) {
-        for (int i = 0; i < o->n_count; i++) {
-            struct tree_spec spec = tree_spec_ballard(o->n[i], ORDER_ENUMERATED, 0);
-            if (tree_count_orderings(&spec.shape) == 0) {
-                snprintf(err, errlen, "--mode exact: N=%d has more than 2^63 orderings to "
-                         "enumerate; only N=2 (128 trees) is feasible", o->n[i]);
-                return -1;
-            }
-        }
-    }
-    return 0;
+    return check_combinations(o, probes, goal, chosen, p_given, err, errlen);
 }

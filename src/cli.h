@@ -1,4 +1,6 @@
-/* cli.h - the command line: options into a struct, nothing run, nothing exited. */
+/* cli.h - the command line: options into one run configuration, nothing
+ * run, nothing exited.  The configuration is built once here and passed
+ * down: main turns it into one experiment per (N, mode). */
 #ifndef STARBENCH_CLI_H
 #define STARBENCH_CLI_H
 
@@ -8,7 +10,7 @@
 
 #include "experiment.h"
 
-#define STARBENCH_VERSION "0.1.0"
+#define STARBENCH_VERSION "0.2.0"
 #define CLI_MAX_N_LIST 64
 #define CLI_MAX_N 1000
 #define CLI_MAX_TRIALS 1000000000ULL
@@ -20,27 +22,29 @@ enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS };
 
 enum cli_mode { MODE_BEST = 1, MODE_RANDOM = 2, MODE_EXACT = 4, MODE_FORMULA = 8 };
 
-struct options {
+struct run_config {
     enum cli_action action;
+    struct gen_spec tree;      /* every setting but n, c and order, which run_config_spec adds */
+    int c;                     /* -C, or 0: C = N */
     int n[CLI_MAX_N_LIST];
     int n_count;
-    int modes;                                   /* MODE_* bits */
-    int algorithm[EXPERIMENT_MAX_ALGORITHMS];    /* in ALGORITHMS order */
+    int modes;                 /* MODE_* bits */
+    struct run_algorithm algorithms[EXPERIMENT_MAX_ALGORITHMS]; /* in ALGORITHMS order */
     int algorithm_count;
-    int probes;
-    int star_first;                              /* 0 or K (--star-first) */
-    uint64_t seed;
     uint64_t trials;
     uint64_t first_trial;
     int per_trial;
     int verify;
     int threads;
-    const char *output;                          /* NULL: stdout */
+    const char *output;        /* NULL: stdout */
 };
 
 /* Parses argv.  Returns 0, or -1 with a one-line message in err that names
  * the argument and what was expected. */
-int cli_parse(int argc, char **argv, struct options *o, char *err, size_t errlen);
+int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen);
+
+/* The tree spec of the run at branching n with the given ordering. */
+struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order);
 
 void cli_print_help(FILE *out);
 void cli_print_list(FILE *out);

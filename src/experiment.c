@@ -31,19 +31,11 @@ static void running_stat_add(struct running_stat *s, double x)
     s->m2 += delta * (x - s->mean);
 }
 
-struct tree_spec experiment_tree_spec(const struct experiment *e)
-{
-    struct tree_spec spec = tree_spec_ballard(e->n, e->order, e->seed);
-    spec.root_first_rank = e->star_first - 1;
-    return spec;
-}
-
 uint64_t experiment_trial_count(const struct experiment *e)
 {
-    struct tree_spec spec = experiment_tree_spec(e);
-    switch (e->order) {
+    switch (e->spec.order) {
     case ORDER_BEST: return 1;
-    case ORDER_ENUMERATED: return tree_count_orderings(&spec.shape);
+    case ORDER_ENUMERATED: return gen_count_orderings(&e->spec);
     case ORDER_RANDOM: break;
     }
     return e->trials;
@@ -51,17 +43,15 @@ uint64_t experiment_trial_count(const struct experiment *e)
 
 static uint64_t first_trial(const struct experiment *e)
 {
-    return e->order == ORDER_RANDOM ? e->first_trial : 0;
+    return e->spec.order == ORDER_RANDOM ? e->first_trial : 0;
 }
 
 struct block {
     const struct experiment *e;
-    struct tree_spec spec;
-    struct search_params params[EXPERIMENT_MAX_ALGORITHMS];
-    int reference_algorithm;     /* index in e->algorithm of minimax, or -1 */
+    int reference_algorithm;     /* index in e->algorithms of minimax, or -1 */
     uint64_t start, count;       /* absolute trial number of results[0], trials in block */
     struct trial_result *results;  /* count rows of algorithm_count */
-    value_t *reference;          /* verify: exhaustive *-minimax value of each trial */
+    char (*mismatch)[256];       /* verify: what went wrong in each trial, or "" */
     atomic_uint_fast64_t next;   /* next trial (relative) a worker takes */
 };
 
@@ -71,23 +61,44 @@ struct worker {
     pthread_t thread;
 };
 
+/* A result that disagrees with exhaustive *-minimax (value v): with goal
+ * value, any other value; with goal move, a chosen child that is not best. */
+static int result_wrong(struct search_workspace *ws, const struct tree *t,
+                        const struct search_result *r, value_t v)
+{
+    if (!r->lower_bound_only) return r->value != v;
+    return r->value > v || search_root_child_value(ws, t, r->best) != v;
+}
+
 static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
 {
     const struct experiment *e = bk->e;
-    struct tree t;
-    tree_init(&t, &bk->spec, bk->start + i);
+    struct gen_tree g;
+    gen_tree_init(&g, &e->spec, bk->start + i);
     struct trial_result *r = &bk->results[i * (uint64_t)e->algorithm_count];
     for (int a = 0; a < e->algorithm_count; a++) {
         memset(&r[a].stats, 0, sizeof r[a].stats);
-        r[a].value = search_root(ws, &t, &bk->params[a], &r[a].stats);
+        r[a].result = search_root(ws, &g.tree, &e->algorithms[a].params, &r[a].stats);
     }
     if (!e->verify) return;
+    value_t exact;
     if (bk->reference_algorithm >= 0) {
-        bk->reference[i] = r[bk->reference_algorithm].value;
+        exact = r[bk->reference_algorithm].result.value;
     } else {
-        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0 };
+        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE };
         struct search_stats unused = { 0, 0, 0, 0 };
-        bk->reference[i] = search_root(ws, &t, &exhaustive, &unused);
+        exact = search_root(ws, &g.tree, &exhaustive, &unused).value;
+    }
+    bk->mismatch[i][0] = '\0';
+    for (int a = 0; a < e->algorithm_count; a++) {
+        if (!result_wrong(ws, &g.tree, &r[a].result, exact)) continue;
+        char got[64], want[64];
+        tree_format_value(&g.tree, r[a].result.value, got, sizeof got);
+        tree_format_value(&g.tree, exact, want, sizeof want);
+        snprintf(bk->mismatch[i], sizeof bk->mismatch[i], "%s returned %s%s (move %d) where exhaustive "
+                 "*-minimax gives %s", e->algorithms[a].algorithm->name,
+                 r[a].result.lower_bound_only ? ">=" : "", got, r[a].result.best, want);
+        break;
     }
 }
 
@@ -120,6 +131,7 @@ static void run_block(struct block *bk, struct worker *workers, int threads)
 }
 
 /* Folds a finished block into the summaries, in trial order. */
+/* Folds a finished block into the summaries, in trial order. */
 static int fold_block(const struct block *bk, struct algorithm_summary *summary,
                       trial_sink sink, void *sink_arg, char *err, size_t errlen)
 {
@@ -127,27 +139,21 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
     for (uint64_t i = 0; i < bk->count; i++) {
         const struct trial_result *r = &bk->results[i * (uint64_t)e->algorithm_count];
         uint64_t trial = bk->start + i;
+        if (e->verify && bk->mismatch[i][0]) {
+            snprintf(err, errlen, "verification failed on trial %llu (N=%d, seed %llu): %s",
+                     (unsigned long long)trial, e->spec.n, (unsigned long long)e->spec.seed,
+                     bk->mismatch[i]);
+            return -1;
+        }
         for (int a = 0; a < e->algorithm_count; a++) {
-            if (e->verify && r[a].value != bk->reference[i]) {
-                struct tree t;
-                char got[64], want[64];
-                tree_init(&t, &bk->spec, trial);
-                tree_format_value(&t, r[a].value, got, sizeof got);
-                tree_format_value(&t, bk->reference[i], want, sizeof want);
-                snprintf(err, errlen, "verification failed: %s returned %s on trial %llu "
-                         "(N=%d, seed %llu) where exhaustive *-minimax gives %s",
-                         ALGORITHMS[e->algorithm[a]].name, got, (unsigned long long)trial,
-                         e->n, (unsigned long long)e->seed, want);
-                return -1;
-            }
             running_stat_add(&summary[a].leaves, (double)r[a].stats.leaves);
             running_stat_add(&summary[a].probe_cutoffs, (double)r[a].stats.probe_cutoffs);
             running_stat_add(&summary[a].regular_cutoffs, (double)r[a].stats.regular_cutoffs);
         }
         if (sink) {
-            struct tree t;
-            tree_init(&t, &bk->spec, trial);
-            if (sink(sink_arg, trial, &t, r) != 0) {
+            struct gen_tree g;
+            gen_tree_init(&g, &e->spec, trial);
+            if (sink(sink_arg, trial, &g.tree, r) != 0) {
                 snprintf(err, errlen, "could not write the results");
                 return -1;
             }
@@ -159,13 +165,10 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
 int experiment_run(const struct experiment *e, struct algorithm_summary *summary,
                    trial_sink sink, void *sink_arg, char *err, size_t errlen)
 {
-    struct block bk = { .e = e, .spec = experiment_tree_spec(e), .reference_algorithm = -1 };
-    if (tree_spec_check(&bk.spec, err, errlen) != 0) return -1;
-    for (int a = 0; a < e->algorithm_count; a++) {
-        const struct algorithm *alg = &ALGORITHMS[e->algorithm[a]];
-        bk.params[a] = algorithm_params(alg, e->probes);
-        if (alg->method == METHOD_EXHAUSTIVE) bk.reference_algorithm = a;
-    }
+    struct block bk = { .e = e, .reference_algorithm = -1 };
+    if (gen_spec_check(&e->spec, err, errlen) != 0) return -1;
+    for (int a = 0; a < e->algorithm_count; a++)
+        if (e->algorithms[a].params.method == METHOD_EXHAUSTIVE) bk.reference_algorithm = a;
     memset(summary, 0, (size_t)e->algorithm_count * sizeof *summary);
 
     int threads = e->threads < 1 ? 1 : e->threads;
@@ -174,10 +177,12 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     int status = -1;
     struct worker *workers = calloc((size_t)threads, sizeof *workers);
     bk.results = calloc(block_trials ? block_trials : 1, (size_t)e->algorithm_count * sizeof *bk.results);
-    bk.reference = calloc(block_trials ? block_trials : 1, sizeof *bk.reference);
-    int ok = workers && bk.results && bk.reference;
+    bk.mismatch = calloc(block_trials ? block_trials : 1, sizeof *bk.mismatch);
+    struct gen_tree first;
+    gen_tree_init(&first, &e->spec, first_trial(e)); /* every trial's tree has these dimensions */
+    int ok = workers && bk.results && bk.mismatch;
     for (int i = 0; ok && i < threads; i++)
-        ok = (workers[i].ws = search_workspace_new(&bk.spec.shape)) != NULL;
+        ok = (workers[i].ws = search_workspace_new(&first.tree)) != NULL;
     if (!ok) {
         snprintf(err, errlen, "out of memory");
         goto done;
@@ -193,6 +198,6 @@ done:
     for (int i = 0; workers && i < threads; i++) search_workspace_free(workers[i].ws);
     free(workers);
     free(bk.results);
-    free(bk.reference);
+    free(bk.mismatch);
     return status;
 }

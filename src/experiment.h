@@ -1,10 +1,10 @@
-/* experiment.h - trials of Ballard's 2-ply experiment and their statistics.
+/* experiment.h - trials of generated trees and their statistics.
  *
  * An experiment runs the chosen algorithms on every trial's tree (the same
  * tree for all of them: a paired comparison) and returns per-algorithm
- * summaries; it prints nothing.  Trial t's tree depends only on (seed, N,
- * order, t), and summaries are accumulated in trial order whatever the number
- * of threads, so results are identical for any thread count.
+ * summaries; it prints nothing.  Trial t's tree depends only on (spec, t)
+ * (see generator.h), and summaries are accumulated in trial order whatever
+ * the number of threads, so results are identical for any thread count.
  */
 #ifndef STARBENCH_EXPERIMENT_H
 #define STARBENCH_EXPERIMENT_H
@@ -12,21 +12,23 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "generator.h"
 #include "search.h"
-#include "tree.h"
 
 #define EXPERIMENT_MAX_ALGORITHMS 16
 
+/* An algorithm of a run, with its parameters resolved once (--probes, --goal). */
+struct run_algorithm {
+    const struct algorithm *algorithm;
+    struct search_params params;
+};
+
 struct experiment {
-    int n;                       /* branching factor N (even) */
-    enum tree_order order;
-    uint64_t seed;
-    uint64_t first_trial;        /* trials first_trial .. first_trial + trials - 1 */
+    struct gen_spec spec;        /* the trees: one N, one ordering */
+    uint64_t first_trial;        /* ORDER_RANDOM: trials first_trial .. first_trial + trials - 1 */
     uint64_t trials;             /* see experiment_trial_count */
-    int algorithm[EXPERIMENT_MAX_ALGORITHMS]; /* indices into ALGORITHMS */
+    const struct run_algorithm *algorithms;
     int algorithm_count;
-    int probes;                  /* rounds for PROBES_FROM_OPTION algorithms */
-    int star_first;              /* 0, or k: the + node searches its k-th best * child first */
     int verify;                  /* check every value against exhaustive *-minimax */
     int threads;
 };
@@ -46,7 +48,7 @@ struct algorithm_summary {
 
 struct trial_result {
     struct search_stats stats;
-    value_t value;               /* the root's value, scaled by the tree's scale */
+    struct search_result result; /* the root's value (scaled) or, goal move, its bound and move */
 };
 
 /* Called once per trial, in trial order, with one result per algorithm (in
@@ -58,12 +60,9 @@ typedef int (*trial_sink)(void *arg, uint64_t trial, const struct tree *t,
  * unique), every ordering for ORDER_ENUMERATED, e->trials otherwise. */
 uint64_t experiment_trial_count(const struct experiment *e);
 
-/* The tree every trial of e searches. */
-struct tree_spec experiment_tree_spec(const struct experiment *e);
-
 /* Runs e; fills summary[0..algorithm_count-1].  Returns 0, or -1 with a
- * one-line reason in err (a verification mismatch, out of memory, a thread
- * that could not start, or a sink that stopped). */
+ * one-line reason in err (an unusable spec, a verification mismatch, out of
+ * memory, or a sink that stopped). */
 int experiment_run(const struct experiment *e, struct algorithm_summary *summary,
                    trial_sink sink, void *sink_arg, char *err, size_t errlen);
 

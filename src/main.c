@@ -111,8 +111,8 @@ static int write_trial_rows(void *arg, uint64_t trial, const struct tree *t,
     return ferror(w->file) ? -1 : 0;
 }
 
-/* Runs every (N, mode) the options ask for, writing CSV to out. */
-static int run(const struct options *o, FILE *out)
+/* Runs every (N, mode) the configuration asks for, writing CSV to out. */
+static int run(const struct run_config *o, FILE *out)
 {
     static const struct { int mode; enum tree_order order; } MODE_ORDERS[] = {
         { MODE_BEST, ORDER_BEST }, { MODE_RANDOM, ORDER_RANDOM }, { MODE_EXACT, ORDER_ENUMERATED },
@@ -123,12 +123,10 @@ static int run(const struct options *o, FILE *out)
         if (o->modes & MODE_FORMULA) report_formula_row(out, o->n[i], analysis_star1_average(o->n[i]));
         for (size_t m = 0; m < sizeof MODE_ORDERS / sizeof MODE_ORDERS[0]; m++) {
             if (!(o->modes & MODE_ORDERS[m].mode)) continue;
-            struct experiment e = { .n = o->n[i], .order = MODE_ORDERS[m].order, .seed = o->seed,
+            struct experiment e = { .spec = run_config_spec(o, o->n[i], MODE_ORDERS[m].order),
                                     .first_trial = o->first_trial, .trials = o->trials,
-                                    .algorithm_count = o->algorithm_count, .probes = o->probes,
-                                    .star_first = o->star_first,
+                                    .algorithms = o->algorithms, .algorithm_count = o->algorithm_count,
                                     .verify = o->verify, .threads = o->threads };
-            memcpy(e.algorithm, o->algorithm, sizeof e.algorithm);
             struct algorithm_summary summary[EXPERIMENT_MAX_ALGORITHMS];
             struct trial_writer writer = { out, &e };
             char err[256];
@@ -150,7 +148,7 @@ static int run(const struct options *o, FILE *out)
 
 int main(int argc, char **argv)
 {
-    struct options o;
+    struct run_config o;
     char err[512];
     if (cli_parse(argc, argv, &o, err, sizeof err) != 0) {
         message("%s", err);

@@ -16,41 +16,58 @@ const char *report_mode_name(enum tree_order order)
     return "?";
 }
 
-static int probe_rounds(const struct experiment *e, int a)
+#define SETTINGS_HEADER "n,d,c,probs,model,p,goal,mode,algorithm,probes,"
+
+/* The columns every row starts with: the tree's settings, the goal, the
+ * mode, the algorithm and its probing rounds. */
+static void settings(FILE *out, const struct gen_spec *spec, const char *goal, const char *mode,
+                     const char *algorithm, int probes)
 {
-    return algorithm_params(&ALGORITHMS[e->algorithm[a]], e->probes).probe_rounds;
+    fprintf(out, "%d,%d,%d,%s,%s,", spec->n, spec->plies, spec->c, GEN_PROBS_NAMES[spec->probs],
+            GEN_MODELS[spec->model].name);
+    if (GEN_MODELS[spec->model].uses_p) {
+        if (spec->p_den == 1) fprintf(out, "%llu", (unsigned long long)spec->p_num);
+        else fprintf(out, "%llu/%llu", (unsigned long long)spec->p_num, (unsigned long long)spec->p_den);
+    }
+    fprintf(out, ",%s,%s,%s,%d,", goal, mode, algorithm, probes);
+}
+
+static void algorithm_settings(FILE *out, const struct experiment *e, int a)
+{
+    const struct run_algorithm *ra = &e->algorithms[a];
+    settings(out, &e->spec, SEARCH_GOAL_NAMES[ra->params.goal], report_mode_name(e->spec.order),
+             ra->algorithm->name, ra->params.probe_rounds);
 }
 
 void report_summary_header(FILE *out)
 {
-    fputs("n,mode,algorithm,probes,trials,seed,leaves_mean,leaves_sd,leaves_se,leaves_pct,"
+    fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se,leaves_pct,"
           "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first\n", out);
 }
 
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s)
 {
-    double n3 = (double)e->n * e->n * e->n;
     /* An enumeration is the whole population: its mean has no sampling error
      * and its sd is the population sd. */
-    int exact = e->order == ORDER_ENUMERATED;
+    int exact = e->spec.order == ORDER_ENUMERATED;
     double count = (double)s->leaves.count;
     double sd = exact ? sqrt(s->leaves.m2 / count) : running_stat_sd(&s->leaves);
-    fprintf(out, "%d,%s,%s,%d,%llu,%llu,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%d\n",
-            e->n, report_mode_name(e->order), ALGORITHMS[e->algorithm[a]].name,
-            probe_rounds(e, a), (unsigned long long)s->leaves.count,
-            (unsigned long long)e->seed, s->leaves.mean, sd,
-            exact ? 0.0 : running_stat_se(&s->leaves), 100.0 * s->leaves.mean / n3,
+    algorithm_settings(out, e, a);
+    fprintf(out, "%llu,%llu,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%d\n",
+            (unsigned long long)s->leaves.count, (unsigned long long)e->spec.seed, s->leaves.mean, sd,
+            exact ? 0.0 : running_stat_se(&s->leaves), 100.0 * s->leaves.mean / gen_leaf_count(&e->spec),
             s->probe_cutoffs.mean, s->regular_cutoffs.mean,
             exact ? 0.0 : running_stat_se(&s->probe_cutoffs),
-            exact ? 0.0 : running_stat_se(&s->regular_cutoffs), e->star_first);
+            exact ? 0.0 : running_stat_se(&s->regular_cutoffs), e->spec.root_first_rank + 1);
 }
 
 void report_formula_row(FILE *out, int n, double leaves)
 {
     /* Not a sample: trials, seed, spreads and cutoffs are left empty. */
-    fprintf(out, "%d,formula,star1,0,,,%.4f,,,%.4f,,,,,0\n", n, leaves,
-            100.0 * leaves / ((double)n * n * n));
+    struct gen_spec paper = gen_spec_ballard(n, ORDER_RANDOM, 0);
+    settings(out, &paper, SEARCH_GOAL_NAMES[GOAL_VALUE], "formula", "star1", 0);
+    fprintf(out, ",,%.4f,,,%.4f,,,,,0\n", leaves, 100.0 * leaves / gen_leaf_count(&paper));
 }
 
 void report_constants(FILE *out)
@@ -65,17 +82,19 @@ void report_constants(FILE *out)
 
 void report_trial_header(FILE *out)
 {
-    fputs("n,mode,algorithm,probes,trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first\n", out);
+    fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first\n", out);
 }
 
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
                       const struct tree *t, const struct trial_result *r)
 {
     char value[64];
-    tree_format_value(t, r->value, value, sizeof value);
-    fprintf(out, "%d,%s,%s,%d,%llu,%llu,%llu,%llu,%llu,%s,%d\n",
-            e->n, report_mode_name(e->order), ALGORITHMS[e->algorithm[a]].name,
-            probe_rounds(e, a), (unsigned long long)trial, (unsigned long long)e->seed,
-            (unsigned long long)r->stats.leaves, (unsigned long long)r->stats.probe_cutoffs,
-            (unsigned long long)r->stats.regular_cutoffs, value, e->star_first);
+    tree_format_value(t, r->result.value, value, sizeof value);
+    algorithm_settings(out, e, a);
+    /* With goal move, a root whose last child was cut off as strictly best
+     * has only a lower bound: printed as >=value. */
+    fprintf(out, "%llu,%llu,%llu,%llu,%llu,%s%s,%d\n", (unsigned long long)trial,
+            (unsigned long long)e->spec.seed, (unsigned long long)r->stats.leaves,
+            (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs,
+            r->result.lower_bound_only ? ">=" : "", value, e->spec.root_first_rank + 1);
 }

@@ -1,5 +1,7 @@
 /* report.h - CSV output (RFC 4180: comma-separated, CRLF-free, one header).
- * The columns are documented in README.md; change both together. */
+ * The columns are documented in README.md; change both together.  Every row
+ * names the tree's settings (n, d, c, probs, model, p) and the goal, so rows
+ * of different settings never mix silently. */
 #ifndef STARBENCH_REPORT_H
 #define STARBENCH_REPORT_H
 
@@ -15,7 +17,8 @@ void report_summary_header(FILE *out);
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s);
 
-/* --mode formula: Table V's algebraic estimate of Star1's mean leaves. */
+/* --mode formula: Table V's algebraic estimate of Star1's mean leaves on the
+ * paper's tree of branching n. */
 void report_formula_row(FILE *out, int n, double leaves);
 
 /* --constants: Results 1 and 2 (section 6.1) as a small CSV of its own. */

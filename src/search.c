@@ -1,6 +1,6 @@
 /* search.c - see search.h.  Equation numbers refer to Ballard, "Search
  * procedures for perfect information trees containing chance nodes",
- * Duke CS-1982-8, sections 4 and 5. */
+ * Duke CS-1982-8, sections 4, 5 and 7. */
 #include "search.h"
 
 #include <assert.h>
@@ -8,13 +8,15 @@
 #include <string.h>
 
 const struct algorithm ALGORITHMS[] = {
-    { "minimax", METHOD_EXHAUSTIVE, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)" },
-    { "star1", METHOD_STAR, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4)" },
-    { "star2", METHOD_STAR, 1, "Star2 (section 5): probe one leaf of each - node, then Star1 with eq. (5)-(8)" },
-    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, "Star2 with K probing rounds (--probes K, default 2)" },
-    { "bound", METHOD_LOWER_BOUND, 0, "lower bound: fewest leaves that prove the + node's value (oracle, not a search)" },
+    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)" },
+    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)" },
+    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one leaf of each - node, then Star1 with eq. (5)-(8)" },
+    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)" },
+    { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER,
+      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)" },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
+const char *const SEARCH_GOAL_NAMES[] = { "value", "move" };
 
 int algorithm_find(const char *name)
 {
@@ -23,67 +25,68 @@ int algorithm_find(const char *name)
     return -1;
 }
 
-struct search_params algorithm_params(const struct algorithm *a, int probes)
-{
-    struct search_params p = { a->method, a->probe_rounds == PROBES_FROM_OPTION ? probes : a->probe_rounds };
-    return p;
-}
-
 /* Scratch for the node being searched at each depth.  A node uses only its
  * own level's arrays; its descendants use deeper levels. */
 struct level_scratch {
-    int *ranks;           /* arc rank of each child */
-    struct node *children;
-    value_t *lo, *hi;     /* * nodes: known bounds on each child's value */
-    int *probe_ranks;     /* * nodes: ranks of each child's children, row per child */
+    int *cursor_scratch;
+    struct node *children;     /* * nodes: every child, in search order */
+    value_t *weight, *lo, *hi; /* * nodes: each child's weight and known bounds on its value */
+    struct tree_cursor *probe; /* * nodes: a cursor over each child's children (probing) */
+    int *probe_scratch;        /* their scratch, a row per child */
 };
 
 struct search_workspace {
-    struct level_scratch level[TREE_MAX_DEPTH];
-    value_t *minima;      /* lower bound: the - nodes' minima, a row per * child of the root */
-    int depth;
+    struct level_scratch level[64];
+    int depth, max_children, cursor_scratch;
+    value_t *minima;        /* lower bound: the - nodes' reductions, a row per * child */
+    uint64_t *star_leaves;  /* lower bound: the leaves below each * child */
 };
 
 void search_workspace_free(struct search_workspace *ws)
 {
     if (!ws) return;
     for (int d = 0; d < ws->depth; d++) {
-        free(ws->level[d].ranks);
-        free(ws->level[d].children);
-        free(ws->level[d].lo);
-        free(ws->level[d].hi);
-        free(ws->level[d].probe_ranks);
+        struct level_scratch *s = &ws->level[d];
+        free(s->cursor_scratch);
+        free(s->children);
+        free(s->weight);
+        free(s->lo);
+        free(s->hi);
+        free(s->probe);
+        free(s->probe_scratch);
     }
     free(ws->minima);
+    free(ws->star_leaves);
     free(ws);
 }
 
-struct search_workspace *search_workspace_new(const struct tree_shape *shape)
+struct search_workspace *search_workspace_new(const struct tree *t)
 {
+    if (t->depth < 0 || t->depth > 64) return NULL;
     struct search_workspace *ws = calloc(1, sizeof *ws);
     if (!ws) return NULL;
-    ws->depth = shape->depth;
-    if (shape->depth >= 2) {
-        ws->minima = malloc((size_t)shape->branching[0] * (size_t)shape->branching[1] * sizeof *ws->minima);
-        if (!ws->minima) {
-            free(ws);
-            return NULL;
-        }
+    size_t b = (size_t)t->max_children, scratch = (size_t)t->cursor_scratch;
+    ws->depth = t->depth;
+    ws->max_children = t->max_children;
+    ws->cursor_scratch = t->cursor_scratch;
+    int ok = 1;
+    if (t->depth == 3) {
+        ok = (ws->minima = malloc(b * b * sizeof *ws->minima)) != NULL
+             && (ws->star_leaves = malloc(b * sizeof *ws->star_leaves)) != NULL;
     }
-    for (int d = 0; d < shape->depth; d++) {
-        size_t b = (size_t)shape->branching[d];
-        size_t grand = d + 1 < shape->depth ? (size_t)shape->branching[d + 1] : 1;
+    for (int d = 0; ok && d < t->depth; d++) {
         struct level_scratch *s = &ws->level[d];
-        s->ranks = malloc(b * sizeof *s->ranks);
-        s->children = malloc(b * sizeof *s->children);
-        s->lo = malloc(b * sizeof *s->lo);
-        s->hi = malloc(b * sizeof *s->hi);
-        s->probe_ranks = shape->kind[d] == NODE_CHANCE ? malloc(b * grand * sizeof *s->probe_ranks) : NULL;
-        if (!s->ranks || !s->children || !s->lo || !s->hi
-            || (shape->kind[d] == NODE_CHANCE && !s->probe_ranks)) {
-            search_workspace_free(ws);
-            return NULL;
-        }
+        ok = (s->cursor_scratch = malloc((scratch + 1) * sizeof *s->cursor_scratch))
+             && (s->children = malloc(b * sizeof *s->children))
+             && (s->weight = malloc(b * sizeof *s->weight))
+             && (s->lo = malloc(b * sizeof *s->lo))
+             && (s->hi = malloc(b * sizeof *s->hi))
+             && (s->probe = malloc(b * sizeof *s->probe))
+             && (s->probe_scratch = malloc((b * scratch + 1) * sizeof *s->probe_scratch));
+    }
+    if (!ok) {
+        search_workspace_free(ws);
+        return NULL;
     }
     return ws;
 }
@@ -93,39 +96,32 @@ struct search {
     const struct tree *t;
     const struct search_params *params;
     struct search_stats *stats;
+    struct search_result *root;  /* where a search from the root reports its best child */
 };
-
-/* Expands n into its level's scratch: children[k] in search order. */
-static int expand(struct search *s, const struct node *n)
-{
-    struct level_scratch *ls = &s->ws->level[n->depth];
-    int b = tree_branching(s->t, n);
-    tree_child_ranks(s->t, n, ls->ranks);
-    for (int k = 0; k < b; k++)
-        ls->children[k] = tree_child(s->t, n, k, ls->ranks[k]);
-    return b;
-}
 
 /* Exhaustive *-minimax: the definition, with no window. */
 static value_t minimax(struct search *s, const struct node *n)
 {
     s->stats->nodes++;
-    enum node_kind kind = tree_kind(s->t, n);
-    if (kind == NODE_LEAF) {
+    if (n->kind == NODE_LEAF) {
         s->stats->leaves++;
         return tree_leaf_value(s->t, n);
     }
-    int b = expand(s, n);
-    const struct node *children = s->ws->level[n->depth].children;
-    value_t best = minimax(s, &children[0]), sum = best;
-    for (int k = 1; k < b; k++) {
-        value_t v = minimax(s, &children[k]);
-        sum += v;
-        if (kind == NODE_MAX ? v > best : v < best) best = v;
+    struct tree_cursor c;
+    struct node child;
+    value_t w, best = 0, sum = 0;
+    tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
+    for (int k = 0; tree_next(&c, &child, &w); k++) {
+        value_t v = minimax(s, &child);
+        sum += w * v;
+        if (k == 0 || (n->kind == NODE_MAX ? v > best : v < best)) {
+            best = v;
+            if (n->depth == 0 && s->root) s->root->best = k;
+        }
     }
-    if (kind != NODE_CHANCE) return best;
-    assert(sum % b == 0); /* the scale makes every chance average an integer */
-    return sum / b;
+    if (n->kind != NODE_CHANCE) return best;
+    assert(sum % c.total == 0); /* the scale makes every chance mean an integer */
+    return sum / c.total;
 }
 
 static value_t search(struct search *s, const struct node *n, value_t alpha, value_t beta);
@@ -134,10 +130,12 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
  * Probing a child of a - child yields an upper bound on that - node (a min is
  * at most any of its children); probing below a + child yields a lower bound.
  * Round r probes the r-th child of every child in turn and tightens that
- * child's bound.  With equal probabilities the * node's value is the mean of
- * its children, so once the sum of the upper bounds is <= b*alpha (eq. (5))
- * the node is worth at most alpha and is cut off; symmetrically for + children
- * once the sum of lower bounds is >= b*beta.  Returns the side it cut off on.
+ * child's bound.  The * node's value is the weighted mean of its children, so
+ * once sum w_i hi_i <= W*alpha (eq. (5), with weights as in eq. (22)) it is
+ * worth at most alpha and is cut off; symmetrically for + children once
+ * sum w_i lo_i >= W*beta.  Probing needs children all of one kind, - or +;
+ * below any other * node the procedure is Star1.  Returns the side it cut
+ * off on.
  *
  * Probing runs only when it can pay: below - children only if alpha > L.
  * With alpha == L a probe cutoff needs every probe to return L exactly, and
@@ -145,187 +143,268 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
  * that Ballard's Star2 does not probe while no alpha has been established. */
 enum cutoff { NO_CUTOFF, CUT_LOW, CUT_HIGH };
 
-static enum cutoff probe_phase(struct search *s, const struct node *n, value_t alpha, value_t beta,
-                       value_t *sum_lo, value_t *sum_hi)
+static enum cutoff probe_phase(struct search *s, const struct node *n, int b, value_t total,
+                               value_t alpha, value_t beta, value_t *sum_lo, value_t *sum_hi)
 {
     const struct tree *t = s->t;
     struct level_scratch *ls = &s->ws->level[n->depth];
-    int b = tree_branching(t, n);
-    enum node_kind child_kind = tree_kind(t, &ls->children[0]);
-    int probes_min_children = child_kind == NODE_MIN;
+    enum node_kind child_kind = ls->children[0].kind;
     if (child_kind != NODE_MIN && child_kind != NODE_MAX) return NO_CUTOFF;
-    if (probes_min_children ? alpha <= t->lo : beta >= t->hi) return NO_CUTOFF;
+    for (int i = 1; i < b; i++)
+        if (ls->children[i].kind != child_kind) return NO_CUTOFF;
+    int below_min = child_kind == NODE_MIN;
+    if (below_min ? alpha <= t->lo : beta >= t->hi) return NO_CUTOFF;
 
-    value_t *bound = probes_min_children ? ls->hi : ls->lo;
-    value_t *bound_sum = probes_min_children ? sum_hi : sum_lo;
-    const value_t target = (value_t)b * (probes_min_children ? alpha : beta);
-    int grand_b = tree_branching(t, &ls->children[0]);
+    value_t *bound = below_min ? ls->hi : ls->lo;
+    value_t *bound_sum = below_min ? sum_hi : sum_lo;
+    const value_t target = total * (below_min ? alpha : beta);
     for (int i = 0; i < b; i++)
-        tree_child_ranks(t, &ls->children[i], &ls->probe_ranks[(size_t)i * (size_t)grand_b]);
+        tree_open(t, &ls->children[i], &ls->probe[i], ls->probe_scratch + (size_t)i * (size_t)s->ws->cursor_scratch);
 
-    for (int round = 0; round < s->params->probe_rounds && round < grand_b; round++) {
+    for (int round = 0; round < s->params->probe_rounds; round++) {
+        int probed = 0;
         for (int i = 0; i < b; i++) {
-            const struct node *child = &ls->children[i];
-            struct node probe = tree_child(t, child, round, ls->probe_ranks[(size_t)i * (size_t)grand_b + (size_t)round]);
+            struct node probe;
+            value_t unit, w_i = ls->weight[i];
+            if (!tree_next(&ls->probe[i], &probe, &unit)) continue; /* no r-th child */
+            probed = 1;
             /* The probe's window: a result past `cut` cuts the * node off at
-             * once (eq. (6)-(7)).  Its other side stays at U (L): a fail-high
-             * result would be only a lower bound on the probed node, and so no
-             * upper bound on the - node. */
-            value_t cut = target - (*bound_sum - bound[i]);
-            value_t w = probes_min_children ? search(s, &probe, cut > t->lo ? cut : t->lo, t->hi)
-                                            : search(s, &probe, t->lo, cut < t->hi ? cut : t->hi);
-            if (probes_min_children ? w < bound[i] : w > bound[i]) {
-                *bound_sum += w - bound[i];
+             * once (eq. (6)-(7)): w_i * result + (the others' bounds) reaches
+             * the target.  Its other side stays at U (L): a fail-high result
+             * would be only a lower bound on the probed node, and so no upper
+             * bound on the - node. */
+            value_t rest = *bound_sum - w_i * bound[i], w;
+            if (below_min) {
+                value_t cut = value_floor_div(target - rest, w_i);
+                w = search(s, &probe, cut > t->lo ? cut : t->lo, t->hi);
+            } else {
+                value_t cut = value_ceil_div(target - rest, w_i);
+                w = search(s, &probe, t->lo, cut < t->hi ? cut : t->hi);
+            }
+            if (below_min ? w < bound[i] : w > bound[i]) {
+                *bound_sum += w_i * (w - bound[i]);
                 bound[i] = w;
             }
-            if (probes_min_children ? *bound_sum <= target : *bound_sum >= target) {
+            if (below_min ? *bound_sum <= target : *bound_sum >= target) {
                 s->stats->probe_cutoffs++;
-                return probes_min_children ? CUT_LOW : CUT_HIGH;
+                return below_min ? CUT_LOW : CUT_HIGH;
             }
         }
+        if (!probed) break;
     }
     return NO_CUTOFF;
 }
 
-/* A * node with b equally likely children (Star1 with the bounds that
- * probing found; Star1 itself when no probing is done). */
+/* A * node: Star1 with the bounds that probing found (Star1 itself when no
+ * probing is done), with outcome weights w_i summing to W. */
 static value_t chance_node(struct search *s, const struct node *n, value_t alpha, value_t beta)
 {
     const struct tree *t = s->t;
     struct level_scratch *ls = &s->ws->level[n->depth];
-    int b = expand(s, n);
+    struct tree_cursor c;
+    int b = 0;
+    tree_open(t, n, &c, ls->cursor_scratch);
+    while (tree_next(&c, &ls->children[b], &ls->weight[b])) b++;
+    const value_t total = c.total;
 
     /* 1. Nothing seen yet: every child lies in [L, U]. */
     for (int i = 0; i < b; i++) {
         ls->lo[i] = t->lo;
         ls->hi[i] = t->hi;
     }
-    value_t sum_lo = (value_t)b * t->lo, sum_hi = (value_t)b * t->hi;
+    value_t sum_lo = total * t->lo, sum_hi = total * t->hi;
 
     /* 2. Probing phase: tightens the bounds, may cut off. */
     if (s->params->probe_rounds > 0) {
-        enum cutoff cut = probe_phase(s, n, alpha, beta, &sum_lo, &sum_hi);
+        enum cutoff cut = probe_phase(s, n, b, total, alpha, beta, &sum_lo, &sum_hi);
         if (cut != NO_CUTOFF) return cut == CUT_LOW ? alpha : beta;
     }
 
     /* 3. Regular phase, left to right.  Before searching child i,
-     *    A_i = b*alpha - (V_1 + ... + V_{i-1}) - (hi_{i+1} + ... + hi_b)   eq. (2a), (6)
-     *    B_i = b*beta  - (V_1 + ... + V_{i-1}) - (lo_{i+1} + ... + lo_b)   eq. (2b)
-     * V_i <= A_i proves the mean <= alpha even if every later child reaches
-     * its upper bound; V_i >= B_i proves it >= beta.  The child is searched
-     * with [A_i, B_i] clipped to [L, U] (Star1's AX, BX). */
+     *    A_i = W*alpha - (w_1 V_1 + ... + w_{i-1} V_{i-1}) - (w_{i+1} hi_{i+1} + ... + w_b hi_b)
+     *    B_i = W*beta  - (w_1 V_1 + ... + w_{i-1} V_{i-1}) - (w_{i+1} lo_{i+1} + ... + w_b lo_b)
+     * (eq. (2a), (2b), (6), weighted as in eq. (22)).  w_i V_i <= A_i proves
+     * the mean <= alpha even if every later child reaches its upper bound;
+     * w_i V_i >= B_i proves it >= beta.  With integer values that is
+     * V_i <= floor(A_i / w_i) and V_i >= ceil(B_i / w_i), so the child is
+     * searched with that window clipped to [L, U] (Star1's AX, BX).  The
+     * window is never empty: had the earlier children not cut off, A_i <
+     * w_i hi_i and B_i > w_i lo_i. */
     value_t seen = 0;
     for (int i = 0; i < b; i++) {
-        sum_lo -= ls->lo[i];
-        sum_hi -= ls->hi[i];
-        value_t a_i = (value_t)b * alpha - seen - sum_hi;
-        value_t b_i = (value_t)b * beta - seen - sum_lo;
-        value_t v = search(s, &ls->children[i], a_i > t->lo ? a_i : t->lo, b_i < t->hi ? b_i : t->hi);
-        if (v <= a_i || v >= b_i) {
+        value_t w_i = ls->weight[i];
+        sum_lo -= w_i * ls->lo[i];
+        sum_hi -= w_i * ls->hi[i];
+        value_t a_i = total * alpha - seen - sum_hi;
+        value_t b_i = total * beta - seen - sum_lo;
+        value_t child_alpha = value_floor_div(a_i, w_i), child_beta = value_ceil_div(b_i, w_i);
+        value_t v = search(s, &ls->children[i], child_alpha > t->lo ? child_alpha : t->lo,
+                           child_beta < t->hi ? child_beta : t->hi);
+        if (w_i * v <= a_i || w_i * v >= b_i) {
             s->stats->regular_cutoffs++;
-            return v <= a_i ? alpha : beta;
+            return w_i * v <= a_i ? alpha : beta;
         }
-        seen += v;
+        seen += w_i * v;
     }
-    assert(seen % b == 0); /* the scale makes every chance average an integer */
-    return seen / b;
+    assert(seen % total == 0); /* the scale makes every chance mean an integer */
+    return seen / total;
 }
 
 static value_t search(struct search *s, const struct node *n, value_t alpha, value_t beta)
 {
     s->stats->nodes++;
-    enum node_kind kind = tree_kind(s->t, n);
-    switch (kind) {
+    switch (n->kind) {
     case NODE_LEAF:
         s->stats->leaves++;
         return tree_leaf_value(s->t, n);
     case NODE_CHANCE:
         return chance_node(s, n, alpha, beta);
     case NODE_MAX:
-    case NODE_MIN: {
-        /* Ordinary alpha-beta; a child equal to the bound already cuts off
-         * (section 3: an equally good line has been searched). */
-        int b = expand(s, n);
-        const struct node *children = s->ws->level[n->depth].children;
-        for (int k = 0; k < b; k++) {
-            value_t v = search(s, &children[k], alpha, beta);
-            if (kind == NODE_MAX) {
-                if (v >= beta) return beta;
-                if (v > alpha) alpha = v;
-            } else {
-                if (v <= alpha) return alpha;
-                if (v < beta) beta = v;
-            }
+    case NODE_MIN:
+        break;
+    }
+    /* Ordinary alpha-beta; a child equal to the bound already cuts off
+     * (section 3: an equally good line has been searched). */
+    struct search_result *root = n->depth == 0 ? s->root : NULL;
+    int move_goal = root && n->kind == NODE_MAX && s->params->goal == GOAL_MOVE;
+    struct tree_cursor c;
+    struct node child;
+    value_t unit;
+    tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
+    for (int k = 0; tree_next(&c, &child, &unit); k++) {
+        if (n->kind == NODE_MIN) {
+            value_t v = search(s, &child, alpha, beta);
+            if (v <= alpha) return alpha;
+            if (v < beta) beta = v;
+            continue;
         }
-        return kind == NODE_MAX ? alpha : beta;
+        /* Section 7.2: the root's last child need only be shown strictly
+         * better than alpha, so its search stops at alpha + 1. */
+        int last_for_move = move_goal && k == c.count - 1 && alpha + 1 < beta;
+        value_t v = search(s, &child, alpha, last_for_move ? alpha + 1 : beta);
+        if (last_for_move && v > alpha) {
+            root->best = k;
+            root->lower_bound_only = 1;
+            return alpha + 1;
+        }
+        if (v >= beta) {
+            if (root) root->best = k;
+            return beta;
+        }
+        if (v > alpha) {
+            alpha = v;
+            if (root) root->best = k;
+        }
     }
-    }
-    return 0;
+    return n->kind == NODE_MAX ? alpha : beta;
 }
 
-static int compare_values(const void *a, const void *b)
+static int compare_descending(const void *a, const void *b)
 {
     value_t x = *(const value_t *)a, y = *(const value_t *)b;
-    return (x > y) - (x < y);
+    return (x < y) - (x > y);
 }
 
+/* The lower bound on a 2-ply tree (see search_root).  Its own reads of the
+ * leaves go to an uncounted stats; the bound is what it returns. */
 static value_t lower_bound(struct search *s, uint64_t *leaves_needed)
 {
     const struct tree *t = s->t;
-    struct node root = tree_root();
-    struct level_scratch *top = &s->ws->level[0], *mid = &s->ws->level[1];
-    int b = expand(s, &root), best = 0;
-    int c = t->spec.shape.branching[1], leaves_per_minus = t->spec.shape.branching[2];
+    struct search_workspace *ws = s->ws;
+    struct tree_cursor root_cursor, star_cursor;
+    struct node star, minus;
+    value_t unit, w;
+    value_t *star_value = ws->level[0].hi, *star_total = ws->level[0].lo;
+    uint64_t *star_leaves = ws->star_leaves;
+    int b = 0, best = 0;
+    assert(t->root.kind == NODE_MAX && t->depth == 3);
     /* 1. Every - node's minimum (row i: the * child i), each * child's
-     *    value (top->hi[i]) and the best of them. */
-    for (int i = 0; i < b; i++) {
-        value_t *row = &s->ws->minima[(size_t)i * (size_t)c], sum = 0;
-        expand(s, &top->children[i]);
-        for (int j = 0; j < c; j++) sum += row[j] = minimax(s, &mid->children[j]);
-        top->hi[i] = sum / c;
-        if (top->hi[i] > top->hi[best]) best = i;
+     *    value and the best of them. */
+    tree_open(t, &t->root, &root_cursor, ws->level[0].cursor_scratch);
+    for (; tree_next(&root_cursor, &star, &unit); b++) {
+        value_t *row = &ws->minima[(size_t)b * (size_t)ws->max_children], sum = 0;
+        value_t *weights = ws->level[1].weight;
+        uint64_t before = s->stats->leaves;
+        int c = 0;
+        tree_open(t, &star, &star_cursor, ws->level[1].cursor_scratch);
+        for (; tree_next(&star_cursor, &minus, &w); c++) {
+            row[c] = minimax(s, &minus);
+            sum += w * row[c];
+            weights[c] = w;
+        }
+        star_total[b] = star_cursor.total;
+        star_value[b] = sum / star_cursor.total;
+        star_leaves[b] = s->stats->leaves - before;
+        /* Keep, in place of the minima, each - child's reduction w_j (U - m_j):
+         * what one leaf of it takes off the * node's upper bound W*U. */
+        for (int j = 0; j < c; j++) row[j] = weights[j] * (t->hi - row[j]);
+        qsort(row, (size_t)c, sizeof *row, compare_descending);
+        if (star_value[b] > star_value[best]) best = b;
     }
     /* 2. The best * node in full: every leaf, to prove each - node's minimum
-     *    exact.  Any other: the k smallest minima (one leaf each) with U for
-     *    the c - k others must average <= the best value (eq. (9)). */
-    uint64_t leaves = (uint64_t)c * (uint64_t)leaves_per_minus;
+     *    exact.  Any other: the fewest - children whose minima (one leaf
+     *    each), with U for the rest, bring its upper bound to the best
+     *    value (eq. (9)); the largest reductions first is fewest. */
+    uint64_t leaves = star_leaves[best];
     for (int i = 0; i < b; i++) {
         if (i == best) continue;
-        value_t *row = &s->ws->minima[(size_t)i * (size_t)c];
-        qsort(row, (size_t)c, sizeof *row, compare_values);
-        value_t sum = (value_t)c * t->hi;
+        const value_t *row = &ws->minima[(size_t)i * (size_t)ws->max_children];
+        value_t bound = star_total[i] * t->hi;
         int k = 0;
-        while (sum > (value_t)c * top->hi[best]) sum += row[k++] - t->hi;
+        while (bound > star_total[i] * star_value[best]) bound -= row[k++];
         leaves += (uint64_t)k;
     }
     *leaves_needed = leaves;
-    return top->hi[best];
+    return star_value[best];
 }
 
 value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats)
 {
-    struct search s = { ws, t, params, stats };
-    switch (params->method) {
-    case METHOD_EXHAUSTIVE: return minimax(&s, n);
-    case METHOD_STAR: return search(&s, n, alpha, beta);
-    case METHOD_LOWER_BOUND: break;
-    }
-    /* The bound is defined at the root of a 2-ply tree only.  The leaves read
-     * to compute it are the oracle's and are not counted; the bound is. */
-    assert(n->depth == 0 && t->spec.shape.depth == 3);
-    struct search_stats uncounted = { 0, 0, 0, 0 };
-    uint64_t leaves;
-    s.stats = &uncounted;
-    value_t v = lower_bound(&s, &leaves);
-    stats->leaves += leaves;
-    return v;
+    struct search s = { ws, t, params, stats, NULL };
+    assert(params->method != METHOD_LOWER_BOUND);
+    return params->method == METHOD_EXHAUSTIVE ? minimax(&s, n) : search(&s, n, alpha, beta);
 }
 
-value_t search_root(struct search_workspace *ws, const struct tree *t,
-                    const struct search_params *params, struct search_stats *stats)
+struct search_result search_root(struct search_workspace *ws, const struct tree *t,
+                                 const struct search_params *params, struct search_stats *stats)
 {
-    struct node root = tree_root();
-    return search_node(ws, t, params, &root, t->lo, t->hi, stats);
+    /* Until a child beats alpha = L, the first child is as good as any. */
+    struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1 };
+    struct search s = { ws, t, params, stats, &r };
+    assert(t->depth <= ws->depth && t->max_children <= ws->max_children
+           && t->cursor_scratch <= ws->cursor_scratch);
+    switch (params->method) {
+    case METHOD_EXHAUSTIVE:
+        r.value = minimax(&s, &t->root);
+        break;
+    case METHOD_STAR:
+        r.value = search(&s, &t->root, t->lo, t->hi);
+        break;
+    case METHOD_LOWER_BOUND: {
+        struct search_stats uncounted = { 0, 0, 0, 0 };
+        uint64_t leaves;
+        s.stats = &uncounted;
+        s.root = NULL;
+        r.value = lower_bound(&s, &leaves);
+        stats->leaves += leaves;
+        break;
+    }
+    }
+    return r;
+}
+
+value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k)
+{
+    struct search_stats unused = { 0, 0, 0, 0 };
+    struct search s = { ws, t, NULL, &unused, NULL };
+    struct tree_cursor c;
+    struct node child;
+    value_t unit;
+    assert(k >= 0);
+    tree_open(t, &t->root, &c, ws->level[0].cursor_scratch);
+    for (int i = 0; i <= k; i++)
+        if (!tree_next(&c, &child, &unit)) return 0;
+    return minimax(&s, &child);
 }

@@ -1,10 +1,12 @@
 /* search.h - exhaustive *-minimax and Ballard's pruning procedures.
  *
- * One recursive search over node kinds serves every algorithm: + and - nodes
- * are ordinary alpha-beta nodes, and * nodes run Ballard's procedure with a
- * number of probing rounds as its parameter (0 = Star1, section 4; 1 = Star2,
- * section 5; K = cyclic probing with K rounds).  Values are exact scaled
- * integers (see tree.h), so ties - which decide cutoffs - are exact.
+ * One recursive search, written once against the tree interface (tree.h),
+ * serves every algorithm and every tree source: + and - nodes are ordinary
+ * alpha-beta nodes, and * nodes run Ballard's procedure with a number of
+ * probing rounds as its parameter (0 = Star1, section 4; 1 = Star2, section
+ * 5; K = cyclic probing with K rounds), with outcome weights as in section
+ * 7.3, eq. (22).  Values are exact scaled integers, so ties - which decide
+ * cutoffs - are exact.
  *
  * Pruning searches are fail-hard: with true value v, search_node returns
  * alpha if v <= alpha, beta if v >= beta, and v otherwise.
@@ -20,7 +22,7 @@
 struct search_stats {
     uint64_t leaves;          /* leaf evaluations; a leaf seen while probing counts again
                                  when the regular phase re-searches its node (section 6.2.1) */
-    uint64_t nodes;           /* nodes entered, leaves included (the bench signature) */
+    uint64_t nodes;           /* nodes entered, leaves included */
     uint64_t probe_cutoffs;   /* * nodes cut off during their probing phase */
     uint64_t regular_cutoffs; /* * nodes cut off during their regular phase, low or high */
 };
@@ -31,9 +33,25 @@ enum search_method {
     METHOD_LOWER_BOUND  /* not a search: the fewest leaves that prove the root's value */
 };
 
+/* What the search must establish at the root (section 7.2). */
+enum search_goal {
+    GOAL_VALUE,  /* the root's exact value */
+    GOAL_MOVE,   /* a best move only: below the + root's last child, stop as soon as its
+                    lower bound exceeds alpha (it is then strictly the best) */
+};
+extern const char *const SEARCH_GOAL_NAMES[]; /* indexed by enum search_goal */
+
 struct search_params {
     enum search_method method;
-    int probe_rounds; /* METHOD_STAR: probing rounds at * nodes: 0 Star1, 1 Star2, K cyclic */
+    int probe_rounds;   /* METHOD_STAR: probing rounds at * nodes: 0 Star1, 1 Star2, K cyclic */
+    enum search_goal goal;
+};
+
+/* What an algorithm needs; the command line refuses a run that lacks it. */
+enum {
+    NEEDS_TWO_PLIES = 1,   /* a 2-ply tree: + root, * children, - grandchildren, leaves */
+    NEEDS_GOAL_VALUE = 2,  /* the root's value as the goal */
+    NEEDS_FULLER = 4,      /* Fuller leaves: a - node's minimum is proved only by all its leaves */
 };
 
 /* The candidates, as data: --list, --algo and the CSV names all come from here. */
@@ -43,6 +61,7 @@ struct algorithm {
     const char *name;
     enum search_method method;
     int probe_rounds;
+    unsigned needs;       /* NEEDS_* bits */
     const char *summary;
 };
 
@@ -52,28 +71,33 @@ extern const int ALGORITHM_COUNT;
 /* Index of the named algorithm in ALGORITHMS, or -1. */
 int algorithm_find(const char *name);
 
-/* The search parameters of an algorithm, with `probes` for PROBES_FROM_OPTION. */
-struct search_params algorithm_params(const struct algorithm *a, int probes);
-
-/* Scratch memory for searching trees of one shape (one per thread). */
+/* Scratch memory for searching trees no deeper or wider than t (one per thread). */
 struct search_workspace;
-struct search_workspace *search_workspace_new(const struct tree_shape *shape);
+struct search_workspace *search_workspace_new(const struct tree *t);
 void search_workspace_free(struct search_workspace *ws);
 
-/* Searches the subtree at n with window [alpha, beta]; adds to *stats.
- * METHOD_LOWER_BOUND: n must be the root (see search_root). */
+/* Searches the subtree at n with window [alpha, beta] (goal value); adds to *stats. */
 value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats);
 
-/* The root's exact value: search_node on the root with window [L, U].
- * METHOD_LOWER_BOUND, defined for 2-ply trees (+, *, -, leaves) only, adds
- * to stats->leaves the fewest leaves any algorithm must examine to prove the
- * root's value: its best * child in full, and for every other * child the
- * fewest - children whose minima (one leaf each), with U for the rest, prove
- * that child no better.  It is computed from the tree's values (an oracle,
- * not a search). */
-value_t search_root(struct search_workspace *ws, const struct tree *t,
-                    const struct search_params *params, struct search_stats *stats);
+struct search_result {
+    value_t value;        /* the root's exact value, or with lower_bound_only a lower bound */
+    int lower_bound_only; /* GOAL_MOVE: the last root child was cut off as strictly best */
+    int best;             /* a + root: the search position of a best child; otherwise -1 */
+};
+
+/* Searches the root with window [L, U] and the params' goal.
+ * METHOD_LOWER_BOUND (2-ply trees only) adds to stats->leaves the fewest
+ * leaves any algorithm must examine to prove the root's value: its best *
+ * child in full, and for every other * child the fewest - children whose
+ * minima (one leaf each), with U for the rest, prove that child no better.
+ * It is computed from the tree's values (an oracle, not a search). */
+struct search_result search_root(struct search_workspace *ws, const struct tree *t,
+                                 const struct search_params *params, struct search_stats *stats);
+
+/* The exact value of the root's k-th child in search order (for checking a
+ * GOAL_MOVE result). */
+value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k);
 
 #endif

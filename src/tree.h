@@ -1,18 +1,19 @@
-/* tree.h - the *-minimax tree model and its deterministic generator.
+/* tree.h - the one interface between tree sources and the search.
  *
- * A tree is never stored. It is described by a shape (one node kind and one
- * branching factor per level), a leaf-value model and an ordering rule, and
- * every node is generated on demand from its position (depth, index within
- * its level).  Contract: for a given (spec, trial) the same tree, always, on
- * every platform and whatever else is searched or in which order: the child
- * order of a node is a pure function of (seed, shape, trial, depth, index),
- * computed with 64-bit integer arithmetic only (a counter-based SplitMix64
- * hash, never a shared random stream).  So every algorithm searches the same
- * tree in a trial, and only visited nodes cost time.
+ * The search sees a tree only through this: a node's kind (carried in its
+ * handle), a cursor that hands out the node's children in search order with
+ * their exact integer weights, and a leaf's value; per tree, its scale, L and
+ * U, and the largest depth and branching it can reach (so the search sizes
+ * its workspace and bounds its recursion before it starts).  A source (the
+ * generator in generator.h; trees read from files later) fills a struct tree
+ * with its operations table.  A node cut off after k children never asks the
+ * cursor for more, so a source that builds children lazily pays for k.
  *
- * Values are exact.  Every value is stored multiplied by tree.scale, the
- * product of the chance branching factors of all levels, so the average
- * below any chance node (equal probabilities) is again an integer.
+ * Values are exact.  Every value is an integer multiple of 1/scale: a source
+ * chooses its scale so that every chance node's weighted mean
+ * (sum of w_i V_i) / W is again an integer in these units, and it checks,
+ * when the tree is set up, that W_max * max(|L|, |U|) * 4 stays below 2^62,
+ * so every sum the search forms fits in 64 bits.
  */
 #ifndef STARBENCH_TREE_H
 #define STARBENCH_TREE_H
@@ -20,99 +21,89 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TREE_MAX_DEPTH 16
-
-/* Largest branching factor the generator accepts (child ranks are ints and
- * ENUMERATED digits are factorials, so the real limits are far higher; this
- * keeps every product below 2^63 for the shapes starbench builds). */
-#define TREE_MAX_BRANCHING 100000
-
 typedef int64_t value_t;
+
+/* The largest sum magnitude a source may let the search form (see above). */
+#define TREE_VALUE_LIMIT ((value_t)1 << 62)
 
 enum node_kind { NODE_MAX, NODE_CHANCE, NODE_MIN, NODE_LEAF };
 
-enum leaf_model {
-    /* Fuller, Gaschnig and Gillogly, as adapted by Ballard (section 6): a
-     * leaf's value is the sum of the arc values on its path.  Arc ranks
-     * 0..b-1 map to: below +  0, -1, ..., -(b-1);  below -  0, 1, ..., b-1;
-     * below *  -b/2, ..., -1, 1, ..., b/2 (b even).  Rank 0 is the arc that
-     * is best for the node's player (lowest first below * nodes). */
-    LEAVES_ARC_SUMS,
-    /* Each leaf an independent uniform integer in [uniform_lo, uniform_hi]
-     * (Pearl-style; used by the tests to get trees whose values vary). */
-    LEAVES_UNIFORM
+/* A node handle.  What id and path mean is the source's business; the search
+ * only copies handles and reads kind and depth. */
+struct node {
+    uint64_t id;
+    int64_t path;
+    int depth;
+    enum node_kind kind;
 };
 
-enum tree_order {
-    ORDER_BEST,       /* child k gets arc rank k: the order with most cutoffs */
-    ORDER_RANDOM,     /* all b! orders of every node equally likely, independently */
-    ORDER_ENUMERATED  /* trial t is the t-th of all orderings (mixed radix b!) */
+struct tree;
+
+/* The children of one node, in search order.  `scratch` is memory the search
+ * lends the source: at least tree->cursor_scratch ints. */
+struct tree_cursor {
+    const struct tree *tree;
+    struct node parent;
+    int count;           /* children */
+    int next;            /* children handed out so far */
+    value_t total;       /* the sum of every child's weight (1 each below + and - nodes) */
+    int *scratch;
+    uint64_t key, counter; /* the source's own state (the generator: a random stream) */
+    int skip, pos;       /* the source's own state */
 };
 
-struct tree_shape {
-    int depth;                            /* internal levels; leaves are at this depth */
-    enum node_kind kind[TREE_MAX_DEPTH];  /* kind of the nodes at each internal level */
-    int branching[TREE_MAX_DEPTH];        /* children of each node at that level */
-};
-
-struct tree_spec {
-    struct tree_shape shape;
-    enum leaf_model leaves;
-    int uniform_lo, uniform_hi;           /* LEAVES_UNIFORM only */
-    enum tree_order order;
-    uint64_t seed;
-    /* -1, or the arc rank whose child the root searches first, the others
-     * following in their usual order.  With Fuller arcs, rank k-1 below the
-     * + node is its k-th best * child: an oracle ordering (section 7.4), since
-     * only the generator knows the values before the search. */
-    int root_first_rank;
+struct tree_ops {
+    void (*open)(const struct tree *t, const struct node *n, struct tree_cursor *c);
+    /* The next child and its weight; 0 when there is none left. */
+    int (*next)(struct tree_cursor *c, struct node *child, value_t *weight);
+    value_t (*leaf_value)(const struct tree *t, const struct node *leaf);
 };
 
 struct tree {
-    struct tree_spec spec;
-    uint64_t key;        /* hash of (seed, shape, trial); the tree index when ENUMERATED */
-    value_t scale;       /* product of the chance branching factors */
+    const struct tree_ops *ops;
+    struct node root;
+    value_t scale;       /* values are integers in units of 1/scale */
     value_t lo, hi;      /* L and U: bounds on every leaf value, scaled */
-    uint64_t level_offset[TREE_MAX_DEPTH + 1]; /* level-order index of each level's first node */
+    int depth;           /* the largest depth of any node (leaves included) */
+    int max_children;    /* the largest number of children of any node */
+    int cursor_scratch;  /* ints of scratch a cursor needs */
 };
 
-struct node {
-    int depth;
-    uint64_t index;      /* position within its level, left to right */
-    value_t path;        /* scaled sum of the arc values from the root (LEAVES_ARC_SUMS) */
-};
+static inline void tree_open(const struct tree *t, const struct node *n, struct tree_cursor *c,
+                             int *scratch)
+{
+    c->tree = t;
+    c->parent = *n;
+    c->next = 0;
+    c->scratch = scratch;
+    t->ops->open(t, n, c);
+}
 
-/* Ballard's experiment: the + node of a 2-ply *-complete n-ary tree
- * (+ node, n * children, n - children each, n leaves each), Fuller arcs. */
-struct tree_spec tree_spec_ballard(int n, enum tree_order order, uint64_t seed);  /* root_first_rank -1 */
+static inline int tree_next(struct tree_cursor *c, struct node *child, value_t *weight)
+{
+    return c->tree->ops->next(c, child, weight);
+}
 
-/* Checks a spec; 0 if usable, otherwise -1 with a one-line reason in err. */
-int tree_spec_check(const struct tree_spec *spec, char *err, size_t errlen);
-
-/* Number of distinct orderings of a tree of this shape (the product of b!
- * over all internal nodes), or 0 if it exceeds 2^63. */
-uint64_t tree_count_orderings(const struct tree_shape *shape);
-
-/* Sets up trial `trial` of a checked spec. */
-void tree_init(struct tree *t, const struct tree_spec *spec, uint64_t trial);
-
-struct node tree_root(void);
-enum node_kind tree_kind(const struct tree *t, const struct node *n);
-int tree_branching(const struct tree *t, const struct node *n);
-
-/* Fills rank[0..b-1]: the arc rank of each child, in search order. */
-void tree_child_ranks(const struct tree *t, const struct node *n, int *rank);
-
-/* The k-th child of n, reached by the arc of rank `rank`. */
-struct node tree_child(const struct tree *t, const struct node *n, int k, int rank);
-
-value_t tree_leaf_value(const struct tree *t, const struct node *leaf);
+static inline value_t tree_leaf_value(const struct tree *t, const struct node *leaf)
+{
+    return t->ops->leaf_value(t, leaf);
+}
 
 /* Writes a scaled value as an exact number: an integer, or a reduced
  * fraction p/q.  Returns snprintf's count. */
 int tree_format_value(const struct tree *t, value_t v, char *buf, size_t len);
 
-/* The arc value of rank r below a node of the given kind (unscaled). */
-int tree_arc_value(enum node_kind kind, int branching, int rank);
+/* floor(a / b) and ceil(a / b) for b > 0, exactly (C's / truncates). */
+static inline value_t value_floor_div(value_t a, value_t b)
+{
+    value_t q = a / b;
+    return (a % b != 0 && a < 0) ? q - 1 : q;
+}
+
+static inline value_t value_ceil_div(value_t a, value_t b)
+{
+    value_t q = a / b;
+    return (a % b != 0 && a > 0) ? q + 1 : q;
+}
 
 #endif

@@ -17,9 +17,12 @@ status=$?
 check "reproduce without gnuplot exits non-zero" [ "$status" != 0 ]
 check "reproduce without gnuplot says so" grep -q "gnuplot not found" "$tmp/err"
 check "reproduce without gnuplot draws nothing" [ ! -e "$tmp/plots" ]
-for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv REPORT.md \
-         raw/best.csv raw/random.csv raw/exact.csv raw/formula.csv raw/constants.csv \
-         raw/first1.csv raw/first3.csv raw/n20-per-trial.csv; do
+for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond.csv \
+         REPORT.md raw/best.csv raw/random.csv raw/exact.csv raw/formula.csv raw/constants.csv \
+         raw/first1.csv raw/first3.csv raw/n20-per-trial.csv raw/beyond-depth3.csv raw/beyond-dice.csv \
+         raw/beyond-dice-shape-equal.csv raw/beyond-model-fuller.csv raw/beyond-model-uniform.csv \
+         raw/beyond-model-nau.csv raw/beyond-model-pearl.csv raw/beyond-goal-value.csv \
+         raw/beyond-goal-move.csv; do
     check "$f is written without gnuplot" [ -s "$tmp/results/$f" ]
     check "$f regenerates byte-identical to the committed one" cmp -s "$tmp/results/$f" "$top/results/$f"
 done
@@ -27,7 +30,7 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv; do
     check "$f has the comparison header" [ "$(head -n 1 "$tmp/results/$f")" = "table,n,algorithm,quantity,paper,ours,difference,se,z" ]
     check "$f has nine fields in every row" awk -F, 'NF != 9 { bad = 1 } END { exit bad }' "$tmp/results/$f"
 done
-for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text"; do
+for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text" "Beyond the paper"; do
     check "REPORT.md has a section '$t'" grep -q "^## $t" "$tmp/results/REPORT.md"
 done
 finish "reproduce"

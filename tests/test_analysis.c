@@ -5,8 +5,8 @@
 
 #include "analysis.h"
 #include "check.h"
+#include "generator.h"
 #include "search.h"
-#include "tree.h"
 
 #define CHECK_NEAR(got, expected, tolerance, what) \
     CHECK(fabs((got) - (expected)) <= (tolerance), "%s: got %.10f, expected %.10f", what, (double)(got), (double)(expected))
@@ -37,30 +37,42 @@ static void test_constants(void)
 
 static void test_lower_bound(void)
 {
-    static const struct search_params bound = { METHOD_LOWER_BOUND, 0 };
-    static const struct search_params star[] = { { METHOD_STAR, 0 }, { METHOD_STAR, 1 }, { METHOD_STAR, 2 } };
+    static const struct search_params bound = { METHOD_LOWER_BOUND, 0, GOAL_VALUE };
+    static const struct search_params star[] = { { METHOD_STAR, 0, GOAL_VALUE }, { METHOD_STAR, 1, GOAL_VALUE },
+                                                 { METHOD_STAR, 2, GOAL_VALUE } };
     static const long table2[] = { 5, 25, 58, 105, 166 };
     for (int n = 2; n <= 10; n += 2) {
         /* In the best case Star2 is optimal: it meets the bound (Table II). */
-        struct tree_spec best = tree_spec_ballard(n, ORDER_BEST, 0);
-        struct search_workspace *ws = search_workspace_new(&best.shape);
-        struct tree t;
+        struct gen_spec best = gen_spec_ballard(n, ORDER_BEST, 0);
+        struct gen_tree g;
         struct search_stats st = { 0, 0, 0, 0 };
-        tree_init(&t, &best, 0);
-        CHECK_EQ_INT(search_root(ws, &t, &bound, &st), 0, "bound's value, N=%d", n);
+        gen_tree_init(&g, &best, 0);
+        struct search_workspace *ws = search_workspace_new(&g.tree);
+        CHECK_EQ_INT(search_root(ws, &g.tree, &bound, &st).value, 0, "bound's value, N=%d", n);
         CHECK_EQ_INT(st.leaves, table2[n / 2 - 1], "bound on the best-case tree, N=%d", n);
-        /* On random trees no algorithm examines fewer leaves than the bound. */
-        struct tree_spec random = tree_spec_ballard(n, ORDER_RANDOM, 3);
-        for (uint64_t trial = 0; trial < 300; trial++) {
-            struct search_stats b = { 0, 0, 0, 0 };
-            tree_init(&t, &random, trial);
-            search_root(ws, &t, &bound, &b);
-            for (int a = 0; a < 3; a++) {
-                struct search_stats s = { 0, 0, 0, 0 };
-                search_root(ws, &t, &star[a], &s);
-                CHECK(s.leaves >= b.leaves, "N=%d trial %llu: %llu leaves beat the bound %llu", n,
-                      (unsigned long long)trial, (unsigned long long)s.leaves, (unsigned long long)b.leaves);
+        /* On random trees, with equal or unequal probabilities and C != N,
+         * no algorithm examines fewer leaves than the bound. */
+        struct gen_spec random[3] = { gen_spec_ballard(n, ORDER_RANDOM, 3), gen_spec_ballard(n, ORDER_RANDOM, 3),
+                                      gen_spec_ballard(n, ORDER_RANDOM, 3) };
+        random[1].probs = PROBS_RANDOM;
+        random[2].c = n + 3;
+        random[2].probs = PROBS_RANDOM;
+        for (int r = 0; r < 3; r++) {
+            struct gen_tree first;
+            gen_tree_init(&first, &random[r], 0);
+            struct search_workspace *rws = search_workspace_new(&first.tree);
+            for (uint64_t trial = 0; trial < 100; trial++) {
+                struct search_stats b = { 0, 0, 0, 0 };
+                gen_tree_init(&g, &random[r], trial);
+                search_root(rws, &g.tree, &bound, &b);
+                for (int a = 0; a < 3; a++) {
+                    struct search_stats s = { 0, 0, 0, 0 };
+                    search_root(rws, &g.tree, &star[a], &s);
+                    CHECK(s.leaves >= b.leaves, "N=%d case %d trial %llu: %llu leaves beat the bound %llu", n, r,
+                          (unsigned long long)trial, (unsigned long long)s.leaves, (unsigned long long)b.leaves);
+                }
             }
+            search_workspace_free(rws);
         }
         search_workspace_free(ws);
     }

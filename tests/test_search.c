@@ -1,11 +1,13 @@
-/* test_search.c - every pruning algorithm against exhaustive *-minimax.
+/* test_search.c - every pruning algorithm against exhaustive *-minimax, and
+ * the generator's contract.
  *
  * On Ballard's trees the root's value is always 0 (the + node's best * child
  * has arc 0 and every * node averages its arcs to 0), so a wrong cut could
- * still return 0 there.  The test therefore also uses trees whose values
- * vary (independent uniform leaves with many ties, deeper and mixed shapes,
- * + children below * nodes), and searches the root and random inner nodes
- * with random windows, checking the fail-hard contract exactly:
+ * still return 0 there.  The test therefore covers every model (uniform
+ * leaves with many ties, Nau's and Pearl's 0/1 trees), every probability
+ * setting (uniform, dice, random weights), D = 1..4 and C in {1, 2, 3, 6,
+ * 21}, and searches the root and random inner nodes with random windows,
+ * checking the fail-hard contract exactly:
  *   v <= alpha -> alpha,   v >= beta -> beta,   otherwise v.
  */
 #include <stdlib.h>
@@ -13,6 +15,7 @@
 
 #include "check.h"
 #include "experiment.h"
+#include "generator.h"
 #include "search.h"
 #include "tree.h"
 
@@ -30,79 +33,89 @@ static value_t rng_between(value_t lo, value_t hi) /* inclusive */
     return lo + (value_t)(rng_next() % (uint64_t)(hi - lo + 1));
 }
 
-static struct tree_spec spec_of(const char *kinds, const int *branching, enum leaf_model leaves,
-                                enum tree_order order)
+static struct gen_spec spec_of(int plies, int n, int c, enum chance_probs probs, const char *model,
+                               enum tree_order order)
 {
-    struct tree_spec spec;
-    memset(&spec, 0, sizeof spec);
-    spec.shape.depth = (int)strlen(kinds);
-    for (int d = 0; d < spec.shape.depth; d++) {
-        spec.shape.kind[d] = kinds[d] == '+' ? NODE_MAX : kinds[d] == '-' ? NODE_MIN : NODE_CHANCE;
-        spec.shape.branching[d] = branching[d];
-    }
-    spec.leaves = leaves;
-    spec.uniform_lo = -4;
-    spec.uniform_hi = 4;
-    spec.order = order;
-    spec.seed = 7;
-    spec.root_first_rank = -1;
+    struct gen_spec spec = gen_spec_ballard(n, order, 7);
+    spec.plies = plies;
+    spec.c = c;
+    spec.probs = probs;
+    spec.model = gen_model_find(model);
+    spec.p_num = 2;
+    spec.p_den = 5;
     return spec;
 }
 
 static const struct search_params PRUNING[] = {
-    { METHOD_STAR, 0 }, { METHOD_STAR, 1 }, { METHOD_STAR, 2 }, { METHOD_STAR, 3 }
+    { METHOD_STAR, 0, GOAL_VALUE }, { METHOD_STAR, 1, GOAL_VALUE },
+    { METHOD_STAR, 2, GOAL_VALUE }, { METHOD_STAR, 3, GOAL_VALUE }
 };
 static const char *const PRUNING_NAME[] = { "star1", "star2", "cyclic2", "cyclic3" };
 #define PRUNING_COUNT ((int)(sizeof PRUNING / sizeof PRUNING[0]))
+static const struct search_params EXHAUSTIVE = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE };
+
+/* The k-th child (search order) of n. */
+static struct node child_at(const struct tree *t, const struct node *n, int k)
+{
+    static int scratch[1 << 12];
+    struct tree_cursor c;
+    struct node child = *n;
+    value_t w;
+    tree_open(t, n, &c, scratch);
+    for (int i = 0; i <= k; i++) tree_next(&c, &child, &w);
+    return child;
+}
 
 /* A node reached by random moves from the root, stopping above the leaves. */
-static struct node random_inner_node(const struct tree *t, int *ranks)
+static struct node random_inner_node(const struct gen_tree *g)
 {
-    struct node n = tree_root();
-    int stop = (int)(rng_next() % (uint64_t)t->spec.shape.depth);
-    while (n.depth < stop) {
-        int b = tree_branching(t, &n);
-        int k = (int)(rng_next() % (uint64_t)b);
-        tree_child_ranks(t, &n, ranks);
-        n = tree_child(t, &n, k, ranks[k]);
-    }
+    struct node n = g->tree.root;
+    int stop = (int)(rng_next() % (uint64_t)g->levels);
+    while (n.depth < stop) n = child_at(&g->tree, &n, (int)(rng_next() % (uint64_t)g->branching[n.depth]));
     return n;
 }
 
 static int trees_checked;
 
-static void check_shape(const char *label, const struct tree_spec *spec, int trees)
+static void check_spec(const char *label, const struct gen_spec *spec, int trees)
 {
     char err[200];
-    CHECK(tree_spec_check(spec, err, sizeof err) == 0, "%s: spec rejected: %s", label, err);
-    struct search_workspace *ws = search_workspace_new(&spec->shape);
-    struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0 };
-    int ranks[64];
+    CHECK(gen_spec_check(spec, err, sizeof err) == 0, "%s: spec rejected: %s", label, err);
+    struct gen_tree g;
+    gen_tree_init(&g, spec, 0);
+    struct search_workspace *ws = search_workspace_new(&g.tree);
     for (int trial = 0; trial < trees; trial++) {
-        struct tree t;
-        tree_init(&t, spec, (uint64_t)trial);
+        gen_tree_init(&g, spec, (uint64_t)trial);
+        const struct tree *t = &g.tree;
         struct search_stats full = { 0, 0, 0, 0 };
-        value_t exact = search_root(ws, &t, &exhaustive, &full);
+        struct search_result exact = search_root(ws, t, &EXHAUSTIVE, &full);
         for (int a = 0; a < PRUNING_COUNT; a++) {
             struct search_stats st = { 0, 0, 0, 0 };
-            value_t v = search_root(ws, &t, &PRUNING[a], &st);
-            CHECK_EQ_INT(v, exact, "%s trial %d: %s root value", label, trial, PRUNING_NAME[a]);
+            struct search_params move = PRUNING[a];
+            CHECK_EQ_INT(search_root(ws, t, &PRUNING[a], &st).value, exact.value, "%s trial %d: %s root value",
+                         label, trial, PRUNING_NAME[a]);
             if (PRUNING[a].probe_rounds == 0)
                 CHECK(st.leaves <= full.leaves, "%s trial %d: star1 saw more leaves than exist", label, trial);
+            /* Goal move: the chosen child is a best one, and an exact value is exact. */
+            move.goal = GOAL_MOVE;
+            struct search_result m = search_root(ws, t, &move, &st);
+            CHECK_EQ_INT(search_root_child_value(ws, t, m.best), exact.value, "%s trial %d: %s goal move "
+                         "chose child %d", label, trial, PRUNING_NAME[a], m.best);
+            if (m.lower_bound_only) CHECK(m.value <= exact.value, "%s: goal move bound above the value", label);
+            else CHECK_EQ_INT(m.value, exact.value, "%s trial %d: %s goal move value", label, trial, PRUNING_NAME[a]);
         }
-        /* Random windows at the root and at a random inner node. */
+        /* Random windows at the root and at random inner nodes. */
         for (int w = 0; w < 3; w++) {
-            struct node n = w == 0 ? tree_root() : random_inner_node(&t, ranks);
+            struct node n = w == 0 ? t->root : random_inner_node(&g);
             struct search_stats unused = { 0, 0, 0, 0 };
-            value_t v = search_node(ws, &t, &exhaustive, &n, t.lo, t.hi, &unused);
-            value_t alpha = rng_between(t.lo, t.hi - 1);
-            value_t beta = rng_between(alpha + 1, t.hi);
+            value_t v = search_node(ws, t, &EXHAUSTIVE, &n, t->lo, t->hi, &unused);
+            value_t alpha = rng_between(t->lo, t->hi - 1);
+            value_t beta = rng_between(alpha + 1, t->hi);
             value_t expected = v <= alpha ? alpha : v >= beta ? beta : v;
             for (int a = 0; a < PRUNING_COUNT; a++) {
-                value_t got = search_node(ws, &t, &PRUNING[a], &n, alpha, beta, &unused);
-                CHECK_EQ_INT(got, expected, "%s trial %d: %s at depth %d index %llu, window [%lld, %lld]",
-                             label, trial, PRUNING_NAME[a], n.depth, (unsigned long long)n.index,
-                             (long long)alpha, (long long)beta);
+                value_t got = search_node(ws, t, &PRUNING[a], &n, alpha, beta, &unused);
+                CHECK_EQ_INT(got, expected, "%s trial %d: %s at depth %d, window [%lld, %lld]", label, trial,
+                             PRUNING_NAME[a], n.depth, (long long)alpha, (long long)beta);
             }
         }
         trees_checked++;
@@ -112,31 +125,36 @@ static void check_shape(const char *label, const struct tree_spec *spec, int tre
 
 static void test_against_exhaustive(void)
 {
-    static const int B2[] = { 2, 2, 2, 2, 2 }, B3[] = { 3, 3, 3, 3, 3 }, B4[] = { 4, 4, 4 },
-                     B5[] = { 5, 5, 5 }, B6[] = { 6, 6, 6 }, B8[] = { 8, 8, 8 },
-                     B10[] = { 10, 10, 10 }, MIXED[] = { 3, 2, 5 }, WIDE[] = { 4, 6 };
-    char label[64];
-    const int *ballard[] = { B2, B4, B6, B8, B10 };
-    for (int i = 0; i < 5; i++) {
-        struct tree_spec s = spec_of("+*-", ballard[i], LEAVES_ARC_SUMS, ORDER_RANDOM);
-        snprintf(label, sizeof label, "ballard N=%d", ballard[i][0]);
-        check_shape(label, &s, 1000);
+    static const struct { int plies, n, c; enum chance_probs probs; const char *model; int trees; } CASES[] = {
+        /* Ballard's trees (fuller), uniform probabilities. */
+        { 2, 2, 2, PROBS_UNIFORM, "fuller", 400 }, { 2, 4, 4, PROBS_UNIFORM, "fuller", 400 },
+        { 2, 6, 6, PROBS_UNIFORM, "fuller", 300 }, { 2, 10, 10, PROBS_UNIFORM, "fuller", 100 },
+        /* D = 1..4, C in {1, 2, 3, 6, 21}, odd N. */
+        { 1, 5, 5, PROBS_UNIFORM, "uniform", 200 }, { 1, 3, 1, PROBS_UNIFORM, "fuller", 100 },
+        { 2, 3, 1, PROBS_UNIFORM, "uniform", 200 }, { 3, 3, 1, PROBS_UNIFORM, "fuller", 200 },
+        { 2, 3, 2, PROBS_UNIFORM, "uniform", 300 }, { 3, 2, 3, PROBS_UNIFORM, "uniform", 300 },
+        { 3, 3, 3, PROBS_UNIFORM, "fuller", 200 }, { 4, 2, 2, PROBS_UNIFORM, "uniform", 200 },
+        { 4, 2, 3, PROBS_UNIFORM, "fuller", 100 }, { 2, 4, 6, PROBS_UNIFORM, "uniform", 300 },
+        { 2, 2, 21, PROBS_UNIFORM, "uniform", 100 },
+        /* Dice and random weights. */
+        { 2, 3, 21, PROBS_DICE, "fuller", 200 }, { 2, 2, 21, PROBS_DICE, "uniform", 200 },
+        { 3, 2, 21, PROBS_DICE, "uniform", 20 }, { 2, 4, 3, PROBS_RANDOM, "fuller", 300 },
+        { 2, 3, 6, PROBS_RANDOM, "uniform", 300 }, { 3, 2, 3, PROBS_RANDOM, "uniform", 300 },
+        { 4, 2, 2, PROBS_RANDOM, "fuller", 150 }, { 2, 3, 2, PROBS_RANDOM, "uniform", 300 },
+        /* Nau's and Pearl's 0/1 trees. */
+        { 2, 3, 3, PROBS_UNIFORM, "nau", 300 }, { 3, 2, 2, PROBS_RANDOM, "nau", 300 },
+        { 4, 2, 2, PROBS_UNIFORM, "nau", 100 }, { 2, 4, 2, PROBS_UNIFORM, "pearl", 300 },
+        { 3, 2, 6, PROBS_RANDOM, "pearl", 150 }, { 2, 2, 21, PROBS_DICE, "pearl", 100 },
+    };
+    char label[96];
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        struct gen_spec s = spec_of(CASES[i].plies, CASES[i].n, CASES[i].c, CASES[i].probs, CASES[i].model,
+                                    ORDER_RANDOM);
+        snprintf(label, sizeof label, "D=%d N=%d C=%d probs=%s model=%s", CASES[i].plies, CASES[i].n,
+                 CASES[i].c, GEN_PROBS_NAMES[CASES[i].probs], CASES[i].model);
+        check_spec(label, &s, CASES[i].trees);
     }
-    const int *uniform[] = { B2, B3, B4, B5 };
-    for (int i = 0; i < 4; i++) {
-        struct tree_spec s = spec_of("+*-", uniform[i], LEAVES_UNIFORM, ORDER_RANDOM);
-        snprintf(label, sizeof label, "uniform +*- N=%d", uniform[i][0]);
-        check_shape(label, &s, 1000);
-    }
-    struct tree_spec s;
-    s = spec_of("-*+", B3, LEAVES_UNIFORM, ORDER_RANDOM);   check_shape("uniform -*+ (+ children)", &s, 800);
-    s = spec_of("+*-*+", B2, LEAVES_UNIFORM, ORDER_RANDOM); check_shape("uniform +*-*+ N=2", &s, 800);
-    s = spec_of("+*-*+", B3, LEAVES_UNIFORM, ORDER_RANDOM); check_shape("uniform +*-*+ N=3", &s, 500);
-    s = spec_of("*-*+", B3, LEAVES_UNIFORM, ORDER_RANDOM);  check_shape("uniform *-*+ N=3", &s, 500);
-    s = spec_of("+*-", MIXED, LEAVES_UNIFORM, ORDER_RANDOM); check_shape("uniform +*- b=3,2,5", &s, 500);
-    s = spec_of("+*", WIDE, LEAVES_UNIFORM, ORDER_RANDOM);   check_shape("uniform +* (leaf children)", &s, 500);
-    s = spec_of("+*-*+", B2, LEAVES_ARC_SUMS, ORDER_RANDOM); check_shape("ballard +*-*+ N=2", &s, 500);
-    CHECK(trees_checked >= 10000, "only %d trees checked", trees_checked);
+    CHECK(trees_checked >= 5000, "only %d trees checked", trees_checked);
     printf("checked %d trees against exhaustive *-minimax\n", trees_checked);
 }
 
@@ -145,100 +163,225 @@ static void test_ballard_values(void)
     /* Section 6: the * children of the + node are worth 0, -1, ..., -(N-1)
      * (each in some order), the + node 0; leaves span [L, U], U = 3N/2 - 1. */
     for (int n = 2; n <= 12; n += 2) {
-        struct tree_spec spec = tree_spec_ballard(n, ORDER_RANDOM, 11);
-        struct tree t;
-        tree_init(&t, &spec, 3);
-        CHECK_EQ_INT(t.hi, (3 * n / 2 - 1) * t.scale, "U for N=%d", n);
-        CHECK_EQ_INT(t.lo, -t.hi, "L for N=%d", n);
-        struct search_workspace *ws = search_workspace_new(&spec.shape);
-        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0 };
-        int ranks[16], seen[16] = { 0 };
-        struct node root = tree_root();
-        tree_child_ranks(&t, &root, ranks);
+        struct gen_spec spec = gen_spec_ballard(n, ORDER_RANDOM, 11);
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, 3);
+        const struct tree *t = &g.tree;
+        CHECK_EQ_INT(t->hi, (3 * n / 2 - 1) * t->scale, "U for N=%d", n);
+        CHECK_EQ_INT(t->lo, -t->hi, "L for N=%d", n);
+        struct search_workspace *ws = search_workspace_new(t);
+        int seen[16] = { 0 };
         for (int k = 0; k < n; k++) {
-            struct node star = tree_child(&t, &root, k, ranks[k]);
-            struct search_stats st = { 0, 0, 0, 0 };
-            value_t v = search_node(ws, &t, &exhaustive, &star, t.lo, t.hi, &st);
-            CHECK(v % t.scale == 0 && -v / t.scale >= 0 && -v / t.scale < n, "* value %lld", (long long)v);
-            if (v % t.scale == 0 && -v / t.scale >= 0 && -v / t.scale < n) seen[-v / t.scale]++;
+            value_t v = search_root_child_value(ws, t, k);
+            int ok = v % t->scale == 0 && -v / t->scale >= 0 && -v / t->scale < n;
+            CHECK(ok, "* value %lld", (long long)v);
+            if (ok) seen[-v / t->scale]++;
         }
         for (int k = 0; k < n; k++) CHECK_EQ_INT(seen[k], 1, "N=%d: * nodes worth -%d", n, k);
         search_workspace_free(ws);
     }
 }
 
+static void test_weighted_values(void)
+{
+    /* Dice below a single * node (D = 2, N = 1): the root is the weighted
+     * mean of the arcs -10..10, doubles (arcs -10, -4, 1, 5, 8, 10) 1/36,
+     * the rest 2/36: (2 * 0 - 10) / 36 = -5/18. */
+    struct gen_spec spec = spec_of(2, 1, 21, PROBS_DICE, "fuller", ORDER_RANDOM);
+    struct gen_tree g;
+    char buf[32];
+    gen_tree_init(&g, &spec, 0);
+    struct search_workspace *ws = search_workspace_new(&g.tree);
+    struct search_stats st = { 0, 0, 0, 0 };
+    tree_format_value(&g.tree, search_root(ws, &g.tree, &EXHAUSTIVE, &st).value, buf, sizeof buf);
+    CHECK(strcmp(buf, "-5/18") == 0, "dice mean: got %s, expected -5/18", buf);
+    CHECK_EQ_INT(g.tree.scale, 36, "dice scale");
+    /* Odd C: arcs -(C-1)/2..(C-1)/2; C = 3 below N = 1: the mean is 0 and
+     * U = 1, L = -1. */
+    spec = spec_of(2, 1, 3, PROBS_UNIFORM, "fuller", ORDER_RANDOM);
+    gen_tree_init(&g, &spec, 0);
+    CHECK_EQ_INT(g.tree.hi, g.tree.scale, "U with C = 3");
+    CHECK_EQ_INT(search_root(ws, &g.tree, &EXHAUSTIVE, &st).value, 0, "mean of -1, 0, 1");
+    /* Random weights: every * node of a level has the same total, weights
+     * 1..9, and each node deals them in its own order. */
+    spec = spec_of(2, 4, 6, PROBS_RANDOM, "fuller", ORDER_RANDOM);
+    gen_tree_init(&g, &spec, 5);
+    int scratch[64], differ = 0, first[6] = { 0 };
+    for (int k = 0; k < 4; k++) {
+        struct node star = child_at(&g.tree, &g.tree.root, k), child;
+        struct tree_cursor c;
+        value_t w, sum = 0;
+        tree_open(&g.tree, &star, &c, scratch);
+        for (int i = 0; tree_next(&c, &child, &w); i++) {
+            CHECK(w >= 1 && w <= 9, "random weight %lld", (long long)w);
+            sum += w;
+            if (k == 0) first[i] = (int)w;
+            else differ |= first[i] != (int)w;
+        }
+        CHECK_EQ_INT(sum, c.total, "weights add up to the cursor's total");
+        CHECK_EQ_INT(c.total, g.level_total[1], "the level's total");
+    }
+    CHECK(differ, "random weights are dealt per * node");
+    search_workspace_free(ws);
+}
+
 static void test_random_orders_uniform(void)
 {
     /* All 3! orders of a 3-way node equally likely: chi-square over 60000
      * nodes, 5 degrees of freedom; 25 has p < 0.0002 (fixed seed: no flakes). */
-    static const int B[] = { 3, 3, 3 };
-    struct tree_spec spec = spec_of("+*-", B, LEAVES_UNIFORM, ORDER_RANDOM);
+    struct gen_spec spec = spec_of(2, 3, 3, PROBS_UNIFORM, "fuller", ORDER_RANDOM);
     long count[9] = { 0 };
-    int ranks[3];
+    int scratch[16];
+    /* A child's arc rank is read from its path: arcs -1, 0, 1 below * for C = 3. */
     for (uint64_t trial = 0; trial < 20000; trial++) {
-        struct tree t;
-        tree_init(&t, &spec, trial);
-        for (uint64_t index = 0; index < 3; index++) {
-            struct node n = { 1, index, 0 };
-            tree_child_ranks(&t, &n, ranks);
-            count[ranks[0] * 3 + ranks[1]]++;
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, trial);
+        for (int k = 0; k < 3; k++) {
+            struct node star = child_at(&g.tree, &g.tree.root, k), a, b;
+            struct tree_cursor c;
+            value_t w;
+            tree_open(&g.tree, &star, &c, scratch);
+            tree_next(&c, &a, &w);
+            tree_next(&c, &b, &w);
+            int ra = (int)(a.path - star.path) + 1, rb = (int)(b.path - star.path) + 1;
+            count[ra * 3 + rb]++;
         }
     }
     double chi2 = 0, expected = 60000.0 / 6;
     for (int i = 0; i < 9; i++)
         if (i / 3 != i % 3) chi2 += (count[i] - expected) * (count[i] - expected) / expected;
     CHECK(chi2 < 25.0, "chi-square of 3-way orders is %.2f", chi2);
+}
 
-    /* Pure function of (seed, trial, position). */
-    struct tree a, b;
-    int ra[3], rb[3];
-    struct node n = { 2, 5, 0 };
-    tree_init(&a, &spec, 42);
-    tree_init(&b, &spec, 42);
-    tree_child_ranks(&a, &n, ra);
-    tree_child_ranks(&b, &n, rb);
-    CHECK(memcmp(ra, rb, sizeof ra) == 0, "same node, same order");
+/* A hash of the subtree below n: every node's identity, weight and every
+ * leaf's value, in search order. */
+static uint64_t subtree_hash(const struct tree *t, const struct node *n)
+{
+    uint64_t h = n->id * 0x9e3779b97f4a7c15ULL + (uint64_t)n->path;
+    if (n->kind == NODE_LEAF) return h ^ (uint64_t)tree_leaf_value(t, n);
+    int scratch[64];
+    struct tree_cursor c;
+    struct node child;
+    value_t w;
+    tree_open(t, n, &c, scratch);
+    while (tree_next(&c, &child, &w)) h = (h ^ subtree_hash(t, &child)) * 1000003u + (uint64_t)w;
+    return h;
+}
+
+static void test_star_first_pairing(void)
+{
+    /* --star-first only reorders the root's children: for the same trial,
+     * the subtree below every * child is identical with and without it. */
+    for (int model = 0; model < GEN_MODEL_COUNT; model++) {
+        struct gen_spec plain = spec_of(3, 4, 3, PROBS_RANDOM, GEN_MODELS[model].name, ORDER_RANDOM);
+        for (uint64_t trial = 0; trial < 20; trial++) {
+            for (int first = 0; first < 4; first++) {
+                struct gen_spec moved = plain;
+                moved.root_first_rank = first;
+                struct gen_tree a, b;
+                gen_tree_init(&a, &plain, trial);
+                gen_tree_init(&b, &moved, trial);
+                uint64_t ha[4], hb[4];
+                for (int k = 0; k < 4; k++) {
+                    struct node ca = child_at(&a.tree, &a.tree.root, k), cb = child_at(&b.tree, &b.tree.root, k);
+                    ha[k] = subtree_hash(&a.tree, &ca);
+                    hb[k] = subtree_hash(&b.tree, &cb);
+                }
+                /* The same multiset of subtrees, and the moved one first. */
+                int matched = 0;
+                for (int i = 0; i < 4; i++)
+                    for (int j = 0; j < 4; j++)
+                        if (ha[i] == hb[j]) { matched++; break; }
+                CHECK_EQ_INT(matched, 4, "model %s trial %llu first %d: subtrees differ", GEN_MODELS[model].name,
+                             (unsigned long long)trial, first);
+                struct node moved_child = child_at(&b.tree, &b.tree.root, 0);
+                CHECK_EQ_INT(moved_child.path, model == 0 ? -first : moved_child.path,
+                             "fuller: the first child is the arc of rank %d", first);
+            }
+        }
+    }
+}
+
+static void test_knuth_moore(void)
+{
+    /* C = 1 leaves no chance: Star1 is alpha-beta, and on the best-ordered
+     * tree it examines Knuth and Moore's minimal tree,
+     * N**ceil(D/2) + N**floor(D/2) - 1 leaves. */
+    static const struct search_params star1 = { METHOD_STAR, 0, GOAL_VALUE };
+    for (int plies = 2; plies <= 6; plies++)
+        for (int n = 2; n <= 8; n++) {
+            struct gen_spec spec = spec_of(plies, n, 1, PROBS_UNIFORM, "fuller", ORDER_BEST);
+            struct gen_tree g;
+            gen_tree_init(&g, &spec, 0);
+            struct search_workspace *ws = search_workspace_new(&g.tree);
+            struct search_stats st = { 0, 0, 0, 0 };
+            search_root(ws, &g.tree, &star1, &st);
+            long long hi = 1, lo = 1;
+            for (int i = 0; i < (plies + 1) / 2; i++) hi *= n;
+            for (int i = 0; i < plies / 2; i++) lo *= n;
+            CHECK_EQ_INT(st.leaves, hi + lo - 1, "Knuth-Moore minimal tree, D=%d N=%d", plies, n);
+            search_workspace_free(ws);
+        }
 }
 
 static void test_enumeration(void)
 {
     /* N = 2: 7 internal nodes, 2 orders each: 128 trees, each ordering once. */
-    struct tree_spec spec = tree_spec_ballard(2, ORDER_ENUMERATED, 0);
-    CHECK_EQ_INT(tree_count_orderings(&spec.shape), 128, "orderings of N=2");
+    struct gen_spec spec = gen_spec_ballard(2, ORDER_ENUMERATED, 0);
+    CHECK_EQ_INT(gen_count_orderings(&spec), 128, "orderings of N=2");
     int seen[128] = { 0 };
     for (uint64_t i = 0; i < 128; i++) {
-        struct tree t;
-        tree_init(&t, &spec, i);
-        int signature = 0, bit = 0, ranks[2];
-        for (int depth = 0; depth < 3; depth++)
-            for (uint64_t index = 0; index < (1u << depth); index++) {
-                struct node n = { depth, index, 0 };
-                tree_child_ranks(&t, &n, ranks);
-                CHECK(ranks[0] + ranks[1] == 1, "ranks are a permutation");
-                signature |= ranks[0] << bit++;
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, i);
+        int signature = 0, bit = 0;
+        struct node level[7];
+        int count = 1;
+        level[0] = g.tree.root;
+        /* Breadth-first over internal nodes by arc rank; the first child's
+         * arc tells its order (Fuller: rank 0 is the first arc in the node's
+         * own rank order, so path differences identify the permutation). */
+        for (int at = 0; at < count; at++) {
+            struct node n = level[at];
+            if (n.kind == NODE_LEAF || n.depth == 3) continue;
+            struct node c0 = child_at(&g.tree, &n, 0), c1 = child_at(&g.tree, &n, 1);
+            int swapped = n.kind == NODE_MAX ? c0.path < c1.path : c0.path > c1.path;
+            signature |= swapped << bit++;
+            if (n.depth < 2) {
+                level[count++] = swapped ? c1 : c0;
+                level[count++] = swapped ? c0 : c1;
             }
+        }
+        CHECK_EQ_INT(bit, 7, "7 internal nodes");
         seen[signature]++;
     }
     for (int s = 0; s < 128; s++) CHECK_EQ_INT(seen[s], 1, "ordering %d enumerated once", s);
-    struct tree_spec n4 = tree_spec_ballard(4, ORDER_ENUMERATED, 0);
-    CHECK_EQ_INT(tree_count_orderings(&n4.shape), 0, "N=4 has too many orderings");
+    struct gen_spec n4 = gen_spec_ballard(4, ORDER_ENUMERATED, 0);
+    CHECK_EQ_INT(gen_count_orderings(&n4), 0, "N=4 has too many orderings");
 }
 
 static void test_format_value(void)
 {
-    static const int B[] = { 4, 4, 4 };
-    struct tree_spec spec = spec_of("+*-", B, LEAVES_UNIFORM, ORDER_BEST);
-    struct tree t;
+    struct gen_spec spec = gen_spec_ballard(4, ORDER_BEST, 0);
+    struct gen_tree g;
     char buf[32];
-    tree_init(&t, &spec, 0);
-    tree_format_value(&t, 3, buf, sizeof buf);
+    gen_tree_init(&g, &spec, 0);
+    tree_format_value(&g.tree, 3, buf, sizeof buf);
     CHECK(strcmp(buf, "3/4") == 0, "3/4 formatted as %s", buf);
-    tree_format_value(&t, -6, buf, sizeof buf);
+    tree_format_value(&g.tree, -6, buf, sizeof buf);
     CHECK(strcmp(buf, "-3/2") == 0, "-3/2 formatted as %s", buf);
-    tree_format_value(&t, -8, buf, sizeof buf);
+    tree_format_value(&g.tree, -8, buf, sizeof buf);
     CHECK(strcmp(buf, "-2") == 0, "-2 formatted as %s", buf);
-    tree_format_value(&t, 0, buf, sizeof buf);
+    tree_format_value(&g.tree, 0, buf, sizeof buf);
     CHECK(strcmp(buf, "0") == 0, "0 formatted as %s", buf);
+}
+
+static void test_overflow_refused(void)
+{
+    char err[200];
+    struct gen_spec spec = spec_of(8, 1000, 1000, PROBS_RANDOM, "fuller", ORDER_RANDOM);
+    CHECK(gen_spec_check(&spec, err, sizeof err) != 0, "D=8, C=1000 random weights must overflow");
+    spec = spec_of(2, 1000, 1000, PROBS_RANDOM, "fuller", ORDER_RANDOM);
+    CHECK(gen_spec_check(&spec, err, sizeof err) == 0, "D=2, C=1000 fits: %s", err);
 }
 
 /* Per-trial results folded into one checksum, in the order they arrive. */
@@ -249,14 +392,16 @@ static int checksum_sink(void *arg, uint64_t trial, const struct tree *t, const 
     *sum = *sum * 1000003u + trial;
     for (int a = 0; a < 2; a++)
         *sum = (*sum * 1000003u + r[a].stats.leaves) * 31u + r[a].stats.probe_cutoffs
-               + 7u * r[a].stats.regular_cutoffs + (uint64_t)r[a].value;
+               + 7u * r[a].stats.regular_cutoffs + (uint64_t)r[a].result.value;
     return 0;
 }
 
 static void test_experiment_determinism(void)
 {
-    struct experiment e = { .n = 8, .order = ORDER_RANDOM, .seed = 5, .trials = 5000,
-                            .algorithm = { 1, 3 }, .algorithm_count = 2, .probes = 2, .verify = 1 };
+    struct run_algorithm algorithms[2] = { { &ALGORITHMS[1], { METHOD_STAR, 0, GOAL_VALUE } },
+                                           { &ALGORITHMS[3], { METHOD_STAR, 2, GOAL_VALUE } } };
+    struct experiment e = { .spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", ORDER_RANDOM), .trials = 3000,
+                            .algorithms = algorithms, .algorithm_count = 2, .verify = 1 };
     struct algorithm_summary one[2], three[2], alone[1];
     uint64_t sum_one = 0, sum_three = 0;
     char err[256];
@@ -267,7 +412,7 @@ static void test_experiment_determinism(void)
     CHECK(memcmp(one, three, sizeof one) == 0, "summaries differ between 1 and 3 threads");
     CHECK(sum_one == sum_three, "per-trial results differ between 1 and 3 threads");
     /* Removing an algorithm leaves the others' results untouched. */
-    e.algorithm[0] = 3;
+    e.algorithms = &algorithms[1];
     e.algorithm_count = 1;
     CHECK(experiment_run(&e, alone, NULL, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(memcmp(&alone[0], &one[1], sizeof alone[0]) == 0, "cyclic alone differs from cyclic with star1");
@@ -276,9 +421,13 @@ static void test_experiment_determinism(void)
 int main(void)
 {
     test_ballard_values();
+    test_weighted_values();
     test_random_orders_uniform();
+    test_star_first_pairing();
+    test_knuth_moore();
     test_enumeration();
     test_format_value();
+    test_overflow_refused();
     test_experiment_determinism();
     test_against_exhaustive();
     return check_report("test_search");

@@ -1,0 +1,441 @@
+/* generator.c - see generator.h for the contract. */
+#include "generator.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define GOLDEN_GAMMA 0x9e3779b97f4a7c15ULL
+
+/* Salts: one independent stream per use of a node's identity. */
+enum { SALT_ORDER = 1, SALT_DEAL, SALT_ARC, SALT_LEAF, SALT_LEVEL };
+
+/* SplitMix64's output function (Steele, Lea and Flood 2014): a bijective
+ * 64-bit mixer.  Applied to a counter it gives an independent stream per key. */
+static uint64_t mix64(uint64_t z)
+{
+    z += GOLDEN_GAMMA;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static uint64_t stream_key(uint64_t id, uint64_t salt)
+{
+    return mix64(id ^ mix64(salt));
+}
+
+static uint32_t stream_next32(uint64_t key, uint64_t *counter)
+{
+    return (uint32_t)(mix64(key + GOLDEN_GAMMA * ++*counter) >> 32);
+}
+
+/* Uniform integer in [0, range), exactly (Lemire 2019, with rejection). */
+static uint32_t stream_below(uint64_t key, uint64_t *counter, uint32_t range)
+{
+    uint64_t m = (uint64_t)stream_next32(key, counter) * range;
+    if ((uint32_t)m < range) {
+        uint32_t threshold = (uint32_t)-range % range;
+        while ((uint32_t)m < threshold)
+            m = (uint64_t)stream_next32(key, counter) * range;
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* A draw of probability p_num / p_den from its own stream. */
+static int bernoulli(const struct gen_tree *g, uint64_t id, uint64_t salt)
+{
+    uint64_t counter = 0;
+    return stream_below(stream_key(id, salt), &counter, (uint32_t)g->spec.p_den) < g->spec.p_num;
+}
+
+int gen_arc_value(enum node_kind kind, int branching, int rank)
+{
+    switch (kind) {
+    case NODE_MAX: return -rank;
+    case NODE_MIN: return rank;
+    case NODE_CHANCE:
+        if (branching % 2) return rank - (branching - 1) / 2;
+        return rank < branching / 2 ? rank - branching / 2 : rank - branching / 2 + 1;
+    case NODE_LEAF: break;
+    }
+    return 0;
+}
+
+/* --- models ------------------------------------------------------------ */
+
+static void fuller_bounds(const struct gen_tree *g, int64_t *lo, int64_t *hi)
+{
+    *lo = *hi = 0;
+    for (int d = 0; d < g->levels; d++) {
+        enum node_kind k = g->kind[d];
+        int b = g->branching[d];
+        *lo += gen_arc_value(k, b, k == NODE_MAX ? b - 1 : 0);
+        *hi += gen_arc_value(k, b, k == NODE_MAX ? 0 : b - 1);
+    }
+}
+
+static void binary_bounds(const struct gen_tree *g, int64_t *lo, int64_t *hi)
+{
+    (void)g;
+    *lo = 0;
+    *hi = 1;
+}
+
+static int64_t fuller_arc(const struct gen_tree *g, enum node_kind parent, int branching, int rank,
+                          uint64_t child_id)
+{
+    (void)g;
+    (void)child_id;
+    return gen_arc_value(parent, branching, rank);
+}
+
+static int64_t no_arc(const struct gen_tree *g, enum node_kind parent, int branching, int rank,
+                      uint64_t child_id)
+{
+    (void)g, (void)parent, (void)branching, (void)rank, (void)child_id;
+    return 0;
+}
+
+/* Nau: every arc, move or chance, +1 with probability p, else -1. */
+static int64_t nau_arc(const struct gen_tree *g, enum node_kind parent, int branching, int rank,
+                       uint64_t child_id)
+{
+    (void)parent, (void)branching, (void)rank;
+    return bernoulli(g, child_id, SALT_ARC) ? 1 : -1;
+}
+
+static value_t fuller_leaf(const struct gen_tree *g, const struct node *leaf)
+{
+    return g->tree.scale * leaf->path;
+}
+
+/* Independent integer leaves, uniform on [L, U] of the Fuller tree of the same shape. */
+static value_t uniform_leaf(const struct gen_tree *g, const struct node *leaf)
+{
+    uint64_t counter = 0;
+    uint32_t width = (uint32_t)((g->tree.hi - g->tree.lo) / g->tree.scale + 1);
+    return g->tree.lo + g->tree.scale * (value_t)stream_below(stream_key(leaf->id, SALT_LEAF), &counter, width);
+}
+
+/* Nau: a win (1) for + when the path's arc sum is positive, else 0. */
+static value_t nau_leaf(const struct gen_tree *g, const struct node *leaf)
+{
+    return leaf->path > 0 ? g->tree.scale : 0;
+}
+
+/* Pearl: independent leaves, 1 with probability p, else 0. */
+static value_t pearl_leaf(const struct gen_tree *g, const struct node *leaf)
+{
+    return bernoulli(g, leaf->id, SALT_LEAF) ? g->tree.scale : 0;
+}
+
+const struct gen_model GEN_MODELS[] = {
+    { "fuller", "leaf = sum of the arc values on its path (Fuller, Gaschnig and Gillogly; the paper's)",
+      1, 0, fuller_bounds, fuller_arc, fuller_leaf },
+    { "uniform", "independent integer leaves, uniform on [L, U] of the fuller tree of the same shape",
+      0, 0, fuller_bounds, no_arc, uniform_leaf },
+    { "nau", "every arc +1 with probability p, else -1; leaf 1 if the path sum is positive, else 0",
+      0, 1, binary_bounds, nau_arc, nau_leaf },
+    { "pearl", "independent leaves, 1 with probability p, else 0",
+      0, 1, binary_bounds, no_arc, pearl_leaf },
+};
+const int GEN_MODEL_COUNT = (int)(sizeof GEN_MODELS / sizeof GEN_MODELS[0]);
+const char *const GEN_PROBS_NAMES[GEN_PROBS_COUNT] = { "uniform", "dice", "random" };
+
+int gen_model_find(const char *name)
+{
+    for (int i = 0; i < GEN_MODEL_COUNT; i++)
+        if (strcmp(GEN_MODELS[i].name, name) == 0) return i;
+    return -1;
+}
+
+/* --- shape, scale, checks ---------------------------------------------- */
+
+struct gen_spec gen_spec_ballard(int n, enum tree_order order, uint64_t seed)
+{
+    struct gen_spec spec = { .plies = 2, .n = n, .c = n, .probs = PROBS_UNIFORM, .model = 0,
+                             .p_num = 1, .p_den = 2, .order = order, .seed = seed,
+                             .root_first_rank = -1 };
+    return spec;
+}
+
+static void set_shape(struct gen_tree *g, const struct gen_spec *spec)
+{
+    g->spec = *spec;
+    g->model = &GEN_MODELS[spec->model];
+    g->levels = 2 * spec->plies - 1;
+    for (int d = 0; d < g->levels; d++) {
+        g->kind[d] = d % 2 ? NODE_CHANCE : (d / 2) % 2 ? NODE_MIN : NODE_MAX;
+        g->branching[d] = d % 2 ? spec->c : spec->n;
+        g->level_total[d] = g->branching[d];
+    }
+}
+
+/* The weight total of a chance level: the same at every node of the level. */
+static value_t level_weight_total(const struct gen_tree *g, int level)
+{
+    switch (g->spec.probs) {
+    case PROBS_UNIFORM: return g->branching[level];
+    case PROBS_DICE: return 36;
+    case PROBS_RANDOM: break;
+    }
+    uint64_t key = stream_key(g->key + (uint64_t)level, SALT_LEVEL), counter = 0;
+    value_t total = 0;
+    for (int k = 0; k < g->branching[level]; k++) total += 1 + stream_below(key, &counter, 9);
+    return total;
+}
+
+/* a * b, or -1 when either is negative or the product reaches `limit`. */
+static int64_t checked_mul(int64_t a, int64_t b, int64_t limit)
+{
+    if (a < 0 || b < 0 || (b != 0 && a > (limit - 1) / b)) return -1;
+    return a * b;
+}
+
+int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
+{
+    if (spec->plies < 1 || spec->plies > GEN_MAX_PLIES) {
+        snprintf(err, errlen, "plies %d outside 1..%d", spec->plies, GEN_MAX_PLIES);
+        return -1;
+    }
+    if (spec->n < 1 || spec->n > GEN_MAX_BRANCHING || spec->c < 1 || spec->c > GEN_MAX_BRANCHING) {
+        snprintf(err, errlen, "branching N=%d, C=%d outside 1..%d", spec->n, spec->c, GEN_MAX_BRANCHING);
+        return -1;
+    }
+    if (spec->model < 0 || spec->model >= GEN_MODEL_COUNT) {
+        snprintf(err, errlen, "no model number %d", spec->model);
+        return -1;
+    }
+    const struct gen_model *model = &GEN_MODELS[spec->model];
+    if (spec->probs == PROBS_DICE && spec->c != 21 && spec->plies > 1) {
+        snprintf(err, errlen, "dice probabilities need C = 21 (the 21 rolls of two dice), not %d", spec->c);
+        return -1;
+    }
+    if (model->uses_p && (spec->p_den < 1 || spec->p_den > GEN_MAX_P_DENOMINATOR || spec->p_num > spec->p_den)) {
+        snprintf(err, errlen, "p = %llu/%llu is not a probability with a denominator up to %llu",
+                 (unsigned long long)spec->p_num, (unsigned long long)spec->p_den, GEN_MAX_P_DENOMINATOR);
+        return -1;
+    }
+    if (spec->order != ORDER_RANDOM && !model->has_best_order) {
+        snprintf(err, errlen, "model %s has no fixed ordering (best and exact are for fuller)", model->name);
+        return -1;
+    }
+    if (spec->order != ORDER_RANDOM && spec->probs == PROBS_RANDOM) {
+        snprintf(err, errlen, "random probabilities differ from tree to tree: best and exact need fixed ones");
+        return -1;
+    }
+    if (spec->root_first_rank < -1 || spec->root_first_rank >= spec->n) {
+        snprintf(err, errlen, "the root has no arc of rank %d", spec->root_first_rank);
+        return -1;
+    }
+    if (spec->order == ORDER_ENUMERATED && gen_count_orderings(spec) == 0) {
+        snprintf(err, errlen, "enumerating every ordering needs fewer than 2^63 of them");
+        return -1;
+    }
+    /* The search forms W * alpha minus weighted sums of values: with the
+     * largest possible totals, keep 4 * W * max(|L|, |U|) * scale < 2^62. */
+    struct gen_tree g;
+    set_shape(&g, spec);
+    int64_t lo, hi;
+    g.model->bounds(&g, &lo, &hi);
+    int64_t extent = (lo < 0 ? -lo : lo) > hi ? (lo < 0 ? -lo : lo) : hi;
+    int64_t scale = 1, widest = spec->n;
+    for (int d = 1; d < g.levels; d += 2) {
+        int64_t total = spec->probs == PROBS_DICE ? 36 : spec->probs == PROBS_RANDOM ? 9 * (int64_t)spec->c : spec->c;
+        scale = checked_mul(scale, total, TREE_VALUE_LIMIT);
+        if (total > widest) widest = total;
+    }
+    if (checked_mul(checked_mul(checked_mul(extent + 1, scale, TREE_VALUE_LIMIT), widest, TREE_VALUE_LIMIT),
+                    4, TREE_VALUE_LIMIT) < 0) {
+        snprintf(err, errlen, "values scaled by the chance weight totals (D=%d, N=%d, C=%d) overflow "
+                 "64-bit arithmetic; use fewer plies or smaller branching", spec->plies, spec->n, spec->c);
+        return -1;
+    }
+    return 0;
+}
+
+static uint64_t factorial_or_zero(int b)
+{
+    uint64_t f = 1;
+    for (int i = 2; i <= b; i++) {
+        if (f > UINT64_MAX / (uint64_t)i) return 0;
+        f *= (uint64_t)i;
+    }
+    return f;
+}
+
+uint64_t gen_count_orderings(const struct gen_spec *spec)
+{
+    struct gen_tree g;
+    const uint64_t limit = (uint64_t)1 << 63;
+    uint64_t count = 1, nodes_at_level = 1;
+    set_shape(&g, spec);
+    for (int d = 0; d < g.levels; d++) {
+        uint64_t radix = factorial_or_zero(g.branching[d]);
+        if (radix == 0) return 0;
+        for (uint64_t i = 0; i < nodes_at_level; i++) {
+            if (count > limit / radix) return 0;
+            count *= radix;
+        }
+        if (nodes_at_level > limit / (uint64_t)g.branching[d]) return 0;
+        nodes_at_level *= (uint64_t)g.branching[d];
+    }
+    return count;
+}
+
+double gen_leaf_count(const struct gen_spec *spec)
+{
+    double leaves = spec->n;
+    for (int p = 1; p < spec->plies; p++) leaves *= (double)spec->n * spec->c;
+    return leaves;
+}
+
+/* --- the tree interface ------------------------------------------------ */
+
+/* ENUMERATED: a node's id is its level-order index by arc rank, and its
+ * ordering is digit (index of its level's first node + id) of the tree
+ * index, in the mixed radix whose digits are each node's b!; the digit is
+ * unranked as a Lehmer code. */
+static void enumerated_ranks(const struct gen_tree *g, const struct node *n, int b, int *rank)
+{
+    uint64_t rest = g->key, nodes_at_level = 1;
+    for (int d = 0; d < n->depth; d++) {
+        uint64_t radix = factorial_or_zero(g->branching[d]);
+        for (uint64_t i = 0; i < nodes_at_level && rest; i++) rest /= radix;
+        nodes_at_level *= (uint64_t)g->branching[d];
+    }
+    uint64_t radix = factorial_or_zero(b);
+    for (uint64_t i = 0; i < n->id && rest; i++) rest /= radix;
+    uint64_t digit = rest % radix;
+    int available[32];
+    for (int k = 0; k < b; k++) available[k] = k;
+    for (int k = 0; k < b; k++) {
+        uint64_t block = factorial_or_zero(b - 1 - k);
+        int pick = (int)(digit / block);
+        digit %= block;
+        rank[k] = available[pick];
+        for (int j = pick; j < b - 1 - k; j++) available[j] = available[j + 1];
+    }
+}
+
+/* Cursor state: scratch[0..b) the arc ranks (RANDOM: a Fisher-Yates shuffle
+ * done one step per child handed out, so a node cut off after k children
+ * draws k times; the prefix equals that of the full shuffle), scratch[b..2b)
+ * the outcome weights by rank (random probabilities only); key/counter the
+ * node's order stream; skip the root's first rank (--star-first) or -1;
+ * pos the next position in the node's own order. */
+static void gen_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
+{
+    const struct gen_tree *g = (const struct gen_tree *)t;
+    int d = n->depth, b = g->branching[d];
+    c->count = b;
+    c->total = g->level_total[d];
+    c->skip = d == 0 ? g->spec.root_first_rank : -1;
+    c->counter = 0;
+    c->key = stream_key(n->id, SALT_ORDER);
+    if (g->spec.order == ORDER_RANDOM)
+        for (int k = 0; k < b; k++) c->scratch[k] = k;
+    else if (g->spec.order == ORDER_ENUMERATED)
+        enumerated_ranks(g, n, b, c->scratch);
+    if (n->kind == NODE_CHANCE && g->spec.probs == PROBS_RANDOM) {
+        /* Regenerate the level's multiset (level_weight_total's draws), then deal it. */
+        int *w = c->scratch + b;
+        uint64_t key = stream_key(g->key + (uint64_t)d, SALT_LEVEL), counter = 0;
+        for (int k = 0; k < b; k++) w[k] = 1 + (int)stream_below(key, &counter, 9);
+        key = stream_key(n->id, SALT_DEAL);
+        counter = 0;
+        for (int k = 0; k + 1 < b; k++) {
+            int j = k + (int)stream_below(key, &counter, (uint32_t)(b - k));
+            int tmp = w[k]; w[k] = w[j]; w[j] = tmp;
+        }
+    }
+    c->pos = 0;
+}
+
+/* The next arc rank in the node's own order. */
+static int order_next(const struct gen_tree *g, struct tree_cursor *c)
+{
+    int k = c->pos++;
+    switch (g->spec.order) {
+    case ORDER_BEST: return k;
+    case ORDER_ENUMERATED: return c->scratch[k];
+    case ORDER_RANDOM: break;
+    }
+    int j = k + (int)stream_below(c->key, &c->counter, (uint32_t)(c->count - k));
+    int rank = c->scratch[j];
+    c->scratch[j] = c->scratch[k];
+    c->scratch[k] = rank;
+    return rank;
+}
+
+static const int DICE_DOUBLE_RANKS[] = { 0, 6, 11, 15, 18, 20 }; /* 1-1, 2-2, ..., 6-6 */
+
+static value_t outcome_weight(const struct gen_tree *g, const struct tree_cursor *c, int rank)
+{
+    switch (g->spec.probs) {
+    case PROBS_UNIFORM: return 1;
+    case PROBS_DICE:
+        for (int i = 0; i < 6; i++)
+            if (DICE_DOUBLE_RANKS[i] == rank) return 1;
+        return 2;
+    case PROBS_RANDOM: break;
+    }
+    return c->scratch[c->count + rank];
+}
+
+static int gen_next(struct tree_cursor *c, struct node *child, value_t *weight)
+{
+    const struct gen_tree *g = (const struct gen_tree *)c->tree;
+    if (c->next == c->count) return 0;
+    int rank;
+    if (c->next == 0 && c->skip >= 0) {
+        rank = c->skip;
+    } else {
+        do rank = order_next(g, c); while (rank == c->skip);
+    }
+    c->next++;
+    const struct node *n = &c->parent;
+    int b = c->count, d = n->depth;
+    child->depth = d + 1;
+    child->kind = d + 1 == g->levels ? NODE_LEAF : g->kind[d + 1];
+    child->id = g->spec.order == ORDER_ENUMERATED ? n->id * (uint64_t)b + (uint64_t)rank
+                                                  : mix64(n->id + GOLDEN_GAMMA * (uint64_t)(rank + 1));
+    child->path = n->path + g->model->arc(g, n->kind, b, rank, child->id);
+    *weight = n->kind == NODE_CHANCE ? outcome_weight(g, c, rank) : 1;
+    return 1;
+}
+
+static value_t gen_leaf(const struct tree *t, const struct node *leaf)
+{
+    const struct gen_tree *g = (const struct gen_tree *)t;
+    return g->model->leaf(g, leaf);
+}
+
+static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf };
+
+void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t trial)
+{
+    set_shape(g, spec);
+    uint64_t shape_hash = mix64(spec->seed);
+    const uint64_t shape[] = { (uint64_t)spec->plies, (uint64_t)spec->n, (uint64_t)spec->c,
+                               (uint64_t)spec->probs, (uint64_t)spec->model, spec->p_num, spec->p_den };
+    for (size_t i = 0; i < sizeof shape / sizeof shape[0]; i++) shape_hash = mix64(shape_hash ^ shape[i]);
+    g->key = spec->order == ORDER_ENUMERATED ? trial : mix64(shape_hash ^ mix64(trial));
+
+    struct tree *t = &g->tree;
+    t->ops = &GEN_OPS;
+    t->scale = 1;
+    t->max_children = spec->n > spec->c ? spec->n : spec->c;
+    t->cursor_scratch = 2 * t->max_children;
+    t->depth = g->levels;
+    for (int d = 1; d < g->levels; d += 2) {
+        g->level_total[d] = level_weight_total(g, d);
+        t->scale *= g->level_total[d];
+    }
+    int64_t lo, hi;
+    g->model->bounds(g, &lo, &hi);
+    t->lo = lo * t->scale;
+    t->hi = hi * t->scale;
+    struct node root = { g->spec.order == ORDER_ENUMERATED ? 0 : g->key, 0, 0, NODE_MAX };
+    t->root = root;
+}

@@ -1,0 +1,124 @@
+/* generator.h - regular *-complete trees, generated on demand.
+ *
+ * Shape: below the + node, move and chance levels alternate, + * - * + ...:
+ * D move levels (N children each) and D - 1 chance levels (C outcomes each),
+ * leaves below the last move level, N**D * C**(D-1) leaves in all.
+ *
+ * Contract: for a given (spec, trial) the same tree, always, on every
+ * platform, whatever is searched and in which order.  A node's identity is a
+ * hash of its parent's identity and its arc rank (the root's: of the spec's
+ * shape, seed and trial), never of its position in a search; its child order,
+ * its outcome weights and, under the random leaf models, its arc or leaf are
+ * pure functions of its identity, drawn from a counter-based SplitMix64
+ * stream with exact uniform bounded draws.  So every algorithm searches the
+ * same tree in a trial, and --star-first, which only reorders the root's
+ * children, leaves every subtree as it was.
+ *
+ * Exactness: a chance level's outcome weights sum to the same total W_d at
+ * every node of that level (see enum chance_probs), and values are scaled by
+ * the product of those totals, so every weighted mean is an exact integer.
+ */
+#ifndef STARBENCH_GENERATOR_H
+#define STARBENCH_GENERATOR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tree.h"
+
+#define GEN_MAX_PLIES 8
+#define GEN_MAX_LEVELS (2 * GEN_MAX_PLIES - 1)
+#define GEN_MAX_BRANCHING 100000
+#define GEN_MAX_P_DENOMINATOR 1000000000ULL
+
+enum tree_order {
+    ORDER_BEST,       /* child k gets arc rank k: the order with most cutoffs (fuller only) */
+    ORDER_RANDOM,     /* all b! orders of every node equally likely, independently */
+    ORDER_ENUMERATED  /* trial t is the t-th of all orderings (mixed radix b!) */
+};
+
+/* Outcome probabilities below * nodes.  The probability travels with its
+ * outcome (its arc rank) when the order is shuffled. */
+enum chance_probs {
+    PROBS_UNIFORM,    /* every outcome weight 1 */
+    PROBS_DICE,       /* C = 21 rolls in the order 1-1, 1-2, ..., 1-6, 2-2, ..., 6-6 (rank k is
+                         the k-th); a double weighs 1, any other roll 2 (of 36) */
+    PROBS_RANDOM      /* per trial and chance level, C integer weights drawn from 1..9; each *
+                         node deals that multiset to its outcomes in its own random order */
+};
+
+struct gen_tree;
+
+/* A random tree model: arc values along paths and leaf values.  A new model
+ * is a new entry in GEN_MODELS. */
+struct gen_model {
+    const char *name;
+    const char *summary;
+    int has_best_order;  /* --mode best/exact are defined (values follow arc ranks) */
+    int uses_p;          /* reads --p */
+    /* The smallest and largest leaf value (unscaled). */
+    void (*bounds)(const struct gen_tree *g, int64_t *lo, int64_t *hi);
+    /* What the arc to a child adds to the path (unscaled). */
+    int64_t (*arc)(const struct gen_tree *g, enum node_kind parent, int branching, int rank,
+                   uint64_t child_id);
+    value_t (*leaf)(const struct gen_tree *g, const struct node *leaf);
+};
+
+extern const struct gen_model GEN_MODELS[];
+extern const int GEN_MODEL_COUNT;
+extern const char *const GEN_PROBS_NAMES[]; /* indexed by enum chance_probs */
+#define GEN_PROBS_COUNT 3
+
+struct gen_spec {
+    int plies;            /* D, 1..GEN_MAX_PLIES */
+    int n;                /* children of + and - nodes */
+    int c;                /* outcomes of * nodes */
+    enum chance_probs probs;
+    int model;            /* index into GEN_MODELS */
+    uint64_t p_num, p_den; /* nau and pearl: the probability P/Q, reduced */
+    enum tree_order order;
+    uint64_t seed;
+    /* -1, or the arc rank whose child the root searches first, the others
+     * following in their usual order.  With Fuller arcs, rank k-1 below the
+     * + node is its k-th best * child: an oracle ordering (section 7.4). */
+    int root_first_rank;
+};
+
+/* One trial's tree.  `tree` comes first: &g->tree is the search's view. */
+struct gen_tree {
+    struct tree tree;
+    struct gen_spec spec;
+    const struct gen_model *model;
+    int levels;                                 /* internal levels: 2D - 1 */
+    enum node_kind kind[GEN_MAX_LEVELS];
+    int branching[GEN_MAX_LEVELS];
+    value_t level_total[GEN_MAX_LEVELS];        /* chance levels: W_d; move levels: N */
+    uint64_t key;                               /* the root's identity; the trial when ENUMERATED */
+};
+
+/* Ballard's experiment: 2 plies, C = N, uniform probabilities, Fuller arcs. */
+struct gen_spec gen_spec_ballard(int n, enum tree_order order, uint64_t seed);
+
+/* Checks a spec; 0 if usable, otherwise -1 with a one-line reason in err. */
+int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen);
+
+/* Sets up trial `trial` of a checked spec. */
+void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t trial);
+
+/* Number of distinct orderings (the product of b! over all internal nodes),
+ * or 0 if it exceeds 2^63. */
+uint64_t gen_count_orderings(const struct gen_spec *spec);
+
+/* N**D * C**(D-1), as a double (for percentages). */
+double gen_leaf_count(const struct gen_spec *spec);
+
+/* The Fuller arc value of rank r below a node of the given kind (unscaled):
+ * below +  0, -1, ..., -(b-1); below -  0, 1, ..., b-1; below *  -b/2, ...,
+ * -1, 1, ..., b/2 for even b and -(b-1)/2, ..., (b-1)/2 for odd b.  Rank 0 is
+ * the arc best for the node's player (lowest first below * nodes). */
+int gen_arc_value(enum node_kind kind, int branching, int rank);
+
+/* Index of the named model in GEN_MODELS, or -1. */
+int gen_model_find(const char *name);
+
+#endif

@@ -1,0 +1,1 @@
+$STARBENCH -C 0

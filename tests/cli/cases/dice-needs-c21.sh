@@ -1,0 +1,1 @@
+$STARBENCH --probs dice -N 4

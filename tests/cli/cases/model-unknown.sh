@@ -1,0 +1,1 @@
+$STARBENCH --model knuth

@@ -1,1 +1,0 @@
-$STARBENCH -N 3

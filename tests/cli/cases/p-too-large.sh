@@ -1,0 +1,1 @@
+$STARBENCH --model nau --p 1.5

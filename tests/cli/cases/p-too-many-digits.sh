@@ -1,0 +1,1 @@
+$STARBENCH --model pearl --p 0.1234567891

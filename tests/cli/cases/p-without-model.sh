@@ -1,0 +1,1 @@
+$STARBENCH --p 0.3

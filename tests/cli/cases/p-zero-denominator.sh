@@ -1,0 +1,1 @@
+$STARBENCH --model pearl --p 1/0

@@ -1,0 +1,1 @@
+$STARBENCH -D 0
