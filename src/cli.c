@@ -50,8 +50,8 @@ void cli_print_help(FILE *out)
 "Options take one or two dashes (-trials 1000, --trials=1000).\n"
 "\n"
 "Trees:\n"
-"  -N LIST          moves per + and - node, comma-separated integers from 1\n"
-"                   to %d (default 2,4,6,8,10,20,30,40)\n"
+"  -N LIST          moves per + and - node, at most 64 comma-separated\n"
+"                   integers from 1 to %d (default 2,4,6,8,10,20,30,40)\n"
 "  -D PLIES         move levels below and including the + node, 1 to %d\n"
 "                   (default 2): + * - * + ..., N**D * C**(D-1) leaves\n"
 "  -C K             outcomes per * node, 1 to %d (default: N)\n"
@@ -82,8 +82,9 @@ void cli_print_help(FILE *out)
 "  --goal G         value | move (default value): move stops below the + node's\n"
 "                   last * child once it is shown strictly best (section 7.2)\n"
 "  --trials T       random trees per N, 1 to %llu (default %llu)\n"
-"  --first-trial F  number the random trials from F (default 0), so that runs\n"
-"                   split over processes give the same per-trial rows\n"
+"  --first-trial F  number the random trials from F, 0 to 2^62 (default 0),\n"
+"                   so that runs split over processes give the same\n"
+"                   per-trial rows\n"
 "  --per-trial      one row per (trial, algorithm) instead of summaries\n"
 "  --verify         check every result against exhaustive *-minimax;\n"
 "                   exit 1 on the first mismatch\n"
@@ -360,7 +361,8 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
     }
     if (o->modes & MODE_FORMULA) {
         int has_star1 = 0;
-        for (int i = 0; i < o->algorithm_count; i++) has_star1 |= o->algorithms[i].algorithm == &ALGORITHMS[algorithm_find("star1")];
+        for (int i = 0; i < o->algorithm_count; i++)
+            has_star1 |= o->algorithms[i].algorithm == &ALGORITHMS[algorithm_find("star1")];
         if (!has_star1) {
             snprintf(err, errlen, "--mode formula: the formula estimates star1; include star1 in --algo");
             return -1;
