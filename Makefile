@@ -6,7 +6,7 @@ DEFS    := -D_POSIX_C_SOURCE=200809L
 LDLIBS  := -lm -pthread
 BUILD   ?= build
 
-LIB_SRC := src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c
+LIB_SRC := src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_analysis
 
@@ -53,7 +53,7 @@ reproduce: starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:
-	$(MAKE) test BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+	STARBENCH_SANITIZED=1 $(MAKE) test BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 
 bench: $(BUILD)/starbench
 	@sh scripts/bench.sh $(BUILD)/starbench

@@ -2,6 +2,7 @@
 #include "analysis.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 double analysis_harmonic(int n)
 {
@@ -14,14 +15,15 @@ double analysis_harmonic(int n)
  * (n > M) is searched, the best * node seen so far is worth -M.  Term s
  * counts the orders in which -M and s of the N-M-2 nodes worse than -M
  * (other than -n) precede -n:  C(N-M-2, s) (s+1)! (N-s-2)! / N!, evaluated
- * as the products of eq. (21) so that nothing overflows. */
+ * as the products of eq. (21) so that nothing overflows; the product over
+ * i < s is carried from one term to the next, so this is O(N). */
 static double best_so_far_probability(int n_total, int m)
 {
-    double p = 0;
+    double p = 0, product = 1;
     int worse = n_total - m - 2;
     for (int s = 0; s <= worse; s++) {
-        double term = s + 1.0;
-        for (int i = 0; i < s; i++) term *= (double)(worse - i) / (double)(n_total - i);
+        if (s > 0) product *= (double)(worse - (s - 1)) / (double)(n_total - (s - 1));
+        double term = (s + 1.0) * product;
         term /= (double)(n_total - s) * (double)(n_total - s - 1);
         p += term;
     }
@@ -32,6 +34,11 @@ double analysis_star1_average(int n)
 {
     /* A(N) = N*N*H(N): leaves below the fully searched * nodes (6.2.1.3). */
     double total = (double)n * n * analysis_harmonic(n);
+    /* D(M)/N! does not depend on the rejected node's value: computed once
+     * per M, so the whole is O(N**2). */
+    double *best_so_far = malloc((size_t)(n > 0 ? n : 1) * sizeof *best_so_far);
+    if (!best_so_far) return NAN;
+    for (int m = 0; m < n; m++) best_so_far[m] = best_so_far_probability(n, m);
     /* B(N), eq. (20): a * node worth -v, rejected when the best so far is
      * worth -m (m < v), is cut off after J = N(3N + 2m)/(3N + 2v) of its -
      * nodes (eq. (17)-(19): j*(-v) + (3N/2)(N - j) <= -mN, high-order terms),
@@ -39,8 +46,9 @@ double analysis_star1_average(int n)
     for (int v = 1; v < n; v++)
         for (int m = 0; m < v; m++) {
             double j = (double)n * (3.0 * n + 2.0 * m) / (3.0 * n + 2.0 * v);
-            total += best_so_far_probability(n, m) * j * n;
+            total += best_so_far[m] * j * n;
         }
+    free(best_so_far);
     return total;
 }
 

@@ -6,6 +6,12 @@
 #include <string.h>
 #include <unistd.h>
 
+/* Options whose use some modes forbid (check_combinations). */
+enum {
+    GIVEN_TRIALS = 1, GIVEN_SEED = 2, GIVEN_FIRST_TRIAL = 4, GIVEN_STAR_FIRST = 8, GIVEN_VERIFY = 16,
+    GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256
+};
+
 enum {
     OPT_N = 'N', OPT_PLIES = 'D', OPT_CHANCE = 'C', OPT_HELP = 'h', OPT_OUTPUT = 'o',
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
@@ -90,17 +96,22 @@ void cli_print_help(FILE *out)
 "                   exit 1 on the first mismatch\n"
 "  --threads T      worker threads, 1 to 256 (default: online CPUs);\n"
 "                   results do not depend on it\n"
-"  -o, --output F   write the CSV to F (whole, or not at all)\n"
+"  -o, --output F   write the CSV to F: a file is replaced whole or not at\n"
+"                   all, keeping its mode; a device or FIFO is written to\n"
+"                   (default: standard output, streamed)\n"
 "\n"
 "Other:\n"
 "  --list           list the algorithms and models and exit\n"
 "  --constants      print Results 1 and 2 (asymptotic best-case constants,\n"
 "                   from eq. (14) by numerical integration) as CSV and exit\n"
+"                   (to -o if given; no other option applies)\n"
 "  -h, --help       show this help and exit\n"
 "  --version        show the version and exit\n"
 "\n"
 "Exit status: 0 success, 1 runtime failure (unwritable output, failed\n"
-"verification), 2 bad usage.  Columns are documented in README.md.\n",
+"verification), 2 bad usage, 128 + N when killed by signal N.  Options\n"
+"that the chosen modes would not use are errors.  Columns are documented\n"
+"in README.md.\n",
             CLI_MAX_N, GEN_MAX_PLIES, CLI_MAX_N, CLI_DEFAULT_SEED, CLI_DEFAULT_PROBES,
             CLI_MAX_TRIALS, CLI_DEFAULT_TRIALS);
 }
@@ -322,10 +333,15 @@ static int algorithm_allowed(const struct algorithm *a, const struct run_config 
 
 /* The checks that need every option: combinations and each N's tree. */
 static int check_combinations(struct run_config *o, int probes, enum search_goal goal, const int *chosen,
-                              int p_given, char *err, size_t errlen)
+                              unsigned given, char *err, size_t errlen)
 {
     const struct gen_model *model = &GEN_MODELS[o->tree.model];
-    if (p_given && !model->uses_p) {
+    if (o->action == CLI_CONSTANTS && given) {
+        snprintf(err, errlen, "--constants: prints Results 1 and 2 only; no tree or search option applies "
+                 "(only -o does)");
+        return -1;
+    }
+    if ((given & GIVEN_P) && !model->uses_p) {
         snprintf(err, errlen, "--p: model %s does not use p (nau and pearl do)", model->name);
         return -1;
     }
@@ -339,13 +355,33 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
                  "best and exact need fixed ones", o->modes & MODE_EXACT ? "exact" : "best");
         return -1;
     }
+    /* Options that the modes asked for would ignore are errors, not silent. */
+    int searches_random = (o->modes & MODE_RANDOM) != 0, searches_trees = (o->modes & ~MODE_FORMULA) != 0;
+    static const struct { unsigned bit; const char *name; int needs_random; } IGNORED[] = {
+        { GIVEN_TRIALS, "--trials", 1 }, { GIVEN_FIRST_TRIAL, "--first-trial", 1 }, { GIVEN_SEED, "--seed", 1 },
+        { GIVEN_STAR_FIRST, "--star-first", 0 }, { GIVEN_VERIFY, "--verify", 0 }, { GIVEN_PROBES, "--probes", 0 },
+    };
+    for (size_t i = 0; i < sizeof IGNORED / sizeof IGNORED[0]; i++)
+        if ((given & IGNORED[i].bit) && !(IGNORED[i].needs_random ? searches_random : searches_trees)) {
+            snprintf(err, errlen, "%s: --mode %s does not use it (%s)", IGNORED[i].name,
+                     o->modes == MODE_FORMULA ? "formula" : o->modes == MODE_EXACT ? "exact" : "best",
+                     IGNORED[i].needs_random ? "only random trees do" : "it searches no trees");
+            return -1;
+        }
     /* The algorithms, resolved once: explicit ones must be possible; the
-     * default list keeps those the settings allow. */
+     * default list keeps those the settings allow (the formula: star1). */
     int explicit_list = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
+    if (o->modes == MODE_FORMULA)
+        for (int i = 0; i < ALGORITHM_COUNT; i++)
+            if (explicit_list && chosen[i] && strcmp(ALGORITHMS[i].name, "star1") != 0) {
+                snprintf(err, errlen, "--algo: --mode formula estimates star1 only, not %s", ALGORITHMS[i].name);
+                return -1;
+            }
     o->algorithm_count = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) {
         if (explicit_list ? chosen[i] != 1 : 0) continue;
+        if (!explicit_list && o->modes == MODE_FORMULA && strcmp(ALGORITHMS[i].name, "star1") != 0) continue;
         char why[200];
         if (!algorithm_allowed(&ALGORITHMS[i], o, goal, why, sizeof why)) {
             if (!explicit_list) continue;
@@ -358,6 +394,13 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
         ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes
                                                                                   : ALGORITHMS[i].probe_rounds;
         ra->params.goal = goal;
+    }
+    int uses_probes = 0;
+    for (int i = 0; i < o->algorithm_count; i++)
+        uses_probes |= o->algorithms[i].algorithm->probe_rounds == PROBES_FROM_OPTION;
+    if ((given & GIVEN_PROBES) && !uses_probes) {
+        snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
+        return -1;
     }
     if (o->modes & MODE_FORMULA) {
         int has_star1 = 0;
@@ -411,10 +454,17 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     opterr = 0;
     optind = 1;
     uint64_t number;
-    int c, rc = 0, probes = CLI_DEFAULT_PROBES, p_given = 0;
+    int c, rc = 0, probes = CLI_DEFAULT_PROBES;
     int chosen[EXPERIMENT_MAX_ALGORITHMS] = { 0 };
     enum search_goal goal = GOAL_VALUE;
+    unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
+    int this_arg = optind;
     while (rc == 0 && (c = getopt_long_only(argc, argv, ":N:D:C:o:h", LONG_OPTIONS, NULL)) != -1) {
+        given |= c == OPT_TRIALS ? GIVEN_TRIALS : c == OPT_SEED ? GIVEN_SEED : c == OPT_FIRST_TRIAL ? GIVEN_FIRST_TRIAL
+               : c == OPT_STAR_FIRST ? GIVEN_STAR_FIRST : c == OPT_VERIFY ? GIVEN_VERIFY
+               : c == OPT_PROBES ? GIVEN_PROBES : c == OPT_P ? GIVEN_P : c == OPT_PER_TRIAL ? GIVEN_PER_TRIAL
+               : c == OPT_N || c == OPT_PLIES || c == OPT_CHANCE || c == OPT_PROBS || c == OPT_MODEL
+                 || c == OPT_GOAL || c == OPT_MODE || c == OPT_ALGO || c == OPT_THREADS ? GIVEN_TREE_OR_SEARCH : 0;
         switch (c) {
         case OPT_N: rc = parse_n_list(optarg, o, err, errlen); break;
         case OPT_PLIES:
@@ -440,7 +490,6 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         }
         case OPT_P:
             rc = parse_probability(optarg, &o->tree, err, errlen);
-            p_given = 1;
             break;
         case OPT_GOAL:
             rc = parse_choice("--goal", optarg, SEARCH_GOAL_NAMES, 2, err, errlen);
@@ -482,14 +531,20 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         case OPT_HELP: o->action = CLI_HELP; break;
         case OPT_VERSION: o->action = CLI_VERSION; break;
         case ':':
-            snprintf(err, errlen, "%s: missing value", argv[optind - 1]);
+            snprintf(err, errlen, "%s: missing value", argv[this_arg]);
             rc = -1;
             break;
         default:
-            snprintf(err, errlen, "unknown or ambiguous option '%s' (see --help)", argv[optind - 1]);
+            /* getopt sets optopt for an unknown letter inside a cluster
+             * (-hzz) and leaves it 0 for an unknown or ambiguous name. */
+            if (optopt > ' ' && optopt < 127)
+                snprintf(err, errlen, "unknown option -%c in '%s' (see --help)", optopt, argv[this_arg]);
+            else
+                snprintf(err, errlen, "unknown or ambiguous option '%s' (see --help)", argv[this_arg]);
             rc = -1;
             break;
         }
+        this_arg = optind;
     }
     if (rc != 0) return -1;
     if (optind < argc) {
@@ -500,5 +555,5 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
-    return check_combinations(o, probes, goal, chosen, p_given, err, errlen);
+    return check_combinations(o, probes, goal, chosen, given, err, errlen);
 }

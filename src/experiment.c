@@ -7,11 +7,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Trials are run in blocks: threads fill a block's results in any order,
  * then the main thread folds them into the summaries in trial order.  This
- * bounds memory and keeps every floating-point sum in one fixed order. */
+ * bounds memory and keeps every floating-point sum in one fixed order.
+ * Blocks start small, so the first per-trial rows come out at once, and
+ * double while a block takes less than BLOCK_SECONDS, up to BLOCK_TRIALS;
+ * where the blocks end never changes a result. */
 #define BLOCK_TRIALS 4096
+#define FIRST_BLOCK_TRIALS 16
+#define BLOCK_SECONDS 0.25
 
 double running_stat_sd(const struct running_stat *s)
 {
@@ -52,13 +58,18 @@ struct block {
     uint64_t start, count;       /* absolute trial number of results[0], trials in block */
     struct trial_result *results;  /* count rows of algorithm_count */
     char (*mismatch)[256];       /* verify: what went wrong in each trial, or "" */
+    const struct tree *dimensions; /* a tree as deep and wide as every trial's */
     atomic_uint_fast64_t next;   /* next trial (relative) a worker takes */
+    atomic_int stop;             /* the caller's stop hook said so, or the main worker had no memory */
+    int out_of_memory;
+    struct timespec last_poll;   /* when the main worker last asked the stop hook */
 };
 
 struct worker {
     struct block *block;
-    struct search_workspace *ws;
+    struct search_workspace *ws; /* allocated by the worker when it first runs */
     pthread_t thread;
+    int is_main;                 /* the calling thread: it alone asks the stop hook */
 };
 
 /* A result that disagrees with exhaustive *-minimax (value v): with goal
@@ -102,14 +113,40 @@ static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
     }
 }
 
+/* The main worker asks the caller's stop hook at most every 0.1 s. */
+static double seconds_since(const struct timespec *then)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - then->tv_sec) + 1e-9 * (double)(now.tv_nsec - then->tv_nsec);
+}
+
+static void poll_stop_hook(struct block *bk)
+{
+    struct timespec now;
+    if (seconds_since(&bk->last_poll) < 0.1) return;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    bk->last_poll = now;
+    if (bk->e->stop(bk->e->stop_arg)) atomic_store(&bk->stop, 1);
+}
+
 static void *worker_main(void *arg)
 {
     struct worker *w = arg;
     struct block *bk = w->block;
-    for (;;) {
+    if (!w->ws && !(w->ws = search_workspace_new(bk->dimensions))) {
+        /* A helper without memory only costs speed; the main worker stops the run. */
+        if (w->is_main) {
+            bk->out_of_memory = 1;
+            atomic_store(&bk->stop, 1);
+        }
+        return NULL;
+    }
+    while (!atomic_load(&bk->stop)) {
         uint64_t i = atomic_fetch_add(&bk->next, 1);
         if (i >= bk->count) break;
         run_trial(bk, w->ws, i);
+        if (w->is_main && bk->e->stop) poll_stop_hook(bk);
     }
     return NULL;
 }
@@ -130,7 +167,6 @@ static void run_block(struct block *bk, struct worker *workers, int threads)
     for (int i = 1; i <= started; i++) pthread_join(workers[i].thread, NULL);
 }
 
-/* Folds a finished block into the summaries, in trial order. */
 /* Folds a finished block into the summaries, in trial order. */
 static int fold_block(const struct block *bk, struct algorithm_summary *summary,
                       trial_sink sink, void *sink_arg, char *err, size_t errlen)
@@ -171,26 +207,37 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
         if (e->algorithms[a].params.method == METHOD_EXHAUSTIVE) bk.reference_algorithm = a;
     memset(summary, 0, (size_t)e->algorithm_count * sizeof *summary);
 
-    int threads = e->threads < 1 ? 1 : e->threads;
     uint64_t total = experiment_trial_count(e);
-    uint64_t block_trials = total < BLOCK_TRIALS ? total : BLOCK_TRIALS;
+    /* No more workers than trials: each one's workspace costs memory. */
+    int threads = e->threads < 1 ? 1 : e->threads;
+    if ((uint64_t)threads > total) threads = total ? (int)total : 1;
+    uint64_t block_trials = total < BLOCK_TRIALS ? total : BLOCK_TRIALS; /* the largest block */
     int status = -1;
     struct worker *workers = calloc((size_t)threads, sizeof *workers);
     bk.results = calloc(block_trials ? block_trials : 1, (size_t)e->algorithm_count * sizeof *bk.results);
     bk.mismatch = calloc(block_trials ? block_trials : 1, sizeof *bk.mismatch);
     struct gen_tree first;
     gen_tree_init(&first, &e->spec, first_trial(e)); /* every trial's tree has these dimensions */
-    int ok = workers && bk.results && bk.mismatch;
-    for (int i = 0; ok && i < threads; i++)
-        ok = (workers[i].ws = search_workspace_new(&first.tree)) != NULL;
-    if (!ok) {
+    bk.dimensions = &first.tree;
+    atomic_store(&bk.stop, 0);
+    clock_gettime(CLOCK_MONOTONIC, &bk.last_poll);
+    if (!workers || !bk.results || !bk.mismatch) {
         snprintf(err, errlen, "out of memory");
         goto done;
     }
+    workers[0].is_main = 1;
+    uint64_t size = FIRST_BLOCK_TRIALS;
     for (uint64_t done_trials = 0; done_trials < total; done_trials += bk.count) {
+        struct timespec began;
+        clock_gettime(CLOCK_MONOTONIC, &began);
         bk.start = first_trial(e) + done_trials;
-        bk.count = total - done_trials < block_trials ? total - done_trials : block_trials;
+        bk.count = total - done_trials < size ? total - done_trials : size;
         run_block(&bk, workers, threads);
+        if (size < block_trials && seconds_since(&began) < BLOCK_SECONDS) size *= 2;
+        if (atomic_load(&bk.stop)) {
+            snprintf(err, errlen, bk.out_of_memory ? "out of memory" : "stopped before the end");
+            goto done;
+        }
         if (fold_block(&bk, summary, sink, sink_arg, err, errlen) != 0) goto done;
     }
     status = 0;

@@ -30,7 +30,11 @@ struct experiment {
     const struct run_algorithm *algorithms;
     int algorithm_count;
     int verify;                  /* check every value against exhaustive *-minimax */
-    int threads;
+    int threads;                 /* at most; never more than there are trials */
+    /* Optional: asked on the calling thread about every 0.1 s while trials
+     * run; a nonzero answer stops the experiment (experiment_run fails). */
+    int (*stop)(void *arg);
+    void *stop_arg;
 };
 
 /* Mean and spread by Welford's update, fed in trial order. */

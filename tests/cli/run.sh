@@ -35,4 +35,5 @@ for case in "$here"/cases/*.sh; do
 done
 echo "cli cases: $passed passed, $failed failed"
 sh "$here/properties.sh" "$STARBENCH" || exit 1
+sh "$here/output.sh" "$STARBENCH" || exit 1
 [ "$failed" = 0 ]

@@ -1,0 +1,59 @@
+/* output.h - where the CSV goes, and how it is published.
+ *
+ * Standard output is streamed: rows are written as they are produced.
+ * -o PATH is handled as users of Unix tools expect:
+ *  - a character device, FIFO or socket (e.g. /dev/null, /dev/stdout) is
+ *    opened and written directly, never replaced;
+ *  - a symbolic link is followed, and its target handled as below;
+ *  - a new name, or a regular file with one link, is written to a temporary
+ *    file in the same directory, flushed and renamed over it at the end,
+ *    keeping the existing file's mode: whole or not at all;
+ *  - a regular file with several hard links, or in a directory that cannot
+ *    take a temporary file, is written to an unnamed temporary file and
+ *    copied into the file in place at the end, so its links survive;
+ *  - a directory, a missing directory, a read-only or unwritable file is
+ *    refused when it is opened, before anything runs.
+ * On SIGINT, SIGTERM and SIGHUP the temporary file is removed and the
+ * process dies of the signal (SIGKILL cannot be caught: a temporary file
+ * named .starbench-XXXXXX may then remain beside PATH).
+ * Nothing here prints: errors come back as one line in err.
+ */
+#ifndef STARBENCH_OUTPUT_H
+#define STARBENCH_OUTPUT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+enum output_kind {
+    OUTPUT_STREAM,   /* stdout or a non-regular file: written as produced */
+    OUTPUT_RENAME,   /* a temporary file beside the target, renamed over it */
+    OUTPUT_COPY      /* an unnamed temporary file, copied into the target */
+};
+
+struct output {
+    FILE *file;           /* where rows go now */
+    enum output_kind kind;
+    const char *name;     /* as the user gave it (messages) */
+    char *target;         /* the file finally written (symlinks resolved); NULL for stdout */
+    char *temp;           /* OUTPUT_RENAME: the temporary file's path */
+    int keep_mode;        /* OUTPUT_RENAME over an existing file: give the result its mode */
+    unsigned mode;
+};
+
+/* Opens the destination: path NULL is standard output.  Returns 0, or -1
+ * with a one-line reason in err. */
+int output_open(struct output *o, const char *path, char *err, size_t errlen);
+
+/* Nonzero when a streamed destination can no longer be written because its
+ * reader has gone (a pipe whose reader closed): there is no point going on. */
+int output_reader_gone(const struct output *o);
+
+/* Publishes what was written.  Returns 0, or -1 with a reason in err (and
+ * the target left as it was, except for an OUTPUT_COPY that failed while
+ * copying). */
+int output_commit(struct output *o, char *err, size_t errlen);
+
+/* Drops what was written: the target is left as it was. */
+void output_discard(struct output *o);
+
+#endif

@@ -1,0 +1,1 @@
+$STARBENCH -N "$(printf '4\n5')"

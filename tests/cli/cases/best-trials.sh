@@ -1,0 +1,1 @@
+$STARBENCH --mode best --trials 5

@@ -1,0 +1,1 @@
+$STARBENCH --constants -N 4

@@ -1,0 +1,1 @@
+$STARBENCH --mode exact -N 2 --seed 3

@@ -1,0 +1,1 @@
+$STARBENCH --mode formula --star-first 2

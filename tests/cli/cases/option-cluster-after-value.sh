@@ -1,0 +1,1 @@
+$STARBENCH --seed 5 -hzz

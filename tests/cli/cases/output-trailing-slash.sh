@@ -1,0 +1,1 @@
+$STARBENCH -o missing/ -N 1000 --trials 1000000000

@@ -1,0 +1,1 @@
+$STARBENCH --algo star1 --probes 3

@@ -1,0 +1,1 @@
+$STARBENCH -N 2 --trials 3 >&-

@@ -1,0 +1,141 @@
+#!/bin/sh
+# Output you can trust: -o onto every kind of path, interrupts, streamed
+# stdout, and the limits of one run.  Each check names the finding of the
+# hostile test it answers (see README "Output").  Checks that need root
+# (mknod, a private mount namespace, another user) say "skipped" elsewhere.
+# Usage: output.sh STARBENCH
+set -u
+S=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+. "$(dirname "$0")/../lib.sh"
+cd "$tmp" || exit 1
+small="-N 4 --trials 5"
+$S $small >expected.csv
+# A run that would take hours if it started: whatever fails must fail first.
+huge="-N 1000 --trials 1000000000"
+root=0
+[ "$(id -u)" = 0 ] && root=1
+skipped=0
+skip() { echo "skipped: $1"; skipped=$((skipped + 1)); }
+
+# 1. -o onto things that are not regular files, links, modes.
+if [ $root = 1 ] && mknod chardev c 1 3 2>/dev/null; then
+    $S $small -o chardev
+    check "1: -o onto a character device writes to it and exits 0" [ $? = 0 ]
+    check "1: -o leaves a character device a character device" [ -c chardev ]
+else
+    skip "1: character device (needs root for mknod)"
+fi
+mkfifo fifo
+cat fifo >from-fifo &
+reader=$!
+$S $small -o fifo
+# A replaced FIFO would leave its reader blocked for ever: wait 5 s at most.
+waited=0
+while kill -0 $reader 2>/dev/null && [ $waited -lt 50 ]; do sleep 0.1; waited=$((waited + 1)); done
+kill $reader 2>/dev/null
+check "1: -o onto a FIFO leaves it a FIFO" [ -p fifo ]
+check "1: -o onto a FIFO sends the CSV to its reader" cmp -s from-fifo expected.csv
+echo old >target
+ln -s target link
+$S $small -o link
+check "1: -o onto a symlink leaves the link" [ -L link ]
+check "1: -o onto a symlink writes its target" cmp -s target expected.csv
+echo old >hard1
+ln hard1 hard2
+$S $small -o hard1
+check "1: -o onto a hard-linked file keeps the link" [ "$(stat -c %h hard1)" = 2 ]
+check "1: -o onto a hard-linked file writes it in place" cmp -s hard2 expected.csv
+echo old >readonly
+chmod 444 readonly
+timeout 20 $S $huge -o readonly 2>err
+check "1: -o onto a read-only file exits 1 before any trial runs" [ $? = 1 ]
+check "1: a read-only file is left as it was" [ "$(cat readonly)" = old ]
+check "1: a read-only file keeps its mode" [ "$(stat -c %a readonly)" = 444 ]
+check "1: a read-only file is named in one line" [ "$(cat err)" = "starbench: -o: cannot write 'readonly': the file is read-only" ]
+echo old >private
+chmod 600 private
+$S $small -o private
+check "1: -o keeps a 0600 file's mode" [ "$(stat -c %a private)" = 600 ]
+check "1: -o replaces a 0600 file's content" cmp -s private expected.csv
+$S $small -o /dev/stdout >via-dev-stdout
+check "1: -o /dev/stdout writes to standard output" cmp -s via-dev-stdout expected.csv
+
+# 2. Interrupts leave nothing behind and exit with the signal's status.
+for sig_number in INT:2 TERM:15 HUP:1; do
+    sig=${sig_number%:*}
+    number=${sig_number#*:}
+    $S -N 40 --trials 100000 --per-trial -o interrupted.csv &
+    pid=$!
+    sleep 1
+    kill -s $sig $pid
+    wait $pid
+    status=$?
+    check "2: SIG$sig ends the run with status 128 + signal" [ $status = $((128 + number)) ]
+    check "2: SIG$sig leaves no temporary file" [ -z "$(ls -A | grep starbench-)" ]
+    check "2: SIG$sig leaves no half-written -o file" [ ! -e interrupted.csv ]
+done
+
+# 3. Standard output is streamed: | head ends the run at once; no /tmp needed.
+timeout 20 sh -c "$S -N 40 --trials 100000 | head -1 >head.csv"
+check "3: '| head -1' ends a long summary run (within 20 s, not minutes)" [ $? = 0 ]
+check "3: '| head -1' gets the header" [ "$(cut -d, -f1-3 head.csv)" = "n,d,c" ]
+timeout 20 sh -c "$S -N 40 --trials 100000 --per-trial | head -3 >head3.csv"
+check "3: '| head -3' ends a long per-trial run" [ $? = 0 ]
+check "3: per-trial rows are streamed" [ "$(wc -l <head3.csv)" = 3 ]
+if [ $root = 1 ] && unshare -m true 2>/dev/null; then
+    unshare -m sh -c "mount -t tmpfs -o ro tmpfs /tmp && $S -N 2 --trials 3" >no-tmp.csv 2>no-tmp.err
+    check "3: runs with a read-only /tmp" [ $? = 0 ]
+    check "3: with a read-only /tmp the CSV is complete" [ "$(wc -l <no-tmp.csv)" = 6 ]
+else
+    skip "3: read-only /tmp (needs root for a private mount namespace)"
+fi
+
+# 4. A closed standard output is an error, with one message.
+$S -N 2 --trials 3 >&- 2>closed.err
+check "4: closed standard output exits 1" [ $? = 1 ]
+check "4: closed standard output says so in one line" [ "$(wc -l <closed.err)" = 1 ]
+
+# 5. --constants honours -o.
+$S --constants -o constants.csv >constants.stdout
+check "5: --constants -o writes the file" [ "$(head -c 14 constants.csv)" = "constant,value" ]
+check "5: --constants -o leaves standard output empty" [ ! -s constants.stdout ]
+
+# 6. The formula in O(N**2): N = 1000 at once, with the values of the O(N**4) version.
+timeout 20 $S --mode formula -N 500,777,1000 >formula.csv
+check "6: --mode formula -N 1000 finishes (within 20 s, not minutes)" [ $? = 0 ]
+check "6: the formula's values at N = 500, 777, 1000 are unchanged" \
+    [ "$(cut -d, -f1,13,16 formula.csv | tail -n 3 | tr '\n' ' ')" = "500,96427101.1541,77.1417 777,361137652.4664,76.9856 1000,769177086.8253,76.9177 " ]
+
+# 9. Long names, and a writable file in a directory that takes no new file.
+long=$(printf 'x%.0s' $(seq 254))
+$S $small -o "$long"
+check "9: a 254-character file name is written" cmp -s "$long" expected.csv
+if [ $root = 1 ] && setpriv --reuid=nobody --regid=nogroup --clear-groups true 2>/dev/null; then
+    chmod 755 "$tmp"
+    mkdir locked
+    echo old >locked/file
+    chown nobody locked/file
+    setpriv --reuid=nobody --regid=nogroup --clear-groups $S $small -o locked/file
+    check "9: a writable file in a read-only directory is written" cmp -s locked/file expected.csv
+else
+    skip "9: read-only directory (needs root to run as another user)"
+fi
+
+# 10. A directory fails at once, with the right reason.
+for dir in . locked/ missing/; do
+    timeout 20 $S $huge -o $dir 2>dir.err
+    check "10: -o $dir exits 1 before any trial runs" [ $? = 1 ]
+done
+timeout 20 $S $huge -o . 2>dir.err
+check "10: -o . is called a directory" grep -q "it is a directory" dir.err
+
+# 12. Workers follow the trials: 256 threads for one trial fit in 1 GB.
+if [ -z "${STARBENCH_SANITIZED:-}" ]; then
+    (ulimit -v 1000000; $S -N 400 --trials 1 --threads 256 --algo star1 >threads.csv 2>threads.err)
+    check "12: --threads 256 --trials 1 runs in 1 GB of address space" [ $? = 0 ]
+else
+    skip "12: address-space limit (sanitizers reserve terabytes of address space)"
+fi
+
+[ $skipped = 0 ] || echo "output: $skipped checks skipped (see above)"
+finish "output"
