@@ -16,7 +16,7 @@ enum {
     OPT_N = 'N', OPT_PLIES = 'D', OPT_CHANCE = 'C', OPT_HELP = 'h', OPT_OUTPUT = 'o',
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
-    OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL
+    OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET
 };
 
 static const struct option LONG_OPTIONS[] = {
@@ -39,6 +39,7 @@ static const struct option LONG_OPTIONS[] = {
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
+    { "quiet", no_argument, NULL, OPT_QUIET },
     { "list", no_argument, NULL, OPT_LIST },
     { "help", no_argument, NULL, OPT_HELP },
     { "version", no_argument, NULL, OPT_VERSION },
@@ -525,6 +526,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
             break;
         case OPT_PER_TRIAL: o->per_trial = 1; break;
         case OPT_VERIFY: o->verify = 1; break;
+        case OPT_QUIET: o->quiet = 1; break;
         case OPT_OUTPUT: o->output = optarg; break;
         case OPT_LIST: o->action = CLI_LIST; break;
         case OPT_CONSTANTS: o->action = CLI_CONSTANTS; break;

@@ -36,6 +36,7 @@ struct run_config {
     int per_trial;
     int verify;
     int threads;
+    int quiet;                 /* no progress line */
     const char *output;        /* NULL: stdout */
 };
 

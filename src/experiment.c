@@ -60,9 +60,11 @@ struct block {
     char (*mismatch)[256];       /* verify: what went wrong in each trial, or "" */
     const struct tree *dimensions; /* a tree as deep and wide as every trial's */
     atomic_uint_fast64_t next;   /* next trial (relative) a worker takes */
-    atomic_int stop;             /* the caller's stop hook said so, or the main worker had no memory */
+    atomic_int stop;             /* the caller's tick said so, or the main worker had no memory */
+    uint64_t done_before;        /* trials folded before this block */
+    uint64_t total;              /* trials in the experiment */
     int out_of_memory;
-    struct timespec last_poll;   /* when the main worker last asked the stop hook */
+    struct timespec last_tick;   /* when the main worker last called the tick */
 };
 
 struct worker {
@@ -113,7 +115,7 @@ static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
     }
 }
 
-/* The main worker asks the caller's stop hook at most every 0.1 s. */
+/* The main worker calls the caller's tick at most every 0.1 s. */
 static double seconds_since(const struct timespec *then)
 {
     struct timespec now;
@@ -121,13 +123,12 @@ static double seconds_since(const struct timespec *then)
     return (double)(now.tv_sec - then->tv_sec) + 1e-9 * (double)(now.tv_nsec - then->tv_nsec);
 }
 
-static void poll_stop_hook(struct block *bk)
+static void tick(struct block *bk)
 {
-    struct timespec now;
-    if (seconds_since(&bk->last_poll) < 0.1) return;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    bk->last_poll = now;
-    if (bk->e->stop(bk->e->stop_arg)) atomic_store(&bk->stop, 1);
+    if (seconds_since(&bk->last_tick) < 0.1) return;
+    clock_gettime(CLOCK_MONOTONIC, &bk->last_tick);
+    uint64_t started = atomic_load(&bk->next), in_block = started < bk->count ? started : bk->count;
+    if (bk->e->tick(bk->e->tick_arg, bk->done_before + in_block, bk->total)) atomic_store(&bk->stop, 1);
 }
 
 static void *worker_main(void *arg)
@@ -146,7 +147,7 @@ static void *worker_main(void *arg)
         uint64_t i = atomic_fetch_add(&bk->next, 1);
         if (i >= bk->count) break;
         run_trial(bk, w->ws, i);
-        if (w->is_main && bk->e->stop) poll_stop_hook(bk);
+        if (w->is_main && bk->e->tick) tick(bk);
     }
     return NULL;
 }
@@ -220,7 +221,8 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     gen_tree_init(&first, &e->spec, first_trial(e)); /* every trial's tree has these dimensions */
     bk.dimensions = &first.tree;
     atomic_store(&bk.stop, 0);
-    clock_gettime(CLOCK_MONOTONIC, &bk.last_poll);
+    clock_gettime(CLOCK_MONOTONIC, &bk.last_tick);
+    bk.total = total;
     if (!workers || !bk.results || !bk.mismatch) {
         snprintf(err, errlen, "out of memory");
         goto done;
@@ -231,6 +233,7 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
         struct timespec began;
         clock_gettime(CLOCK_MONOTONIC, &began);
         bk.start = first_trial(e) + done_trials;
+        bk.done_before = done_trials;
         bk.count = total - done_trials < size ? total - done_trials : size;
         run_block(&bk, workers, threads);
         if (size < block_trials && seconds_since(&began) < BLOCK_SECONDS) size *= 2;

@@ -31,10 +31,11 @@ struct experiment {
     int algorithm_count;
     int verify;                  /* check every value against exhaustive *-minimax */
     int threads;                 /* at most; never more than there are trials */
-    /* Optional: asked on the calling thread about every 0.1 s while trials
-     * run; a nonzero answer stops the experiment (experiment_run fails). */
-    int (*stop)(void *arg);
-    void *stop_arg;
+    /* Optional: called on the calling thread about every 0.1 s while trials
+     * run, with the trials done so far; a nonzero answer stops the
+     * experiment (experiment_run fails).  For progress and cancellation. */
+    int (*tick)(void *arg, uint64_t trials_done, uint64_t trials_total);
+    void *tick_arg;
 };
 
 /* Mean and spread by Welford's update, fed in trial order. */

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "analysis.h"
 #include "cli.h"
@@ -14,6 +16,17 @@
 #include "report.h"
 
 enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
+
+#define PROGRESS_AFTER_SECONDS 2.0
+
+/* A progress line is on the terminal: a message must first clear it. */
+static int progress_shown;
+
+static void clear_progress(void)
+{
+    if (progress_shown) fputs("\r\033[K", stderr);
+    progress_shown = 0;
+}
 
 /* One line on stderr, whatever the message quotes: control characters
  * (a newline in an argument) are written as escapes. */
@@ -24,6 +37,7 @@ static void message(const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    clear_progress();
     fputs("starbench: ", stderr);
     for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
         if (*p == '\n') fputs("\\n", stderr);
@@ -67,19 +81,61 @@ static int write_trial_rows(void *arg, uint64_t trial, const struct tree *t,
     return ferror(w->file) ? -1 : 0;
 }
 
-/* The experiment's stop hook, every 0.1 s: streamed rows go on their way,
- * and the run stops if nobody reads them any more. */
-static int reader_gone(void *arg)
+/* What the experiments' tick needs: the output, and the progress line. */
+struct run_state {
+    struct output *out;
+    int show_progress;          /* stderr is a terminal and no --quiet */
+    struct timespec started;    /* when the run began */
+    char label[64];             /* the experiment running: "N=40 random (8 of 8)" */
+};
+
+static double seconds_since(const struct timespec *then)
 {
-    struct output *out = arg;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - then->tv_sec) + 1e-9 * (double)(now.tv_nsec - then->tv_nsec);
+}
+
+/* Once the run has taken PROGRESS_AFTER_SECONDS, one line on the terminal,
+ * rewritten in place: trials done of total, trees per second, time left
+ * (of the experiment running). */
+static void show_progress(struct run_state *st, uint64_t done, uint64_t total, double experiment_seconds)
+{
+    if (!st->show_progress || seconds_since(&st->started) < PROGRESS_AFTER_SECONDS || experiment_seconds <= 0)
+        return;
+    double rate = (double)done / experiment_seconds;
+    double left = rate > 0 ? (double)(total - done) / rate : 0;
+    fprintf(stderr, "\rstarbench: %s: %llu of %llu trials, %.0f trees/s, %dm%02ds left\033[K", st->label,
+            (unsigned long long)done, (unsigned long long)total, rate, (int)(left / 60), (int)left % 60);
+    progress_shown = 1;
+}
+
+struct experiment_tick {
+    struct run_state *run;
+    struct timespec started;    /* when this experiment began */
+};
+
+/* The experiment's tick, every 0.1 s: streamed rows go on their way, the
+ * progress line is redrawn, and the run stops if nobody reads the rows any
+ * more. */
+static int on_tick(void *arg, uint64_t done, uint64_t total)
+{
+    struct experiment_tick *t = arg;
+    struct output *out = t->run->out;
     if (out->kind == OUTPUT_STREAM) fflush(out->file);
-    return output_reader_gone(out);
+    if (output_reader_gone(out)) return 1;
+    show_progress(t->run, done, total, seconds_since(&t->started));
+    return 0;
 }
 
 /* Runs every (N, mode) the configuration asks for, writing CSV to out as
  * each is done. */
 static int run(const struct run_config *o, struct output *out)
 {
+    struct run_state st = { .out = out, .show_progress = !o->quiet && isatty(STDERR_FILENO) };
+    int experiments = 0, experiment = 0;
+    clock_gettime(CLOCK_MONOTONIC, &st.started);
+    for (int m = 1; m <= MODE_EXACT; m <<= 1) experiments += (o->modes & m) ? o->n_count : 0;
     static const struct { int mode; enum tree_order order; } MODE_ORDERS[] = {
         { MODE_BEST, ORDER_BEST }, { MODE_RANDOM, ORDER_RANDOM }, { MODE_EXACT, ORDER_ENUMERATED },
     };
@@ -90,11 +146,15 @@ static int run(const struct run_config *o, struct output *out)
         if (o->modes & MODE_FORMULA) report_formula_row(out->file, o->n[i], analysis_star1_average(o->n[i]));
         for (size_t m = 0; m < sizeof MODE_ORDERS / sizeof MODE_ORDERS[0]; m++) {
             if (!(o->modes & MODE_ORDERS[m].mode)) continue;
+            struct experiment_tick tick = { &st, { 0, 0 } };
             struct experiment e = { .spec = run_config_spec(o, o->n[i], MODE_ORDERS[m].order),
                                     .first_trial = o->first_trial, .trials = o->trials,
                                     .algorithms = o->algorithms, .algorithm_count = o->algorithm_count,
                                     .verify = o->verify, .threads = o->threads,
-                                    .stop = reader_gone, .stop_arg = out };
+                                    .tick = on_tick, .tick_arg = &tick };
+            snprintf(st.label, sizeof st.label, "N=%d %s (%d of %d)", o->n[i],
+                     report_mode_name(MODE_ORDERS[m].order), ++experiment, experiments);
+            clock_gettime(CLOCK_MONOTONIC, &tick.started);
             struct algorithm_summary summary[EXPERIMENT_MAX_ALGORITHMS];
             struct trial_writer writer = { out->file, &e };
             char err[256];
@@ -110,6 +170,7 @@ static int run(const struct run_config *o, struct output *out)
         }
         if (flush_rows(out) != 0) return -1;
     }
+    clear_progress();
     return 0;
 }
 

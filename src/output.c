@@ -35,8 +35,12 @@ static void watch_signals(const char *temp)
         sigaddset(&sa.sa_mask, CAUGHT_SIGNALS[i]);
     strcpy(pending_temp, temp); /* the caller checked its length */
     have_pending_temp = 1;
-    for (size_t i = 0; i < sizeof CAUGHT_SIGNALS / sizeof CAUGHT_SIGNALS[0]; i++)
-        sigaction(CAUGHT_SIGNALS[i], &sa, NULL);
+    /* A signal ignored at start (nohup, a shell's background job) stays ignored. */
+    for (size_t i = 0; i < sizeof CAUGHT_SIGNALS / sizeof CAUGHT_SIGNALS[0]; i++) {
+        struct sigaction old;
+        if (sigaction(CAUGHT_SIGNALS[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(CAUGHT_SIGNALS[i], &sa, NULL);
+    }
 }
 
 static void unwatch_signals(void)
@@ -80,9 +84,16 @@ int output_open(struct output *o, const char *path, char *err, size_t errlen)
     size_t len = strlen(path);
     if (len > 0 && path[len - 1] == '/') return fail(err, errlen, path, "a name ending in '/' is a directory");
     struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
-        /* A device, FIFO or socket, or a link to one (/dev/stdout): written
-         * directly through the name given, never replaced. */
+    char link[64];
+    ssize_t link_len = readlink(path, link, sizeof link - 1);
+    link[link_len > 0 ? link_len : 0] = '\0';
+    int special_name = strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0
+                       || strncmp(link, "/dev/", 5) == 0 || strncmp(link, "/proc/", 6) == 0;
+    if (special_name || (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))) {
+        /* A device, FIFO or socket, or a link to one, and any name under or
+         * link into /dev or /proc (/dev/stdout is a regular file when stdout
+         * is redirected to one, and replacing that would lose the output):
+         * written directly through the name given, never replaced. */
         o->kind = OUTPUT_STREAM;
         o->file = fopen(path, "w");
         return o->file ? 0 : fail(err, errlen, path, strerror(errno));

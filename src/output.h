@@ -2,8 +2,9 @@
  *
  * Standard output is streamed: rows are written as they are produced.
  * -o PATH is handled as users of Unix tools expect:
- *  - a character device, FIFO or socket (e.g. /dev/null, /dev/stdout) is
- *    opened and written directly, never replaced;
+ *  - a character device, FIFO or socket, or any name under /dev or /proc
+ *    (e.g. /dev/null, /dev/stdout), is opened and written directly, never
+ *    replaced;
  *  - a symbolic link is followed, and its target handled as below;
  *  - a new name, or a regular file with one link, is written to a temporary
  *    file in the same directory, flushed and renamed over it at the end,

@@ -57,14 +57,21 @@ chmod 600 private
 $S $small -o private
 check "1: -o keeps a 0600 file's mode" [ "$(stat -c %a private)" = 600 ]
 check "1: -o replaces a 0600 file's content" cmp -s private expected.csv
-$S $small -o /dev/stdout >via-dev-stdout
-check "1: -o /dev/stdout writes to standard output" cmp -s via-dev-stdout expected.csv
+# /dev/stdout, but never the real one: a private link to what it links to.
+ln -s /proc/self/fd/1 my-stdout
+$S $small -o my-stdout >via-stdout-file
+check "1: -o onto a link to /proc/self/fd/1 writes to standard output (a file)" cmp -s via-stdout-file expected.csv
+check "1: -o onto a link to /proc/self/fd/1 leaves the link" [ -L my-stdout ]
+$S $small -o my-stdout | cat >via-stdout-pipe
+check "1: -o onto a link to /proc/self/fd/1 writes to standard output (a pipe)" cmp -s via-stdout-pipe expected.csv
 
-# 2. Interrupts leave nothing behind and exit with the signal's status.
+# 2. Interrupts leave nothing behind and exit with the signal's status.  A
+# shell starts background jobs with SIGINT ignored, and starbench leaves an
+# ignored signal ignored (nohup), so the signals are reset to default first.
 for sig_number in INT:2 TERM:15 HUP:1; do
     sig=${sig_number%:*}
     number=${sig_number#*:}
-    $S -N 40 --trials 100000 --per-trial -o interrupted.csv &
+    env --default-signal=INT,TERM,HUP $S -N 40 --trials 100000 --per-trial -o interrupted.csv &
     pid=$!
     sleep 1
     kill -s $sig $pid
@@ -74,6 +81,14 @@ for sig_number in INT:2 TERM:15 HUP:1; do
     check "2: SIG$sig leaves no temporary file" [ -z "$(ls -A | grep starbench-)" ]
     check "2: SIG$sig leaves no half-written -o file" [ ! -e interrupted.csv ]
 done
+nohup $S -N 30 --trials 3000 -o nohup.csv >/dev/null 2>&1 &
+pid=$!
+sleep 0.5
+kill -s HUP $pid
+wait $pid
+status=$?
+check "2: under nohup, SIGHUP is left ignored and the run completes" [ $status = 0 ]
+check "2: under nohup, the -o file is written" [ "$(wc -l <nohup.csv)" = 6 ]
 
 # 3. Standard output is streamed: | head ends the run at once; no /tmp needed.
 timeout 20 sh -c "$S -N 40 --trials 100000 | head -1 >head.csv"
