@@ -5,12 +5,19 @@ WARN    := -std=c11 -Wall -Wextra -Wpedantic -Werror
 DEFS    := -D_POSIX_C_SOURCE=200809L
 LDLIBS  := -lm -pthread
 BUILD   ?= build
+PREFIX  ?= /usr/local
+DESTDIR ?=
+RESULTS ?= results
+PLOTS   ?= plots
+BINDIR  := $(PREFIX)/bin
+MANDIR  := $(PREFIX)/share/man/man1
 
 LIB_SRC := src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_analysis
 
-.PHONY: all test unit-tests cli-tests paper-tests reproduce-tests reproduce asan bench clean
+.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests \
+        reproduce asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c src/*.h | $(BUILD)
@@ -31,8 +38,18 @@ starbench: $(BUILD)/starbench
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
 
-# Unit tests (library level), then the command line, then the paper's tables.
-test: unit-tests cli-tests paper-tests reproduce-tests
+# What building, testing and reproducing use: installed when missing (as
+# root, or through sudo -n), else one line says how (scripts/deps.sh).
+deps:
+	@sh scripts/deps.sh
+
+setup:
+	@sh scripts/deps.sh || echo "make: going on; what needs the missing tools will fail" >&2
+
+# Unit tests (library level), then the command line, the manual, the
+# installation, then the paper's tables.
+test: setup
+	@$(MAKE) --no-print-directory unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
@@ -41,6 +58,12 @@ unit-tests: $(TESTS:%=$(BUILD)/tests/%)
 cli-tests: $(BUILD)/starbench
 	@sh tests/cli/run.sh $(BUILD)/starbench
 
+manpage-tests: $(BUILD)/starbench
+	@sh tests/manpage.sh $(BUILD)/starbench
+
+install-tests: $(BUILD)/starbench
+	@sh tests/install.sh $(BUILD)
+
 paper-tests: $(BUILD)/starbench
 	@sh tests/paper_tables.sh $(BUILD)/starbench
 
@@ -48,8 +71,9 @@ reproduce-tests: $(BUILD)/starbench
 	@sh tests/reproduce.sh $(BUILD)/starbench
 
 # Every experiment of the paper: results/ (CSV, REPORT.md) and plots/.
-reproduce: starbench
-	sh scripts/reproduce.sh ./starbench results plots
+# Installs what it lacks first; if it cannot, it still writes the tables.
+reproduce: setup $(BUILD)/starbench
+	sh scripts/reproduce.sh $(BUILD)/starbench $(RESULTS) $(PLOTS)
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:
@@ -57,6 +81,15 @@ asan:
 
 bench: $(BUILD)/starbench
 	@sh scripts/bench.sh $(BUILD)/starbench
+
+# The binary and the manual page, under DESTDIR/PREFIX.
+install: $(BUILD)/starbench
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
+	install -m 755 $(BUILD)/starbench $(DESTDIR)$(BINDIR)/starbench
+	install -m 644 starbench.1 $(DESTDIR)$(MANDIR)/starbench.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/starbench $(DESTDIR)$(MANDIR)/starbench.1
 
 clean:
 	rm -rf build build-asan starbench

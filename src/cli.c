@@ -97,6 +97,8 @@ void cli_print_help(FILE *out)
 "                   exit 1 on the first mismatch\n"
 "  --threads T      worker threads, 1 to 256 (default: online CPUs);\n"
 "                   results do not depend on it\n"
+"  --quiet          no progress line (shown on a terminal once a run has\n"
+"                   taken 2 s)\n"
 "  -o, --output F   write the CSV to F: a file is replaced whole or not at\n"
 "                   all, keeping its mode; a device or FIFO is written to\n"
 "                   (default: standard output, streamed)\n"
@@ -111,8 +113,13 @@ void cli_print_help(FILE *out)
 "\n"
 "Exit status: 0 success, 1 runtime failure (unwritable output, failed\n"
 "verification), 2 bad usage, 128 + N when killed by signal N.  Options\n"
-"that the chosen modes would not use are errors.  Columns are documented\n"
-"in README.md.\n",
+"that the chosen modes would not use are errors.  Columns: starbench(1)\n"
+"and README.md.\n"
+"\n"
+"Examples:\n"
+"  starbench -N 20 -trials 1000                 Star1, Star2, ... on 1000 trees\n"
+"  starbench --mode best -N 2,4,6,8 --algo star1,star2   Tables I and II\n"
+"  starbench -D 3 -N 10 --verify -o d3.csv      3 plies, checked, to a file\n",
             CLI_MAX_N, GEN_MAX_PLIES, CLI_MAX_N, CLI_DEFAULT_SEED, CLI_DEFAULT_PROBES,
             CLI_MAX_TRIALS, CLI_DEFAULT_TRIALS);
 }

@@ -42,7 +42,7 @@ check "--verify does not change the results" sh -c "$S -N 2,4,6,8,10 --trials 20
 
 check "summary CSV: header plus one row per (N, algorithm)" [ "$(wc -l <"$tmp/t1.csv")" = 16 ]
 $S --help >"$tmp/help.txt"
-for opt in -N -D -C --probs --model --goal --trials --mode --algo --probes --star-first --seed --first-trial --per-trial --verify --threads --output --list --constants --help --version; do
+for opt in -N -D -C --probs --model --goal --trials --mode --algo --probes --star-first --seed --first-trial --per-trial --verify --threads --quiet --output --list --constants --help --version; do
     check "--help mentions $opt" grep -q -- "$opt" "$tmp/help.txt"
 done
 check "--help mentions --p" grep -q -- "--p P " "$tmp/help.txt"

@@ -1,0 +1,41 @@
+#!/bin/sh
+# make deps: checks for what building, testing and `make reproduce` use -
+# a C compiler, make, awk, gnuplot, and a man-page checker (mandoc, or
+# groff) - and installs the missing Debian packages with apt-get: directly
+# when run as root, through `sudo -n` when that works without a password.
+# Otherwise, or with STARBENCH_NO_INSTALL=1, it prints the one command to
+# run and fails.  Nothing is fetched from anywhere but the distribution's
+# package manager.  Usage: deps.sh (GNUPLOT names the gnuplot to look for)
+set -u
+missing=""
+need() { # command, the Debian packages that provide it
+    command -v "$1" >/dev/null 2>&1 || missing="$missing $2"
+}
+need "${CC:-cc}" "gcc libc6-dev"
+need make make
+need awk gawk
+need "${GNUPLOT:-gnuplot}" gnuplot-nox
+command -v mandoc >/dev/null 2>&1 || command -v groff >/dev/null 2>&1 || missing="$missing mandoc"
+[ -z "$missing" ] && exit 0
+
+packages=${missing# }
+instruction="apt-get update && apt-get install -y $packages"
+if [ "${STARBENCH_NO_INSTALL:-}" = 1 ]; then
+    echo "deps: missing $packages; installing is off (STARBENCH_NO_INSTALL=1); run as root: $instruction" >&2
+    exit 1
+fi
+if [ "$(id -u)" = 0 ]; then
+    as_root=""
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    as_root="sudo -n"
+else
+    echo "deps: missing $packages; run as root: $instruction" >&2
+    exit 1
+fi
+echo "deps: installing $packages" >&2
+# shellcheck disable=SC2086 # word splitting of the package list is wanted
+if ! $as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 \
+   || ! $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >&2; then
+    echo "deps: installing $packages failed; run as root: $instruction" >&2
+    exit 1
+fi

@@ -1,0 +1,28 @@
+#!/bin/sh
+# make install / make uninstall into a temporary DESTDIR: the installed
+# binary runs, man renders the installed page, and uninstall removes exactly
+# what install put there.  Usage: install.sh BUILD
+set -u
+build=$1
+here=$(dirname "$0")
+top=$(cd "$here/.." && pwd)
+. "$here/lib.sh"
+root="$tmp/root"
+make -s -C "$top" install BUILD="$build" DESTDIR="$root" PREFIX=/usr >"$tmp/install.log" 2>&1
+check "make install DESTDIR=... PREFIX=/usr succeeds" [ $? = 0 ]
+find "$root" -type f | sed "s|^$root||" | sort >"$tmp/files"
+check "install puts the binary and the page, nothing else: $(tr '\n' ' ' <"$tmp/files")" \
+    [ "$(tr '\n' ' ' <"$tmp/files")" = "/usr/bin/starbench /usr/share/man/man1/starbench.1 " ]
+check "the installed binary runs" [ "$("$root/usr/bin/starbench" --version | cut -d' ' -f1)" = starbench ]
+"$root/usr/bin/starbench" -N 2 --trials 3 --algo star1 >"$tmp/run.csv"
+check "the installed binary searches trees" [ "$(wc -l <"$tmp/run.csv")" = 2 ]
+if command -v man >/dev/null 2>&1; then
+    MANWIDTH=80 man -l "$root/usr/share/man/man1/starbench.1" 2>/dev/null >"$tmp/man.txt"
+    check "man -l renders the installed page" grep -q "Star1, Star2 and cyclic probing" "$tmp/man.txt"
+else
+    check "man is installed (Debian: man-db)" false
+fi
+make -s -C "$top" uninstall DESTDIR="$root" PREFIX=/usr >>"$tmp/install.log" 2>&1
+check "make uninstall succeeds" [ $? = 0 ]
+check "make uninstall removes exactly what was installed" [ -z "$(find "$root" -type f)" ]
+finish "install"

@@ -1,0 +1,37 @@
+#!/bin/sh
+# The manual page and the option lists: starbench.1 lints clean (mandoc
+# -T lint, or groff -man -ww where mandoc is missing), and --help, the page
+# and the README's Options table name exactly the same options.
+# Usage: manpage.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+top="$here/.."
+. "$here/lib.sh"
+page="$top/starbench.1"
+
+if command -v mandoc >/dev/null 2>&1; then
+    mandoc -T lint -W warning "$page" >"$tmp/lint" 2>&1
+    check "mandoc -T lint finds nothing in starbench.1" [ $? = 0 ] && [ ! -s "$tmp/lint" ]
+elif command -v groff >/dev/null 2>&1; then
+    groff -man -ww -z "$page" >"$tmp/lint" 2>&1
+    check "groff -man -ww finds nothing in starbench.1" [ $? = 0 ] && [ ! -s "$tmp/lint" ]
+else
+    check "a man-page checker (mandoc or groff) is installed (make deps)" false
+fi
+cat "$tmp/lint"
+
+# --help: the options at the start of its indented lines ("-o, --output F").
+$S --help | grep -E '^  -' | sed -E 's/^  ((-[^ ,]+)(, (-[^ ,]+))?).*/\2 \4/' | tr ' ' '\n' | grep . | sort -u >"$tmp/help"
+# The page: the .It Fl lines of OPTIONS (".It Fl o Ar file , Fl -output Ar file").
+sed -n '/^\.Sh OPTIONS/,/^\.Sh /p' "$page" | grep '^\.It Fl' | grep -oE 'Fl [^ ]+' | sed 's/^Fl /-/' | sort -u >"$tmp/page"
+# The README: the first cell of each row of the Options table.
+sed -n '/^## Options/,/^## /p' "$top/README.md" | grep '^| `' | cut -d'|' -f2 |
+    grep -oE '`-{1,2}[A-Za-z][-A-Za-z]*' | tr -d '`' | sort -u >"$tmp/readme"
+check "--help lists options" [ "$(wc -l <"$tmp/help")" -ge 20 ]
+check "--help and starbench.1 name the same options: $(diff "$tmp/help" "$tmp/page" | grep '^[<>]' | tr '\n' ' ')" \
+    cmp -s "$tmp/help" "$tmp/page"
+check "--help and the README's Options table name the same options: $(diff "$tmp/help" "$tmp/readme" | grep '^[<>]' | tr '\n' ' ')" \
+    cmp -s "$tmp/help" "$tmp/readme"
+check "--help ends with three examples" [ "$($S --help | sed -n '/^Examples:/,$p' | grep -c '^  starbench ')" = 3 ]
+finish "manpage"
