@@ -411,18 +411,12 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
         return -1;
     }
     if (o->modes & MODE_FORMULA) {
-        int has_star1 = 0;
-        for (int i = 0; i < o->algorithm_count; i++)
-            has_star1 |= o->algorithms[i].algorithm == &ALGORITHMS[algorithm_find("star1")];
-        if (!has_star1) {
-            snprintf(err, errlen, "--mode formula: the formula estimates star1; include star1 in --algo");
-            return -1;
-        }
         if (o->per_trial) {
             snprintf(err, errlen, "--per-trial: --mode formula searches no trees, so it has no trials");
             return -1;
         }
-        if (o->tree.plies != 2 || o->c || o->tree.probs != PROBS_UNIFORM || o->tree.model != gen_model_find("fuller") || goal != GOAL_VALUE) {
+        if (o->tree.plies != 2 || o->c || o->tree.probs != PROBS_UNIFORM
+            || o->tree.model != gen_model_find("fuller") || goal != GOAL_VALUE) {
             snprintf(err, errlen, "--mode formula: the formula is for the paper's tree only "
                      "(no -D, -C, --probs, --model or --goal move)");
             return -1;
