@@ -309,6 +309,25 @@ struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_ord
     return spec;
 }
 
+/* The GIVEN_* bit of an option, for the checks of what a mode uses. */
+static unsigned given_bit(int option)
+{
+    switch (option) {
+    case OPT_TRIALS: return GIVEN_TRIALS;
+    case OPT_SEED: return GIVEN_SEED;
+    case OPT_FIRST_TRIAL: return GIVEN_FIRST_TRIAL;
+    case OPT_STAR_FIRST: return GIVEN_STAR_FIRST;
+    case OPT_VERIFY: return GIVEN_VERIFY;
+    case OPT_PROBES: return GIVEN_PROBES;
+    case OPT_P: return GIVEN_P;
+    case OPT_PER_TRIAL: return GIVEN_PER_TRIAL;
+    case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL:
+    case OPT_GOAL: case OPT_MODE: case OPT_ALGO: case OPT_THREADS:
+        return GIVEN_TREE_OR_SEARCH;
+    }
+    return 0;
+}
+
 /* Parses a numeric option's value into *out, with the range in the message. */
 static int parse_option_number(const char *name, const char *arg, uint64_t min, uint64_t max,
                                uint64_t *out, char *err, size_t errlen)
@@ -462,11 +481,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
     int this_arg = optind;
     while (rc == 0 && (c = getopt_long_only(argc, argv, ":N:D:C:o:h", LONG_OPTIONS, NULL)) != -1) {
-        given |= c == OPT_TRIALS ? GIVEN_TRIALS : c == OPT_SEED ? GIVEN_SEED : c == OPT_FIRST_TRIAL ? GIVEN_FIRST_TRIAL
-               : c == OPT_STAR_FIRST ? GIVEN_STAR_FIRST : c == OPT_VERIFY ? GIVEN_VERIFY
-               : c == OPT_PROBES ? GIVEN_PROBES : c == OPT_P ? GIVEN_P : c == OPT_PER_TRIAL ? GIVEN_PER_TRIAL
-               : c == OPT_N || c == OPT_PLIES || c == OPT_CHANCE || c == OPT_PROBS || c == OPT_MODEL
-                 || c == OPT_GOAL || c == OPT_MODE || c == OPT_ALGO || c == OPT_THREADS ? GIVEN_TREE_OR_SEARCH : 0;
+        given |= given_bit(c);
         switch (c) {
         case OPT_N: rc = parse_n_list(optarg, o, err, errlen); break;
         case OPT_PLIES:
