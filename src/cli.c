@@ -19,6 +19,10 @@ enum {
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET
 };
 
+const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
+    { MODE_BEST, ORDER_BEST }, { MODE_RANDOM, ORDER_RANDOM }, { MODE_EXACT, ORDER_ENUMERATED },
+};
+
 static const struct option LONG_OPTIONS[] = {
     { "N", required_argument, NULL, OPT_N },
     { "D", required_argument, NULL, OPT_PLIES },
@@ -447,15 +451,11 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
                      o->tree.root_first_rank + 1, o->n[i]);
             return -1;
         }
-        static const struct { int mode; enum tree_order order; const char *name; } ORDERS[] = {
-            { MODE_BEST, ORDER_BEST, "best" }, { MODE_RANDOM, ORDER_RANDOM, "random" },
-            { MODE_EXACT, ORDER_ENUMERATED, "exact" },
-        };
-        for (int m = 0; m < 3; m++) {
-            if (!(o->modes & ORDERS[m].mode)) continue;
-            struct gen_spec spec = run_config_spec(o, o->n[i], ORDERS[m].order);
+        for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) {
+            if (!(o->modes & CLI_MODE_ORDERS[m].mode)) continue;
+            struct gen_spec spec = run_config_spec(o, o->n[i], CLI_MODE_ORDERS[m].order);
             char why[200];
-            if (ORDERS[m].order == ORDER_ENUMERATED && gen_count_orderings(&spec) == 0) {
+            if (CLI_MODE_ORDERS[m].order == ORDER_ENUMERATED && gen_count_orderings(&spec) == 0) {
                 snprintf(err, errlen, "--mode exact: N=%d has more than 2^63 orderings to "
                          "enumerate; only tiny trees are feasible (e.g. -N 2, 128 trees)", o->n[i]);
                 return -1;

@@ -22,6 +22,15 @@ enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS };
 
 enum cli_mode { MODE_BEST = 1, MODE_RANDOM = 2, MODE_EXACT = 4, MODE_FORMULA = 8 };
 
+/* The modes that search trees, in the order their rows are written, with
+ * the ordering of the trees each searches. */
+struct cli_mode_order {
+    enum cli_mode mode;
+    enum tree_order order;
+};
+#define CLI_MODE_ORDER_COUNT 3
+extern const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT];
+
 struct run_config {
     enum cli_action action;
     struct gen_spec tree;      /* every setting but n, c and order, which run_config_spec adds */

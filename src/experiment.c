@@ -7,7 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "clock.h"
 
 /* Trials are run in blocks: threads fill a block's results in any order,
  * then the main thread folds them into the summaries in trial order.  This
@@ -64,7 +65,7 @@ struct block {
     uint64_t done_before;        /* trials folded before this block */
     uint64_t total;              /* trials in the experiment */
     int out_of_memory;
-    struct timespec last_tick;   /* when the main worker last called the tick */
+    double last_tick;            /* clock_seconds() when the main worker last called the tick */
 };
 
 struct worker {
@@ -116,17 +117,11 @@ static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
 }
 
 /* The main worker calls the caller's tick at most every 0.1 s. */
-static double seconds_since(const struct timespec *then)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - then->tv_sec) + 1e-9 * (double)(now.tv_nsec - then->tv_nsec);
-}
-
 static void tick(struct block *bk)
 {
-    if (seconds_since(&bk->last_tick) < 0.1) return;
-    clock_gettime(CLOCK_MONOTONIC, &bk->last_tick);
+    double now = clock_seconds();
+    if (now - bk->last_tick < 0.1) return;
+    bk->last_tick = now;
     uint64_t started = atomic_load(&bk->next), in_block = started < bk->count ? started : bk->count;
     if (bk->e->tick(bk->e->tick_arg, bk->done_before + in_block, bk->total)) atomic_store(&bk->stop, 1);
 }
@@ -221,7 +216,7 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     gen_tree_init(&first, &e->spec, first_trial(e)); /* every trial's tree has these dimensions */
     bk.dimensions = &first.tree;
     atomic_store(&bk.stop, 0);
-    clock_gettime(CLOCK_MONOTONIC, &bk.last_tick);
+    bk.last_tick = clock_seconds();
     bk.total = total;
     if (!workers || !bk.results || !bk.mismatch) {
         snprintf(err, errlen, "out of memory");
@@ -230,13 +225,12 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     workers[0].is_main = 1;
     uint64_t size = FIRST_BLOCK_TRIALS;
     for (uint64_t done_trials = 0; done_trials < total; done_trials += bk.count) {
-        struct timespec began;
-        clock_gettime(CLOCK_MONOTONIC, &began);
+        double began = clock_seconds();
         bk.start = first_trial(e) + done_trials;
         bk.done_before = done_trials;
         bk.count = total - done_trials < size ? total - done_trials : size;
         run_block(&bk, workers, threads);
-        if (size < block_trials && seconds_since(&began) < BLOCK_SECONDS) size *= 2;
+        if (size < block_trials && clock_seconds() - began < BLOCK_SECONDS) size *= 2;
         if (atomic_load(&bk.stop)) {
             snprintf(err, errlen, bk.out_of_memory ? "out of memory" : "stopped before the end");
             goto done;

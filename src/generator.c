@@ -171,6 +171,20 @@ static void set_shape(struct gen_tree *g, const struct gen_spec *spec)
     }
 }
 
+/* PROBS_RANDOM: the multiset of weights 1..9 of one chance level of one
+ * tree, into w[0..C) unless w is NULL; returns their total. */
+static value_t random_level_weights(const struct gen_tree *g, int level, int *w)
+{
+    uint64_t key = stream_key(g->key + (uint64_t)level, SALT_LEVEL), counter = 0;
+    value_t total = 0;
+    for (int k = 0; k < g->branching[level]; k++) {
+        int weight = 1 + (int)stream_below(key, &counter, 9);
+        total += weight;
+        if (w) w[k] = weight;
+    }
+    return total;
+}
+
 /* The weight total of a chance level: the same at every node of the level. */
 static value_t level_weight_total(const struct gen_tree *g, int level)
 {
@@ -179,10 +193,7 @@ static value_t level_weight_total(const struct gen_tree *g, int level)
     case PROBS_DICE: return 36;
     case PROBS_RANDOM: break;
     }
-    uint64_t key = stream_key(g->key + (uint64_t)level, SALT_LEVEL), counter = 0;
-    value_t total = 0;
-    for (int k = 0; k < g->branching[level]; k++) total += 1 + stream_below(key, &counter, 9);
-    return total;
+    return random_level_weights(g, level, NULL);
 }
 
 /* a * b, or -1 when either is negative or the product reaches `limit`. */
@@ -332,18 +343,17 @@ static void gen_open(const struct tree *t, const struct node *n, struct tree_cur
     c->total = g->level_total[d];
     c->skip = d == 0 ? g->spec.root_first_rank : -1;
     c->counter = 0;
-    c->key = stream_key(n->id, SALT_ORDER);
-    if (g->spec.order == ORDER_RANDOM)
+    if (g->spec.order == ORDER_RANDOM) {
+        c->key = stream_key(n->id, SALT_ORDER);
         for (int k = 0; k < b; k++) c->scratch[k] = k;
-    else if (g->spec.order == ORDER_ENUMERATED)
+    } else if (g->spec.order == ORDER_ENUMERATED) {
         enumerated_ranks(g, n, b, c->scratch);
+    }
     if (n->kind == NODE_CHANCE && g->spec.probs == PROBS_RANDOM) {
-        /* Regenerate the level's multiset (level_weight_total's draws), then deal it. */
+        /* The level's multiset, dealt to this node's outcomes in its own order. */
         int *w = c->scratch + b;
-        uint64_t key = stream_key(g->key + (uint64_t)d, SALT_LEVEL), counter = 0;
-        for (int k = 0; k < b; k++) w[k] = 1 + (int)stream_below(key, &counter, 9);
-        key = stream_key(n->id, SALT_DEAL);
-        counter = 0;
+        uint64_t key = stream_key(n->id, SALT_DEAL), counter = 0;
+        random_level_weights(g, d, w);
         for (int k = 0; k + 1 < b; k++) {
             int j = k + (int)stream_below(key, &counter, (uint32_t)(b - k));
             int tmp = w[k]; w[k] = w[j]; w[j] = tmp;
@@ -368,16 +378,14 @@ static int order_next(const struct gen_tree *g, struct tree_cursor *c)
     return rank;
 }
 
-static const int DICE_DOUBLE_RANKS[] = { 0, 6, 11, 15, 18, 20 }; /* 1-1, 2-2, ..., 6-6 */
+/* Weight (of 36) of the roll of each rank: 1-1, 1-2, ..., 1-6, 2-2, ..., 6-6. */
+static const int DICE_WEIGHTS[21] = { 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 1, 2, 2, 2, 1, 2, 2, 1, 2, 1 };
 
 static value_t outcome_weight(const struct gen_tree *g, const struct tree_cursor *c, int rank)
 {
     switch (g->spec.probs) {
     case PROBS_UNIFORM: return 1;
-    case PROBS_DICE:
-        for (int i = 0; i < 6; i++)
-            if (DICE_DOUBLE_RANKS[i] == rank) return 1;
-        return 2;
+    case PROBS_DICE: return DICE_WEIGHTS[rank];
     case PROBS_RANDOM: break;
     }
     return c->scratch[c->count + rank];

@@ -6,11 +6,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "analysis.h"
 #include "cli.h"
+#include "clock.h"
 #include "experiment.h"
 #include "output.h"
 #include "report.h"
@@ -85,23 +85,16 @@ static int write_trial_rows(void *arg, uint64_t trial, const struct tree *t,
 struct run_state {
     struct output *out;
     int show_progress;          /* stderr is a terminal and no --quiet */
-    struct timespec started;    /* when the run began */
+    double started;             /* clock_seconds() when the run began */
     char label[64];             /* the experiment running: "N=40 random (8 of 8)" */
 };
-
-static double seconds_since(const struct timespec *then)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - then->tv_sec) + 1e-9 * (double)(now.tv_nsec - then->tv_nsec);
-}
 
 /* Once the run has taken PROGRESS_AFTER_SECONDS, one line on the terminal,
  * rewritten in place: trials done of total, trees per second, time left
  * (of the experiment running). */
 static void show_progress(struct run_state *st, uint64_t done, uint64_t total, double experiment_seconds)
 {
-    if (!st->show_progress || seconds_since(&st->started) < PROGRESS_AFTER_SECONDS || experiment_seconds <= 0)
+    if (!st->show_progress || clock_seconds() - st->started < PROGRESS_AFTER_SECONDS || experiment_seconds <= 0)
         return;
     double rate = (double)done / experiment_seconds;
     double left = rate > 0 ? (double)(total - done) / rate : 0;
@@ -112,7 +105,7 @@ static void show_progress(struct run_state *st, uint64_t done, uint64_t total, d
 
 struct experiment_tick {
     struct run_state *run;
-    struct timespec started;    /* when this experiment began */
+    double started;             /* clock_seconds() when this experiment began */
 };
 
 /* The experiment's tick, every 0.1 s: streamed rows go on their way, the
@@ -124,7 +117,7 @@ static int on_tick(void *arg, uint64_t done, uint64_t total)
     struct output *out = t->run->out;
     if (out->kind == OUTPUT_STREAM) fflush(out->file);
     if (output_reader_gone(out)) return 1;
-    show_progress(t->run, done, total, seconds_since(&t->started));
+    show_progress(t->run, done, total, clock_seconds() - t->started);
     return 0;
 }
 
@@ -132,29 +125,25 @@ static int on_tick(void *arg, uint64_t done, uint64_t total)
  * each is done. */
 static int run(const struct run_config *o, struct output *out)
 {
-    struct run_state st = { .out = out, .show_progress = !o->quiet && isatty(STDERR_FILENO) };
+    struct run_state st = { .out = out, .show_progress = !o->quiet && isatty(STDERR_FILENO),
+                            .started = clock_seconds() };
     int experiments = 0, experiment = 0;
-    clock_gettime(CLOCK_MONOTONIC, &st.started);
-    for (int m = 1; m <= MODE_EXACT; m <<= 1) experiments += (o->modes & m) ? o->n_count : 0;
-    static const struct { int mode; enum tree_order order; } MODE_ORDERS[] = {
-        { MODE_BEST, ORDER_BEST }, { MODE_RANDOM, ORDER_RANDOM }, { MODE_EXACT, ORDER_ENUMERATED },
-    };
+    for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) experiments += (o->modes & CLI_MODE_ORDERS[m].mode) ? o->n_count : 0;
     if (o->per_trial) report_trial_header(out->file);
     else report_summary_header(out->file);
     if (flush_rows(out) != 0) return -1;
     for (int i = 0; i < o->n_count; i++) {
         if (o->modes & MODE_FORMULA) report_formula_row(out->file, o->n[i], analysis_star1_average(o->n[i]));
-        for (size_t m = 0; m < sizeof MODE_ORDERS / sizeof MODE_ORDERS[0]; m++) {
-            if (!(o->modes & MODE_ORDERS[m].mode)) continue;
-            struct experiment_tick tick = { &st, { 0, 0 } };
-            struct experiment e = { .spec = run_config_spec(o, o->n[i], MODE_ORDERS[m].order),
+        for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) {
+            if (!(o->modes & CLI_MODE_ORDERS[m].mode)) continue;
+            struct experiment_tick tick = { &st, clock_seconds() };
+            struct experiment e = { .spec = run_config_spec(o, o->n[i], CLI_MODE_ORDERS[m].order),
                                     .first_trial = o->first_trial, .trials = o->trials,
                                     .algorithms = o->algorithms, .algorithm_count = o->algorithm_count,
                                     .verify = o->verify, .threads = o->threads,
                                     .tick = on_tick, .tick_arg = &tick };
             snprintf(st.label, sizeof st.label, "N=%d %s (%d of %d)", o->n[i],
-                     report_mode_name(MODE_ORDERS[m].order), ++experiment, experiments);
-            clock_gettime(CLOCK_MONOTONIC, &tick.started);
+                     report_mode_name(CLI_MODE_ORDERS[m].order), ++experiment, experiments);
             struct algorithm_summary summary[EXPERIMENT_MAX_ALGORITHMS];
             struct trial_writer writer = { out->file, &e };
             char err[256];

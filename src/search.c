@@ -35,8 +35,10 @@ struct level_scratch {
     int *probe_scratch;        /* their scratch, a row per child */
 };
 
+#define SEARCH_MAX_DEPTH 64 /* deepest tree a workspace takes (generated trees reach 15) */
+
 struct search_workspace {
-    struct level_scratch level[64];
+    struct level_scratch level[SEARCH_MAX_DEPTH];
     int depth, max_children, cursor_scratch;
     value_t *minima;        /* lower bound: the - nodes' reductions, a row per * child */
     uint64_t *star_leaves;  /* lower bound: the leaves below each * child */
@@ -62,7 +64,7 @@ void search_workspace_free(struct search_workspace *ws)
 
 struct search_workspace *search_workspace_new(const struct tree *t)
 {
-    if (t->depth < 0 || t->depth > 64) return NULL;
+    if (t->depth < 0 || t->depth > SEARCH_MAX_DEPTH) return NULL;
     struct search_workspace *ws = calloc(1, sizeof *ws);
     if (!ws) return NULL;
     size_t b = (size_t)t->max_children, scratch = (size_t)t->cursor_scratch;
