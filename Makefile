@@ -66,6 +66,7 @@ install-tests: $(BUILD)/starbench
 
 paper-tests: $(BUILD)/starbench
 	@sh tests/paper_tables.sh $(BUILD)/starbench
+	@sh tests/readings.sh $(BUILD)/starbench
 
 reproduce-tests: $(BUILD)/starbench
 	@sh tests/reproduce.sh $(BUILD)/starbench

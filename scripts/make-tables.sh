@@ -103,3 +103,113 @@ awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i
     "$raw/beyond-depth3.csv" "$raw/beyond-dice.csv" "$raw/beyond-dice-shape-equal.csv" \
     "$raw/beyond-model-fuller.csv" "$raw/beyond-model-uniform.csv" "$raw/beyond-model-nau.csv" \
     "$raw/beyond-model-pearl.csv" "$raw/beyond-goal-value.csv" "$raw/beyond-goal-move.csv" >"$dir/beyond.csv"
+# Readings of the open figures (REPORT.md "Readings"), from the readings-*
+# runs.  The paper's random figures are 1000-tree means printed to a few
+# digits, so ours - paper has variance se_ours**2 + sd**2/1000 + u**2/12 (u:
+# a unit of the paper's last digit; sd estimated from our run), and z is the
+# difference over its square root (section 7.4 does not give its number of
+# trees; 1000 as in section 6 is assumed).  A random table is matched when
+# every |z| <= 3; the best case when every figure is equal.  Verdict of a
+# reading: "explains" (its figure fits, |z| <= 3 or chi-square <= 26.12,
+# the 0.1% point for 8 degrees of freedom, and Tables I, II and IV stay
+# matched), "fits but contradicts Table ..." or "does not fit".
+awk -F, -v dir="$dir" '
+function decimals(s) { return index(s, ".") ? length(s) - index(s, ".") : 0 }
+function zscore(ours, se, trials, p) {
+    return (ours - p) / sqrt(se * se * (1 + trials / 1000) + (0.1 ^ decimals(p)) ^ 2 / 12)
+}
+function fmt(x) { return (x == int(x)) ? sprintf("%d", x) : sprintf("%.4f", x) }
+FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; src = FILENAME; sub(/.*\//, "", src); sub(/\.csv$/, "", src); next }
+src == "paper_numbers" { P[$1 "," $2 "," $3 "," $4 "," $5] = $6; next }
+{
+    k = src "," $col["algorithm"] "," $col["n"]
+    T[k] = $col["trials"]; PCT[k] = $col["leaves_pct"]
+    M[k ",leaves"] = $col["leaves_mean"]; S[k ",leaves"] = $col["leaves_se"]
+    M[k ",probe_cutoffs"] = $col["probe_cutoffs_mean"]; S[k ",probe_cutoffs"] = $col["probe_cutoffs_se"]
+    M[k ",regular_cutoffs"] = $col["regular_cutoffs_mean"]; S[k ",regular_cutoffs"] = $col["regular_cutoffs_se"]
+}
+# One row of readings-cutoff.csv; counts what each rule breaks.
+function cutoff_row(table, n, alg, q, p, src_inc, src_str,   inc, str, zi, zs, exact) {
+    if (p == "") return
+    exact = table == "I" || table == "II" || q == "leaves_exact_average"
+    inc = M[src_inc "," alg "," n "," (exact ? "leaves" : q)]; str = M[src_str "," alg "," n "," (exact ? "leaves" : q)]
+    if (exact) {
+        zi = zs = ""
+        if (table != "III") { broken["inclusive," table] += inc != p; broken["strict," table] += str != p }
+    } else {
+        zi = zscore(inc, S[src_inc "," alg "," n "," q], T[src_inc "," alg "," n], p)
+        zs = zscore(str, S[src_str "," alg "," n "," q], T[src_str "," alg "," n], p)
+        if (table == "IV") { broken["inclusive,IV"] += zi > 3 || zi < -3; broken["strict,IV"] += zs > 3 || zs < -3 }
+        if (table == "III" && q == "leaves") { chi["inclusive"] += zi * zi; chi["strict"] += zs * zs }
+        zi = sprintf("%.2f", zi); zs = sprintf("%.2f", zs)
+    }
+    printf "%s,%s,%s,%s,%s,%s,%s,%s,%s\n", table, n, alg, q, p, fmt(inc), zi, fmt(str), zs > (dir "/readings-cutoff.csv")
+}
+function kept(rule,   s) {
+    s = ""
+    if (broken[rule ",I"]) s = s "I"
+    if (broken[rule ",II"]) s = s (s ? " and " : "") "II"
+    if (broken[rule ",IV"]) s = s (s ? " and " : "") "IV"
+    return s == "" ? "kept" : "breaks " s
+}
+function verdict(fit, tables) {
+    if (!fit) return "does not fit"
+    return tables ~ /^kept/ ? "explains" : "fits but contradicts Table" (tables ~ / and / ? "s " : " ") substr(tables, 8)
+}
+function reading(figure, name, trees, p, ours, se, z, fit, tables) {
+    printf "%s,%s,%s,%s,%s,%s,%s,%s,%s\n", figure, name, trees, p, fmt(ours), se == "" ? "" : fmt(se), z, tables, \
+           verdict(fit, tables) > (dir "/readings.csv")
+}
+function pct_reading(figure, name, src, alg, p,   k, se, z) {
+    k = src "," alg ",40"
+    se = 100 * S[k ",leaves"] / 64000
+    z = zscore(PCT[k], se, T[k], p)
+    reading(figure, name, T[k], p, PCT[k], se, sprintf("%.2f", z), z <= 3 && z >= -3, "kept (no effect without --star-first)")
+}
+END {
+    f = dir "/readings-cutoff.csv"
+    print "table,n,algorithm,quantity,paper,inclusive,inclusive_z,strict,strict_z" > f
+    split("2 4 6 8 10 20 30 40", ns, " ")
+    for (i = 1; i <= 8; i++) cutoff_row("I", ns[i], "star1", "leaves", P["I,star1,best," ns[i] ",leaves"], "best", "readings-best-strict")
+    for (i = 1; i <= 8; i++) cutoff_row("II", ns[i], "star2", "leaves", P["II,star2,best," ns[i] ",leaves"], "best", "readings-best-strict")
+    cutoff_row("III", 2, "star1", "leaves_exact_average", P["III,star1,random,2,leaves"], "exact", "readings-exact-strict")
+    for (i = 1; i <= 8; i++)
+        cutoff_row("III", ns[i], "star1", "leaves", P["III,star1,random," ns[i] ",leaves"], "readings-20000-inclusive", "readings-20000-strict")
+    split("leaves probe_cutoffs regular_cutoffs", qs, " ")
+    for (j = 1; j <= 3; j++)
+        for (i = 1; i <= 8; i++)
+            cutoff_row("IV", ns[i], "star2", qs[j], P["IV,star2,random," ns[i] "," qs[j]], "readings-20000-inclusive", "readings-20000-strict")
+
+    f = dir "/readings.csv"
+    print "figure,reading,trees,paper,ours,se,z,tables_I_II_IV,verdict" > f
+    for (r = 1; r <= 2; r++) {
+        rule = r == 1 ? "inclusive" : "strict"
+        reading("Table III star1 leaves: chi-square over 8 N", "--star1-cutoff " rule, 20000, "", chi[rule], "", "", \
+                chi[rule] <= 26.12, kept(rule))
+    }
+    p = P["text-6.2.1.3,cyclic2,random,40,leaves"]
+    for (r = 1; r <= 2; r++) {
+        rule = r == 1 ? "inclusive" : "strict"; k = "readings-20000-" rule ",cyclic,40"
+        z = zscore(M[k ",leaves"], S[k ",leaves"], T[k], p)
+        reading("6.2.1.3 two probing rounds: leaves at N=40", "--algo cyclic --star1-cutoff " rule, T[k], p, \
+                M[k ",leaves"], S[k ",leaves"], sprintf("%.2f", z), z <= 3 && z >= -3, kept(rule))
+    }
+    for (m = 1; m <= 2; m++) {
+        mode = m == 1 ? "move" : "again"
+        pct_reading("7.4 best * node first: star2 percent at N=40", "--star-first 1 --star-first-mode " mode, \
+                    "readings-first1-" mode, "star2", P["text-7.4,star2-best-first,random,40,percent"])
+    }
+    for (m = 1; m <= 2; m++) {
+        mode = m == 1 ? "move" : "again"
+        pct_reading("7.4 third best * node first: star2 percent at N=40", "--star-first 3 --star-first-mode " mode, \
+                    "readings-first3-" mode, "star2", P["text-7.4,star2-third-best-first,random,40,percent"])
+    }
+    for (m = 1; m <= 2; m++) {
+        mode = m == 1 ? "move" : "again"
+        pct_reading("7.4 best * node first with 2 probing rounds: cyclic percent at N=40", "--star-first 1 --star-first-mode " mode, \
+                    "readings-first1-" mode, "cyclic", P["text-7.4,cyclic2-best-first,random,40,percent"])
+    }
+}' "$paper" "$raw/best.csv" "$raw/exact.csv" "$raw/readings-best-strict.csv" "$raw/readings-exact-strict.csv" \
+   "$raw/readings-20000-inclusive.csv" "$raw/readings-20000-strict.csv" \
+   "$raw/readings-first1-move.csv" "$raw/readings-first1-again.csv" \
+   "$raw/readings-first3-move.csv" "$raw/readings-first3-again.csv"

@@ -19,6 +19,20 @@ $S --constants >"$raw/constants.csv"
 # Section 7.4: the k-th best * node searched first (an oracle ordering).
 $S -N $paper_n --trials 1000 --algo star2,cyclic --star-first 1 -o "$raw/first1.csv"
 $S -N 4,6,8,10,20,30,40 --trials 1000 --algo star2 --star-first 3 -o "$raw/first3.csv"
+# Readings of the paper's open figures (REPORT.md "Readings"): both Star1
+# cutoff tests on the best case, the N = 2 enumeration and 20,000 random
+# trees per N (Tables I-IV and the two probing rounds); both ways of putting
+# the chosen * child first, on 10,000 trees at N = 40 (section 7.4).
+# (The inclusive best case and enumeration are best.csv and exact.csv.)
+$S --mode best -N $paper_n --algo star1,star2 --star1-cutoff strict -o "$raw/readings-best-strict.csv"
+$S --mode exact -N 2 --algo star1 --star1-cutoff strict -o "$raw/readings-exact-strict.csv"
+for cutoff in inclusive strict; do
+    $S -N $paper_n --trials 20000 --algo star1,star2,cyclic --star1-cutoff $cutoff -o "$raw/readings-20000-$cutoff.csv"
+done
+for mode in move again; do
+    $S -N 40 --trials 10000 --algo star2,cyclic --star-first 1 --star-first-mode $mode -o "$raw/readings-first1-$mode.csv"
+    $S -N 40 --trials 10000 --algo star2 --star-first 3 --star-first-mode $mode -o "$raw/readings-first3-$mode.csv"
+done
 # The distribution of leaves per tree at N = 20.
 $S -N 20 --trials 1000 --per-trial -o "$raw/n20-per-trial.csv"
 # Beyond the paper (results/beyond.csv): 3 plies across N; a backgammon-shaped

@@ -9,14 +9,15 @@
 /* Options whose use some modes forbid (check_combinations). */
 enum {
     GIVEN_TRIALS = 1, GIVEN_SEED = 2, GIVEN_FIRST_TRIAL = 4, GIVEN_STAR_FIRST = 8, GIVEN_VERIFY = 16,
-    GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256
+    GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256,
+    GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024
 };
 
 enum {
     OPT_N = 'N', OPT_PLIES = 'D', OPT_CHANCE = 'C', OPT_HELP = 'h', OPT_OUTPUT = 'o',
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
-    OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET
+    OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF
 };
 
 const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
@@ -38,6 +39,8 @@ static const struct option LONG_OPTIONS[] = {
     { "seed", required_argument, NULL, OPT_SEED },
     { "first-trial", required_argument, NULL, OPT_FIRST_TRIAL },
     { "star-first", required_argument, NULL, OPT_STAR_FIRST },
+    { "star-first-mode", required_argument, NULL, OPT_STAR_FIRST_MODE },
+    { "star1-cutoff", required_argument, NULL, OPT_STAR1_CUTOFF },
     { "constants", no_argument, NULL, OPT_CONSTANTS },
     { "per-trial", no_argument, NULL, OPT_PER_TRIAL },
     { "verify", no_argument, NULL, OPT_VERIFY },
@@ -84,12 +87,23 @@ void cli_print_help(FILE *out)
 "  --star-first K   the + node searches its K-th best * child first (1 to N),\n"
 "                   the others in their usual order: an oracle ordering, as\n"
 "                   only the generator knows the values (section 7.4)\n"
+"  --star-first-mode M  move | again (default move): move hands that child\n"
+"                   out first and the others after it; again searches it\n"
+"                   first to set alpha, then every child in the usual order,\n"
+"                   that one again in its own place\n"
 "  --seed S         random-tree seed, 0 to 2^64-1 (default %llu)\n"
-"\n"
+"\n",
+            CLI_MAX_N, GEN_MAX_PLIES, CLI_MAX_N, CLI_DEFAULT_SEED);
+    /* Two strings: C11 promises literals of only 4095 characters. */
+    fprintf(out,
 "Searches:\n"
 "  --algo LIST      algorithms, comma-separated (default: all that the tree\n"
 "                   allows; see --list); rows follow the order of --list\n"
 "  --probes K       probing rounds of 'cyclic', 1 to 1000 (default %d)\n"
+"  --star1-cutoff R inclusive | strict (default inclusive): Star1's test at\n"
+"                   * nodes, in every pruning algorithm's regular phase;\n"
+"                   inclusive cuts when w*V <= A (the paper's pseudo-code),\n"
+"                   strict only when w*V < A (a reading of Table III)\n"
 "  --goal G         value | move (default value): move stops below the + node's\n"
 "                   last * child once it is shown strictly best (section 7.2)\n"
 "  --trials T       random trees per N, 1 to %llu (default %llu)\n"
@@ -124,7 +138,7 @@ void cli_print_help(FILE *out)
 "  starbench -N 20 -trials 1000                 Star1, Star2, ... on 1000 trees\n"
 "  starbench --mode best -N 2,4,6,8 --algo star1,star2   Tables I and II\n"
 "  starbench -D 3 -N 10 --verify -o d3.csv      3 plies, checked, to a file\n",
-            CLI_MAX_N, GEN_MAX_PLIES, CLI_MAX_N, CLI_DEFAULT_SEED, CLI_DEFAULT_PROBES,
+            CLI_DEFAULT_PROBES,
             CLI_MAX_TRIALS, CLI_DEFAULT_TRIALS);
 }
 
@@ -325,6 +339,8 @@ static unsigned given_bit(int option)
     case OPT_PROBES: return GIVEN_PROBES;
     case OPT_P: return GIVEN_P;
     case OPT_PER_TRIAL: return GIVEN_PER_TRIAL;
+    case OPT_STAR_FIRST_MODE: return GIVEN_STAR_FIRST_MODE;
+    case OPT_STAR1_CUTOFF: return GIVEN_STAR1_CUTOFF;
     case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL:
     case OPT_GOAL: case OPT_MODE: case OPT_ALGO: case OPT_THREADS:
         return GIVEN_TREE_OR_SEARCH;
@@ -363,8 +379,9 @@ static int algorithm_allowed(const struct algorithm *a, const struct run_config 
 }
 
 /* The checks that need every option: combinations and each N's tree. */
-static int check_combinations(struct run_config *o, int probes, enum search_goal goal, const int *chosen,
-                              unsigned given, char *err, size_t errlen)
+static int check_combinations(struct run_config *o, int probes, enum search_goal goal,
+                              enum star1_cutoff cutoff, const int *chosen, unsigned given,
+                              char *err, size_t errlen)
 {
     const struct gen_model *model = &GEN_MODELS[o->tree.model];
     if (o->action == CLI_CONSTANTS && given) {
@@ -391,6 +408,7 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
     static const struct { unsigned bit; const char *name; int needs_random; } IGNORED[] = {
         { GIVEN_TRIALS, "--trials", 1 }, { GIVEN_FIRST_TRIAL, "--first-trial", 1 }, { GIVEN_SEED, "--seed", 1 },
         { GIVEN_STAR_FIRST, "--star-first", 0 }, { GIVEN_VERIFY, "--verify", 0 }, { GIVEN_PROBES, "--probes", 0 },
+        { GIVEN_STAR_FIRST_MODE, "--star-first-mode", 0 }, { GIVEN_STAR1_CUTOFF, "--star1-cutoff", 0 },
     };
     for (size_t i = 0; i < sizeof IGNORED / sizeof IGNORED[0]; i++)
         if ((given & IGNORED[i].bit) && !(IGNORED[i].needs_random ? searches_random : searches_trees)) {
@@ -425,12 +443,24 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
         ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes
                                                                                   : ALGORITHMS[i].probe_rounds;
         ra->params.goal = goal;
+        ra->params.cutoff = cutoff;
     }
-    int uses_probes = 0;
-    for (int i = 0; i < o->algorithm_count; i++)
+    int uses_probes = 0, uses_cutoff = 0;
+    for (int i = 0; i < o->algorithm_count; i++) {
         uses_probes |= o->algorithms[i].algorithm->probe_rounds == PROBES_FROM_OPTION;
+        uses_cutoff |= o->algorithms[i].algorithm->method == METHOD_STAR;
+    }
     if ((given & GIVEN_PROBES) && !uses_probes) {
         snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
+        return -1;
+    }
+    if ((given & GIVEN_STAR1_CUTOFF) && (!uses_cutoff || o->modes & MODE_FORMULA)) {
+        snprintf(err, errlen, "--star1-cutoff: sets the * node test of star1, star2 and cyclic searches, "
+                 "which this run %s", o->modes & MODE_FORMULA ? "(--mode formula) does not make" : "does not list");
+        return -1;
+    }
+    if ((given & GIVEN_STAR_FIRST_MODE) && !(given & GIVEN_STAR_FIRST)) {
+        snprintf(err, errlen, "--star-first-mode: says how the --star-first child comes first; give --star-first K");
         return -1;
     }
     if (o->modes & MODE_FORMULA) {
@@ -478,6 +508,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     int c, rc = 0, probes = CLI_DEFAULT_PROBES;
     int chosen[EXPERIMENT_MAX_ALGORITHMS] = { 0 };
     enum search_goal goal = GOAL_VALUE;
+    enum star1_cutoff cutoff = CUTOFF_INCLUSIVE;
     unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
     int this_arg = optind;
     while (rc == 0 && (c = getopt_long_only(argc, argv, ":N:D:C:o:h", LONG_OPTIONS, NULL)) != -1) {
@@ -529,6 +560,17 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
             rc = parse_option_number("--star-first", optarg, 1, CLI_MAX_N, &number, err, errlen);
             o->tree.root_first_rank = (int)number - 1;
             break;
+        case OPT_STAR_FIRST_MODE:
+            rc = parse_choice("--star-first-mode", optarg, GEN_STAR_FIRST_MODE_NAMES, GEN_STAR_FIRST_MODE_COUNT,
+                              err, errlen);
+            if (rc >= 0) o->tree.star_first_mode = (enum star_first_mode)rc;
+            rc = rc < 0 ? -1 : 0;
+            break;
+        case OPT_STAR1_CUTOFF:
+            rc = parse_choice("--star1-cutoff", optarg, SEARCH_CUTOFF_NAMES, SEARCH_CUTOFF_COUNT, err, errlen);
+            if (rc >= 0) cutoff = (enum star1_cutoff)rc;
+            rc = rc < 0 ? -1 : 0;
+            break;
         case OPT_SEED:
             rc = parse_option_number("--seed", optarg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
             break;
@@ -573,5 +615,5 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
-    return check_combinations(o, probes, goal, chosen, given, err, errlen);
+    return check_combinations(o, probes, goal, cutoff, chosen, given, err, errlen);
 }

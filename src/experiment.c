@@ -99,7 +99,7 @@ static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
     if (bk->reference_algorithm >= 0) {
         exact = r[bk->reference_algorithm].result.value;
     } else {
-        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE };
+        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
         struct search_stats unused = { 0, 0, 0, 0 };
         exact = search_root(ws, &g.tree, &exhaustive, &unused).value;
     }

@@ -141,6 +141,7 @@ const struct gen_model GEN_MODELS[] = {
 };
 const int GEN_MODEL_COUNT = (int)(sizeof GEN_MODELS / sizeof GEN_MODELS[0]);
 const char *const GEN_PROBS_NAMES[GEN_PROBS_COUNT] = { "uniform", "dice", "random" };
+const char *const GEN_STAR_FIRST_MODE_NAMES[GEN_STAR_FIRST_MODE_COUNT] = { "move", "again" };
 
 int gen_model_find(const char *name)
 {
@@ -155,7 +156,7 @@ struct gen_spec gen_spec_ballard(int n, enum tree_order order, uint64_t seed)
 {
     struct gen_spec spec = { .plies = 2, .n = n, .c = n, .probs = PROBS_UNIFORM, .model = 0,
                              .p_num = 1, .p_den = 2, .order = order, .seed = seed,
-                             .root_first_rank = -1 };
+                             .root_first_rank = -1, .star_first_mode = STAR_FIRST_MOVE };
     return spec;
 }
 
@@ -237,6 +238,10 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
     }
     if (spec->root_first_rank < -1 || spec->root_first_rank >= spec->n) {
         snprintf(err, errlen, "the root has no arc of rank %d", spec->root_first_rank);
+        return -1;
+    }
+    if (spec->star_first_mode != STAR_FIRST_MOVE && spec->star_first_mode != STAR_FIRST_AGAIN) {
+        snprintf(err, errlen, "unknown star-first mode %d", (int)spec->star_first_mode);
         return -1;
     }
     if (spec->order == ORDER_ENUMERATED && gen_count_orderings(spec) == 0) {
@@ -339,9 +344,9 @@ static void gen_open(const struct tree *t, const struct node *n, struct tree_cur
 {
     const struct gen_tree *g = (const struct gen_tree *)t;
     int d = n->depth, b = g->branching[d];
-    c->count = b;
-    c->total = g->level_total[d];
     c->skip = d == 0 ? g->spec.root_first_rank : -1;
+    c->count = b + (c->skip >= 0 && g->spec.star_first_mode == STAR_FIRST_AGAIN);
+    c->total = g->level_total[d];
     c->counter = 0;
     if (g->spec.order == ORDER_RANDOM) {
         c->key = stream_key(n->id, SALT_ORDER);
@@ -371,7 +376,7 @@ static int order_next(const struct gen_tree *g, struct tree_cursor *c)
     case ORDER_ENUMERATED: return c->scratch[k];
     case ORDER_RANDOM: break;
     }
-    int j = k + (int)stream_below(c->key, &c->counter, (uint32_t)(c->count - k));
+    int j = k + (int)stream_below(c->key, &c->counter, (uint32_t)(g->branching[c->parent.depth] - k));
     int rank = c->scratch[j];
     c->scratch[j] = c->scratch[k];
     c->scratch[k] = rank;
@@ -388,7 +393,7 @@ static value_t outcome_weight(const struct gen_tree *g, const struct tree_cursor
     case PROBS_DICE: return DICE_WEIGHTS[rank];
     case PROBS_RANDOM: break;
     }
-    return c->scratch[c->count + rank];
+    return c->scratch[g->branching[c->parent.depth] + rank];
 }
 
 static int gen_next(struct tree_cursor *c, struct node *child, value_t *weight)
@@ -398,12 +403,14 @@ static int gen_next(struct tree_cursor *c, struct node *child, value_t *weight)
     int rank;
     if (c->next == 0 && c->skip >= 0) {
         rank = c->skip;
+    } else if (c->count > g->branching[c->parent.depth]) {
+        rank = order_next(g, c); /* STAR_FIRST_AGAIN: every child follows, the first one too */
     } else {
         do rank = order_next(g, c); while (rank == c->skip);
     }
     c->next++;
     const struct node *n = &c->parent;
-    int b = c->count, d = n->depth;
+    int d = n->depth, b = g->branching[d];
     child->depth = d + 1;
     child->kind = d + 1 == g->levels ? NODE_LEAF : g->kind[d + 1];
     child->id = g->spec.order == ORDER_ENUMERATED ? n->id * (uint64_t)b + (uint64_t)rank
@@ -435,6 +442,8 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     t->scale = 1;
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
     t->cursor_scratch = 2 * t->max_children;
+    if (spec->root_first_rank >= 0 && spec->star_first_mode == STAR_FIRST_AGAIN)
+        t->max_children = t->max_children > spec->n + 1 ? t->max_children : spec->n + 1;
     t->depth = g->levels;
     for (int d = 1; d < g->levels; d += 2) {
         g->level_total[d] = level_weight_total(g, d);

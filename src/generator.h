@@ -69,6 +69,15 @@ extern const int GEN_MODEL_COUNT;
 extern const char *const GEN_PROBS_NAMES[]; /* indexed by enum chance_probs */
 #define GEN_PROBS_COUNT 3
 
+/* How the root's chosen child (--star-first) comes first (section 7.4 does
+ * not say which the paper ran): MOVE hands it out first and the others in
+ * their usual order; AGAIN hands it out first and then every child in the
+ * usual order, that one again in its own place, so the + node searches it
+ * once to establish alpha and once more where it stands (b + 1 children). */
+enum star_first_mode { STAR_FIRST_MOVE, STAR_FIRST_AGAIN };
+extern const char *const GEN_STAR_FIRST_MODE_NAMES[]; /* indexed by enum star_first_mode */
+#define GEN_STAR_FIRST_MODE_COUNT 2
+
 struct gen_spec {
     int plies;            /* D, 1..GEN_MAX_PLIES */
     int n;                /* children of + and - nodes */
@@ -82,6 +91,7 @@ struct gen_spec {
      * following in their usual order.  With Fuller arcs, rank k-1 below the
      * + node is its k-th best * child: an oracle ordering (section 7.4). */
     int root_first_rank;
+    enum star_first_mode star_first_mode; /* how that child comes first (with root_first_rank >= 0) */
 };
 
 /* One trial's tree.  `tree` comes first: &g->tree is the search's view. */

@@ -16,12 +16,12 @@ const char *report_mode_name(enum tree_order order)
     return "?";
 }
 
-#define SETTINGS_HEADER "n,d,c,probs,model,p,goal,mode,algorithm,probes,"
+#define SETTINGS_HEADER "n,d,c,probs,model,p,goal,mode,algorithm,probes,star1_cutoff,"
 
 /* The columns every row starts with: the tree's settings, the goal, the
- * mode, the algorithm and its probing rounds. */
+ * mode, the algorithm, its probing rounds and its * node cutoff test. */
 static void settings(FILE *out, const struct gen_spec *spec, const char *goal, const char *mode,
-                     const char *algorithm, int probes)
+                     const char *algorithm, int probes, enum star1_cutoff cutoff)
 {
     fprintf(out, "%d,%d,%d,%s,%s,", spec->n, spec->plies, spec->c, GEN_PROBS_NAMES[spec->probs],
             GEN_MODELS[spec->model].name);
@@ -29,20 +29,26 @@ static void settings(FILE *out, const struct gen_spec *spec, const char *goal, c
         if (spec->p_den == 1) fprintf(out, "%llu", (unsigned long long)spec->p_num);
         else fprintf(out, "%llu/%llu", (unsigned long long)spec->p_num, (unsigned long long)spec->p_den);
     }
-    fprintf(out, ",%s,%s,%s,%d,", goal, mode, algorithm, probes);
+    fprintf(out, ",%s,%s,%s,%d,%s,", goal, mode, algorithm, probes, SEARCH_CUTOFF_NAMES[cutoff]);
+}
+
+/* The star-first mode's name, or empty when no child is put first. */
+static const char *star_first_mode(const struct gen_spec *spec)
+{
+    return spec->root_first_rank >= 0 ? GEN_STAR_FIRST_MODE_NAMES[spec->star_first_mode] : "";
 }
 
 static void algorithm_settings(FILE *out, const struct experiment *e, int a)
 {
     const struct run_algorithm *ra = &e->algorithms[a];
     settings(out, &e->spec, SEARCH_GOAL_NAMES[ra->params.goal], report_mode_name(e->spec.order),
-             ra->algorithm->name, ra->params.probe_rounds);
+             ra->algorithm->name, ra->params.probe_rounds, ra->params.cutoff);
 }
 
 void report_summary_header(FILE *out)
 {
     fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se,leaves_pct,"
-          "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first\n", out);
+          "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode\n", out);
 }
 
 void report_summary_row(FILE *out, const struct experiment *e, int a,
@@ -54,20 +60,21 @@ void report_summary_row(FILE *out, const struct experiment *e, int a,
     double count = (double)s->leaves.count;
     double sd = exact ? sqrt(s->leaves.m2 / count) : running_stat_sd(&s->leaves);
     algorithm_settings(out, e, a);
-    fprintf(out, "%llu,%llu,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%d\n",
+    fprintf(out, "%llu,%llu,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%d,%s\n",
             (unsigned long long)s->leaves.count, (unsigned long long)e->spec.seed, s->leaves.mean, sd,
             exact ? 0.0 : running_stat_se(&s->leaves), 100.0 * s->leaves.mean / gen_leaf_count(&e->spec),
             s->probe_cutoffs.mean, s->regular_cutoffs.mean,
             exact ? 0.0 : running_stat_se(&s->probe_cutoffs),
-            exact ? 0.0 : running_stat_se(&s->regular_cutoffs), e->spec.root_first_rank + 1);
+            exact ? 0.0 : running_stat_se(&s->regular_cutoffs), e->spec.root_first_rank + 1,
+            star_first_mode(&e->spec));
 }
 
 void report_formula_row(FILE *out, int n, double leaves)
 {
     /* Not a sample: trials, seed, spreads and cutoffs are left empty. */
     struct gen_spec paper = gen_spec_ballard(n, ORDER_RANDOM, 0);
-    settings(out, &paper, SEARCH_GOAL_NAMES[GOAL_VALUE], "formula", "star1", 0);
-    fprintf(out, ",,%.4f,,,%.4f,,,,,0\n", leaves, 100.0 * leaves / gen_leaf_count(&paper));
+    settings(out, &paper, SEARCH_GOAL_NAMES[GOAL_VALUE], "formula", "star1", 0, CUTOFF_INCLUSIVE);
+    fprintf(out, ",,%.4f,,,%.4f,,,,,0,\n", leaves, 100.0 * leaves / gen_leaf_count(&paper));
 }
 
 void report_constants(FILE *out)
@@ -82,7 +89,7 @@ void report_constants(FILE *out)
 
 void report_trial_header(FILE *out)
 {
-    fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first\n", out);
+    fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first,star_first_mode\n", out);
 }
 
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
@@ -93,8 +100,9 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
     algorithm_settings(out, e, a);
     /* With goal move, a root whose last child was cut off as strictly best
      * has only a lower bound: printed as >=value. */
-    fprintf(out, "%llu,%llu,%llu,%llu,%llu,%s%s,%d\n", (unsigned long long)trial,
+    fprintf(out, "%llu,%llu,%llu,%llu,%llu,%s%s,%d,%s\n", (unsigned long long)trial,
             (unsigned long long)e->spec.seed, (unsigned long long)r->stats.leaves,
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs,
-            r->result.lower_bound_only ? ">=" : "", value, e->spec.root_first_rank + 1);
+            r->result.lower_bound_only ? ">=" : "", value, e->spec.root_first_rank + 1,
+            star_first_mode(&e->spec));
 }

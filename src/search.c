@@ -17,6 +17,7 @@ const struct algorithm ALGORITHMS[] = {
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const char *const SEARCH_GOAL_NAMES[] = { "value", "move" };
+const char *const SEARCH_CUTOFF_NAMES[SEARCH_CUTOFF_COUNT] = { "inclusive", "strict" };
 
 int algorithm_find(const char *name)
 {
@@ -231,7 +232,15 @@ static value_t chance_node(struct search *s, const struct node *n, value_t alpha
      * V_i <= floor(A_i / w_i) and V_i >= ceil(B_i / w_i), so the child is
      * searched with that window clipped to [L, U] (Star1's AX, BX).  The
      * window is never empty: had the earlier children not cut off, A_i <
-     * w_i hi_i and B_i > w_i lo_i. */
+     * w_i hi_i and B_i > w_i lo_i.
+     *
+     * The strict reading cuts only when w_i V_i < A_i or > B_i, with the
+     * same windows.  A tie (w_i V_i == A_i exactly) then goes on: every
+     * later child's A_j is w_j hi_j, so it fails low on its first leaf at
+     * hi_j, ties again, and the node returns exactly alpha - still a correct
+     * fail-hard result (its value is <= alpha), at the cost of those leaves;
+     * symmetrically at B_i. */
+    const int strict = s->params->cutoff == CUTOFF_STRICT;
     value_t seen = 0;
     for (int i = 0; i < b; i++) {
         value_t w_i = ls->weight[i];
@@ -242,9 +251,11 @@ static value_t chance_node(struct search *s, const struct node *n, value_t alpha
         value_t child_alpha = value_floor_div(a_i, w_i), child_beta = value_ceil_div(b_i, w_i);
         value_t v = search(s, &ls->children[i], child_alpha > t->lo ? child_alpha : t->lo,
                            child_beta < t->hi ? child_beta : t->hi);
-        if (w_i * v <= a_i || w_i * v >= b_i) {
+        int cut_low = strict ? w_i * v < a_i : w_i * v <= a_i;
+        int cut_high = strict ? w_i * v > b_i : w_i * v >= b_i;
+        if (cut_low || cut_high) {
             s->stats->regular_cutoffs++;
-            return w_i * v <= a_i ? alpha : beta;
+            return cut_low ? alpha : beta;
         }
         seen += w_i * v;
     }
@@ -265,19 +276,24 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
     case NODE_MIN:
         break;
     }
-    /* Ordinary alpha-beta; a child equal to the bound already cuts off
-     * (section 3: an equally good line has been searched). */
+    /* Fail-soft alpha-beta, as Ballard's Max and Min: the node returns the
+     * best value it has seen, so a cutoff reports the value it cut on (a
+     * bound beyond the window), not the window's edge.  Every decision is
+     * the one fail-hard alpha-beta makes; only the strict * node test
+     * (chance_node, step 3) sees the difference.  A child equal to the bound
+     * already cuts off (section 3: an equally good line has been searched). */
     struct search_result *root = n->depth == 0 ? s->root : NULL;
     int move_goal = root && n->kind == NODE_MAX && s->params->goal == GOAL_MOVE;
     struct tree_cursor c;
     struct node child;
-    value_t unit;
+    value_t unit, best = 0;
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
     for (int k = 0; tree_next(&c, &child, &unit); k++) {
         if (n->kind == NODE_MIN) {
             value_t v = search(s, &child, alpha, beta);
-            if (v <= alpha) return alpha;
-            if (v < beta) beta = v;
+            if (k == 0 || v < best) best = v;
+            if (best <= alpha) return best;
+            if (best < beta) beta = best;
             continue;
         }
         /* Section 7.2: the root's last child need only be shown strictly
@@ -289,16 +305,17 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
             root->lower_bound_only = 1;
             return alpha + 1;
         }
+        if (k == 0 || v > best) best = v;
         if (v >= beta) {
             if (root) root->best = k;
-            return beta;
+            return best;
         }
         if (v > alpha) {
             alpha = v;
             if (root) root->best = k;
         }
     }
-    return n->kind == NODE_MAX ? alpha : beta;
+    return best;
 }
 
 static int compare_descending(const void *a, const void *b)

@@ -8,8 +8,10 @@
  * 7.3, eq. (22).  Values are exact scaled integers, so ties - which decide
  * cutoffs - are exact.
  *
- * Pruning searches are fail-hard: with true value v, search_node returns
- * alpha if v <= alpha, beta if v >= beta, and v otherwise.
+ * Pruning searches are fail-soft at + and - nodes and fail-hard at *
+ * nodes: with true value v, search_node returns r with v <= r <= alpha if
+ * v <= alpha, beta <= r <= v if v >= beta, and r = v otherwise (a * node
+ * returns alpha or beta itself when it cuts off).
  */
 #ifndef STARBENCH_SEARCH_H
 #define STARBENCH_SEARCH_H
@@ -41,10 +43,20 @@ enum search_goal {
 };
 extern const char *const SEARCH_GOAL_NAMES[]; /* indexed by enum search_goal */
 
+/* Star1's cutoff test at a * node (eq. (2)-(4)), in the regular phase of
+ * every * node of every METHOD_STAR algorithm; probing (eq. (5)) keeps its
+ * own test.  INCLUSIVE is the paper's pseudo-code (cut when w_i V_i <= A_i
+ * or >= B_i); STRICT cuts only when w_i V_i < A_i or > B_i, a reading that
+ * fits the paper's Table III but not its Table I (see REPORT.md). */
+enum star1_cutoff { CUTOFF_INCLUSIVE, CUTOFF_STRICT };
+extern const char *const SEARCH_CUTOFF_NAMES[]; /* indexed by enum star1_cutoff */
+#define SEARCH_CUTOFF_COUNT 2
+
 struct search_params {
     enum search_method method;
     int probe_rounds;   /* METHOD_STAR: probing rounds at * nodes: 0 Star1, 1 Star2, K cyclic */
     enum search_goal goal;
+    enum star1_cutoff cutoff; /* METHOD_STAR */
 };
 
 /* What an algorithm needs; the command line refuses a run that lacks it. */

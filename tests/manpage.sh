@@ -27,7 +27,7 @@ $S --help | grep -E '^  -' | sed -E 's/^  ((-[^ ,]+)(, (-[^ ,]+))?).*/\2 \4/' | 
 sed -n '/^\.Sh OPTIONS/,/^\.Sh /p' "$page" | grep '^\.It Fl' | grep -oE 'Fl [^ ]+' | sed 's/^Fl /-/' | sort -u >"$tmp/page"
 # The README: the first cell of each row of the Options table.
 sed -n '/^## Options/,/^## /p' "$top/README.md" | grep '^| `' | cut -d'|' -f2 |
-    grep -oE '`-{1,2}[A-Za-z][-A-Za-z]*' | tr -d '`' | sort -u >"$tmp/readme"
+    grep -oE '`-{1,2}[A-Za-z][-A-Za-z0-9]*' | tr -d '`' | sort -u >"$tmp/readme"
 check "--help lists options" [ "$(wc -l <"$tmp/help")" -ge 20 ]
 check "--help and starbench.1 name the same options: $(diff "$tmp/help" "$tmp/page" | grep '^[<>]' | tr '\n' ' ')" \
     cmp -s "$tmp/help" "$tmp/page"

@@ -26,7 +26,10 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.
          raw/first1.csv raw/first3.csv raw/n20-per-trial.csv raw/beyond-depth3.csv raw/beyond-dice.csv \
          raw/beyond-dice-shape-equal.csv raw/beyond-model-fuller.csv raw/beyond-model-uniform.csv \
          raw/beyond-model-nau.csv raw/beyond-model-pearl.csv raw/beyond-goal-value.csv \
-         raw/beyond-goal-move.csv; do
+         raw/beyond-goal-move.csv readings.csv readings-cutoff.csv raw/readings-best-strict.csv \
+         raw/readings-exact-strict.csv raw/readings-20000-inclusive.csv raw/readings-20000-strict.csv \
+         raw/readings-first1-move.csv raw/readings-first1-again.csv raw/readings-first3-move.csv \
+         raw/readings-first3-again.csv; do
     check "$f is written without gnuplot" [ -s "$tmp/results/$f" ]
     check "$f regenerates byte-identical to the committed one" cmp -s "$tmp/results/$f" "$top/results/$f"
 done
@@ -34,7 +37,7 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv; do
     check "$f has the comparison header" [ "$(head -n 1 "$tmp/results/$f")" = "table,n,algorithm,quantity,paper,ours,difference,se,z" ]
     check "$f has nine fields in every row" awk -F, 'NF != 9 { bad = 1 } END { exit bad }' "$tmp/results/$f"
 done
-for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text" "Beyond the paper"; do
+for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text" "Readings" "Beyond the paper"; do
     check "REPORT.md has a section '$t'" grep -q "^## $t" "$tmp/results/REPORT.md"
 done
 finish "reproduce"

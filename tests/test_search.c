@@ -7,8 +7,11 @@
  * leaves with many ties, Nau's and Pearl's 0/1 trees), every probability
  * setting (uniform, dice, random weights), D = 1..4 and C in {1, 2, 3, 6,
  * 21}, and searches the root and random inner nodes with random windows,
- * checking the fail-hard contract exactly:
- *   v <= alpha -> alpha,   v >= beta -> beta,   otherwise v.
+ * checking the search's contract exactly (fail-soft at + and - nodes,
+ * fail-hard at * nodes): the result r satisfies
+ *   v <= alpha -> v <= r <= alpha,   v >= beta -> beta <= r <= v,   otherwise r = v,
+ * and, where the node is a * node that cuts off, r is alpha or beta itself.
+ * Both Star1 cutoff tests (inclusive, strict) are checked.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -47,12 +50,15 @@ static struct gen_spec spec_of(int plies, int n, int c, enum chance_probs probs,
 }
 
 static const struct search_params PRUNING[] = {
-    { METHOD_STAR, 0, GOAL_VALUE }, { METHOD_STAR, 1, GOAL_VALUE },
-    { METHOD_STAR, 2, GOAL_VALUE }, { METHOD_STAR, 3, GOAL_VALUE }
+    { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_INCLUSIVE },
+    { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 3, GOAL_VALUE, CUTOFF_INCLUSIVE },
+    { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_STRICT }, { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_STRICT },
+    { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_STRICT },
 };
-static const char *const PRUNING_NAME[] = { "star1", "star2", "cyclic2", "cyclic3" };
+static const char *const PRUNING_NAME[] = { "star1", "star2", "cyclic2", "cyclic3",
+                                            "strict star1", "strict star2", "strict cyclic2" };
 #define PRUNING_COUNT ((int)(sizeof PRUNING / sizeof PRUNING[0]))
-static const struct search_params EXHAUSTIVE = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE };
+static const struct search_params EXHAUSTIVE = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
 
 /* The k-th child (search order) of n. */
 static struct node child_at(const struct tree *t, const struct node *n, int k)
@@ -111,11 +117,12 @@ static void check_spec(const char *label, const struct gen_spec *spec, int trees
             value_t v = search_node(ws, t, &EXHAUSTIVE, &n, t->lo, t->hi, &unused);
             value_t alpha = rng_between(t->lo, t->hi - 1);
             value_t beta = rng_between(alpha + 1, t->hi);
-            value_t expected = v <= alpha ? alpha : v >= beta ? beta : v;
             for (int a = 0; a < PRUNING_COUNT; a++) {
                 value_t got = search_node(ws, t, &PRUNING[a], &n, alpha, beta, &unused);
-                CHECK_EQ_INT(got, expected, "%s trial %d: %s at depth %d, window [%lld, %lld]", label, trial,
-                             PRUNING_NAME[a], n.depth, (long long)alpha, (long long)beta);
+                int ok = v <= alpha ? v <= got && got <= alpha : v >= beta ? beta <= got && got <= v : got == v;
+                if (n.kind == NODE_CHANCE && got != v) ok = ok && (got == alpha || got == beta);
+                CHECK(ok, "%s trial %d: %s at depth %d, window [%lld, %lld]: got %lld, value %lld", label, trial,
+                      PRUNING_NAME[a], n.depth, (long long)alpha, (long long)beta, (long long)got, (long long)v);
             }
         }
         trees_checked++;
@@ -297,6 +304,32 @@ static void test_star_first_pairing(void)
                 struct node moved_child = child_at(&b.tree, &b.tree.root, 0);
                 CHECK_EQ_INT(moved_child.path, model == 0 ? -first : moved_child.path,
                              "fuller: the first child is the arc of rank %d", first);
+                /* Mode again: the same first child, then the plain order in
+                 * full, so that child comes twice (b + 1 children). */
+                struct gen_spec again_spec = moved;
+                again_spec.star_first_mode = STAR_FIRST_AGAIN;
+                struct gen_tree c;
+                gen_tree_init(&c, &again_spec, trial);
+                struct tree_cursor cursor;
+                struct node child;
+                value_t w;
+                int scratch[64], count = 0;
+                tree_open(&c.tree, &c.tree.root, &cursor, scratch);
+                while (tree_next(&cursor, &child, &w)) {
+                    uint64_t h = subtree_hash(&c.tree, &child);
+                    CHECK(h == (count == 0 ? hb[0] : ha[count - 1]), "model %s trial %llu first %d: again's "
+                          "child %d", GEN_MODELS[model].name, (unsigned long long)trial, first, count);
+                    count++;
+                }
+                CHECK_EQ_INT(count, 5, "again: the root hands out b + 1 children");
+                CHECK(c.tree.max_children >= 5, "again: max_children counts the extra child");
+                struct search_workspace *ws = search_workspace_new(&c.tree);
+                struct search_stats st = { 0, 0, 0, 0 };
+                value_t exact = search_root(ws, &c.tree, &EXHAUSTIVE, &st).value;
+                for (int a = 0; a < PRUNING_COUNT; a++)
+                    CHECK_EQ_INT(search_root(ws, &c.tree, &PRUNING[a], &st).value, exact,
+                                 "again: %s root value", PRUNING_NAME[a]);
+                search_workspace_free(ws);
             }
         }
     }
@@ -307,7 +340,7 @@ static void test_knuth_moore(void)
     /* C = 1 leaves no chance: Star1 is alpha-beta, and on the best-ordered
      * tree it examines Knuth and Moore's minimal tree,
      * N**ceil(D/2) + N**floor(D/2) - 1 leaves. */
-    static const struct search_params star1 = { METHOD_STAR, 0, GOAL_VALUE };
+    static const struct search_params star1 = { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
     for (int plies = 2; plies <= 6; plies++)
         for (int n = 2; n <= 8; n++) {
             struct gen_spec spec = spec_of(plies, n, 1, PROBS_UNIFORM, "fuller", ORDER_BEST);
@@ -398,8 +431,8 @@ static int checksum_sink(void *arg, uint64_t trial, const struct tree *t, const 
 
 static void test_experiment_determinism(void)
 {
-    struct run_algorithm algorithms[2] = { { &ALGORITHMS[1], { METHOD_STAR, 0, GOAL_VALUE } },
-                                           { &ALGORITHMS[3], { METHOD_STAR, 2, GOAL_VALUE } } };
+    struct run_algorithm algorithms[2] = { { &ALGORITHMS[1], { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_INCLUSIVE } },
+                                           { &ALGORITHMS[3], { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_STRICT } } };
     struct experiment e = { .spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", ORDER_RANDOM), .trials = 3000,
                             .algorithms = algorithms, .algorithm_count = 2, .verify = 1 };
     struct algorithm_summary one[2], three[2], alone[1];

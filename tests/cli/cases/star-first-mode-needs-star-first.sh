@@ -1,0 +1,1 @@
+$STARBENCH -N 4 --star-first-mode again

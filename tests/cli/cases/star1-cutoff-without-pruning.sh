@@ -1,0 +1,1 @@
+$STARBENCH -N 4 --algo minimax --star1-cutoff strict
