@@ -12,11 +12,11 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c
+LIB_SRC := src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-TESTS   := test_search test_analysis
+TESTS   := test_search test_analysis test_treefile
 
-.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests \
+.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests \
         reproduce asan bench install uninstall clean
 all: starbench
 
@@ -49,7 +49,7 @@ setup:
 # Unit tests (library level), then the command line, the manual, the
 # installation, then the paper's tables.
 test: setup
-	@$(MAKE) --no-print-directory unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests
+	@$(MAKE) --no-print-directory unit-tests cli-tests tree-tests manpage-tests install-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
@@ -67,6 +67,9 @@ install-tests: $(BUILD)/starbench
 paper-tests: $(BUILD)/starbench
 	@sh tests/paper_tables.sh $(BUILD)/starbench
 	@sh tests/readings.sh $(BUILD)/starbench
+
+tree-tests: $(BUILD)/starbench
+	@sh tests/treefile.sh $(BUILD)/starbench
 
 reproduce-tests: $(BUILD)/starbench
 	@sh tests/reproduce.sh $(BUILD)/starbench

@@ -1,7 +1,10 @@
 /* cli.c - see cli.h. */
 #include "cli.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <getopt.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -17,7 +20,8 @@ enum {
     OPT_N = 'N', OPT_PLIES = 'D', OPT_CHANCE = 'C', OPT_HELP = 'h', OPT_OUTPUT = 'o',
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
-    OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF
+    OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
+    OPT_TREE, OPT_BOUNDS
 };
 
 const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
@@ -42,6 +46,8 @@ static const struct option LONG_OPTIONS[] = {
     { "star-first-mode", required_argument, NULL, OPT_STAR_FIRST_MODE },
     { "star1-cutoff", required_argument, NULL, OPT_STAR1_CUTOFF },
     { "constants", no_argument, NULL, OPT_CONSTANTS },
+    { "tree", required_argument, NULL, OPT_TREE },
+    { "bounds", required_argument, NULL, OPT_BOUNDS },
     { "per-trial", no_argument, NULL, OPT_PER_TRIAL },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
@@ -63,7 +69,11 @@ void cli_print_help(FILE *out)
 "2 plies, N chance outcomes, equal probabilities, Fuller arc values.\n"
 "Options take one or two dashes (-trials 1000, --trials=1000).\n"
 "\n"
-"Trees:\n"
+"Trees (generated; or one read from a file with --tree):\n"
+"  --tree FILE      search the one tree in FILE ('-': standard input), in\n"
+"                   starbench's format or Gambit's .efg; one row per algorithm\n"
+"  --bounds L,U     with --tree: L and U, integers containing every leaf\n"
+"                   (default: the file's smallest and largest leaf)\n"
 "  -N LIST          moves per + and - node, at most 64 comma-separated\n"
 "                   integers from 1 to %d (default 2,4,6,8,10,20,30,40)\n"
 "  -D PLIES         move levels below and including the + node, 1 to %d\n"
@@ -253,15 +263,6 @@ static int parse_mode(const char *arg, struct run_config *o, char *err, size_t e
     return i < 0 ? -1 : 0;
 }
 
-static uint64_t gcd(uint64_t a, uint64_t b)
-{
-    while (b) {
-        uint64_t r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
-}
 
 /* A probability: a decimal (0.5, 1, .25) or a fraction P/Q, reduced. */
 static int parse_probability(const char *arg, struct gen_spec *spec, char *err, size_t errlen)
@@ -293,7 +294,7 @@ static int parse_probability(const char *arg, struct gen_spec *spec, char *err, 
                  "digits after the point) or P/Q with Q up to %llu, got '%s'", GEN_MAX_P_DENOMINATOR, arg);
         return -1;
     }
-    uint64_t g = gcd(num, den);
+    uint64_t g = tree_gcd(num, den);
     spec->p_num = num / g;
     spec->p_den = den / g;
     return 0;
@@ -499,6 +500,85 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
     return 0;
 }
 
+/* Options that describe generated trees or their trials: errors with --tree. */
+static int generated_trees_only(int option)
+{
+    switch (option) {
+    case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL: case OPT_P: case OPT_GOAL:
+    case OPT_TRIALS: case OPT_MODE: case OPT_SEED: case OPT_FIRST_TRIAL: case OPT_STAR_FIRST:
+    case OPT_STAR_FIRST_MODE: case OPT_PER_TRIAL: case OPT_THREADS: case OPT_CONSTANTS:
+        return 1;
+    }
+    return 0;
+}
+
+/* --bounds L,U: two signed 64-bit integers, L <= U. */
+static int parse_bounds(const char *arg, struct treefile_bounds *b, char *err, size_t errlen)
+{
+    char *comma = strchr(arg, ','), *end;
+    if (comma) {
+        errno = 0;
+        long long lo = strtoll(arg, &end, 10);
+        if (end == comma && end != arg && errno == 0) {
+            long long hi = strtoll(comma + 1, &end, 10);
+            if (*end == '\0' && end != comma + 1 && errno == 0 && lo <= hi && !isspace((unsigned char)*arg)
+                && !isspace((unsigned char)comma[1])) {
+                b->given = 1;
+                b->lo = lo;
+                b->hi = hi;
+                return 0;
+            }
+        }
+    }
+    snprintf(err, errlen, "--bounds: expected L,U, two 64-bit integers with L <= U, got '%s'", arg);
+    return -1;
+}
+
+/* The checks of a --tree run: no generated-tree option, the algorithms
+ * that search any tree. */
+static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff cutoff, const int *chosen,
+                           unsigned given, const char *generated_only, char *err, size_t errlen)
+{
+    if (!o->tree_file) {
+        snprintf(err, errlen, "--bounds: applies to --tree FILE only");
+        return -1;
+    }
+    if (o->action != CLI_RUN) return 0;
+    if (generated_only) {
+        snprintf(err, errlen, "%s: applies to generated trees, not to --tree FILE", generated_only);
+        return -1;
+    }
+    int explicit_list = 0, uses_probes = 0, uses_cutoff = 0;
+    for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
+    o->algorithm_count = 0;
+    for (int i = 0; i < ALGORITHM_COUNT; i++) {
+        if (explicit_list && chosen[i] != 1) continue;
+        if (ALGORITHMS[i].method == METHOD_LOWER_BOUND) {
+            if (!explicit_list) continue;
+            snprintf(err, errlen, "--algo: %s is defined on generated 2-ply trees, not --tree", ALGORITHMS[i].name);
+            return -1;
+        }
+        struct run_algorithm *ra = &o->algorithms[o->algorithm_count++];
+        ra->algorithm = &ALGORITHMS[i];
+        ra->params.method = ALGORITHMS[i].method;
+        ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes : ALGORITHMS[i].probe_rounds;
+        ra->params.goal = GOAL_VALUE;
+        ra->params.cutoff = cutoff;
+        uses_probes |= ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION;
+        uses_cutoff |= ALGORITHMS[i].method == METHOD_STAR;
+    }
+    if ((given & GIVEN_PROBES) && !uses_probes) {
+        snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
+        return -1;
+    }
+    if ((given & GIVEN_STAR1_CUTOFF) && !uses_cutoff) {
+        snprintf(err, errlen, "--star1-cutoff: sets the * node test of star1, star2 and cyclic searches, "
+                 "which this run does not list");
+        return -1;
+    }
+    return 0;
+}
+
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
 {
     set_defaults(o);
@@ -511,8 +591,10 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     enum star1_cutoff cutoff = CUTOFF_INCLUSIVE;
     unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
     int this_arg = optind;
+    const char *generated_only = NULL; /* the first option that only generated trees use */
     while (rc == 0 && (c = getopt_long_only(argc, argv, ":N:D:C:o:h", LONG_OPTIONS, NULL)) != -1) {
         given |= given_bit(c);
+        if (!generated_only && generated_trees_only(c)) generated_only = argv[this_arg];
         switch (c) {
         case OPT_N: rc = parse_n_list(optarg, o, err, errlen); break;
         case OPT_PLIES:
@@ -559,6 +641,16 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         case OPT_STAR_FIRST:
             rc = parse_option_number("--star-first", optarg, 1, CLI_MAX_N, &number, err, errlen);
             o->tree.root_first_rank = (int)number - 1;
+            break;
+        case OPT_TREE:
+            if (*optarg == '\0') {
+                snprintf(err, errlen, "--tree: expected a file name or '-', got ''");
+                rc = -1;
+            }
+            o->tree_file = optarg;
+            break;
+        case OPT_BOUNDS:
+            rc = parse_bounds(optarg, &o->bounds, err, errlen);
             break;
         case OPT_STAR_FIRST_MODE:
             rc = parse_choice("--star-first-mode", optarg, GEN_STAR_FIRST_MODE_NAMES, GEN_STAR_FIRST_MODE_COUNT,
@@ -615,5 +707,6 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
+    if (o->tree_file || o->bounds.given) return check_tree_file(o, probes, cutoff, chosen, given, generated_only, err, errlen);
     return check_combinations(o, probes, goal, cutoff, chosen, given, err, errlen);
 }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "experiment.h"
+#include "treefile.h"
 
 #define STARBENCH_VERSION "0.2.0"
 #define CLI_MAX_N_LIST 64
@@ -47,6 +48,8 @@ struct run_config {
     int threads;
     int quiet;                 /* no progress line */
     const char *output;        /* NULL: stdout */
+    const char *tree_file;     /* --tree FILE ("-": standard input), or NULL: generated trees */
+    struct treefile_bounds bounds; /* --bounds L,U */
 };
 
 /* Parses argv.  Returns 0, or -1 with a one-line message in err that names

@@ -84,36 +84,67 @@ static int result_wrong(struct search_workspace *ws, const struct tree *t,
     return r->value > v || search_root_child_value(ws, t, r->best) != v;
 }
 
+/* Searches t with every algorithm into r; with verify, checks each against
+ * exhaustive *-minimax (the run's own minimax when it has one, at index
+ * reference, else -1) and writes what went wrong into mismatch ("" if
+ * nothing). */
+static void search_all(struct search_workspace *ws, const struct tree *t, const struct run_algorithm *algorithms,
+                       int count, int verify, int reference, struct trial_result *r, char *mismatch, size_t len)
+{
+    for (int a = 0; a < count; a++) {
+        memset(&r[a].stats, 0, sizeof r[a].stats);
+        r[a].result = search_root(ws, t, &algorithms[a].params, &r[a].stats);
+    }
+    if (!verify) return;
+    value_t exact;
+    if (reference >= 0) {
+        exact = r[reference].result.value;
+    } else {
+        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
+        struct search_stats unused = { 0, 0, 0, 0 };
+        exact = search_root(ws, t, &exhaustive, &unused).value;
+    }
+    mismatch[0] = '\0';
+    for (int a = 0; a < count; a++) {
+        if (!result_wrong(ws, t, &r[a].result, exact)) continue;
+        char got[64], want[64];
+        tree_format_value(t, r[a].result.value, got, sizeof got);
+        tree_format_value(t, exact, want, sizeof want);
+        snprintf(mismatch, len, "%s returned %s%s (move %d) where exhaustive *-minimax gives %s",
+                 algorithms[a].algorithm->name, r[a].result.lower_bound_only ? ">=" : "", got, r[a].result.best,
+                 want);
+        break;
+    }
+}
+
 static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
 {
     const struct experiment *e = bk->e;
     struct gen_tree g;
     gen_tree_init(&g, &e->spec, bk->start + i);
-    struct trial_result *r = &bk->results[i * (uint64_t)e->algorithm_count];
-    for (int a = 0; a < e->algorithm_count; a++) {
-        memset(&r[a].stats, 0, sizeof r[a].stats);
-        r[a].result = search_root(ws, &g.tree, &e->algorithms[a].params, &r[a].stats);
+    search_all(ws, &g.tree, e->algorithms, e->algorithm_count, e->verify, bk->reference_algorithm,
+               &bk->results[i * (uint64_t)e->algorithm_count], bk->mismatch[i], sizeof bk->mismatch[i]);
+}
+
+int experiment_search_tree(const struct tree *t, const struct run_algorithm *algorithms, int count, int verify,
+                           struct trial_result *results, char *err, size_t errlen)
+{
+    struct search_workspace *ws = search_workspace_new(t);
+    if (!ws) {
+        snprintf(err, errlen, "out of memory (the search's workspace)");
+        return -1;
     }
-    if (!e->verify) return;
-    value_t exact;
-    if (bk->reference_algorithm >= 0) {
-        exact = r[bk->reference_algorithm].result.value;
-    } else {
-        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
-        struct search_stats unused = { 0, 0, 0, 0 };
-        exact = search_root(ws, &g.tree, &exhaustive, &unused).value;
+    int reference = -1;
+    for (int a = 0; a < count; a++)
+        if (algorithms[a].params.method == METHOD_EXHAUSTIVE) reference = a;
+    char mismatch[256] = "";
+    search_all(ws, t, algorithms, count, verify, reference, results, mismatch, sizeof mismatch);
+    search_workspace_free(ws);
+    if (mismatch[0]) {
+        snprintf(err, errlen, "verification failed: %s", mismatch);
+        return -1;
     }
-    bk->mismatch[i][0] = '\0';
-    for (int a = 0; a < e->algorithm_count; a++) {
-        if (!result_wrong(ws, &g.tree, &r[a].result, exact)) continue;
-        char got[64], want[64];
-        tree_format_value(&g.tree, r[a].result.value, got, sizeof got);
-        tree_format_value(&g.tree, exact, want, sizeof want);
-        snprintf(bk->mismatch[i], sizeof bk->mismatch[i], "%s returned %s%s (move %d) where exhaustive "
-                 "*-minimax gives %s", e->algorithms[a].algorithm->name,
-                 r[a].result.lower_bound_only ? ">=" : "", got, r[a].result.best, want);
-        break;
-    }
+    return 0;
 }
 
 /* The main worker calls the caller's tick at most every 0.1 s. */

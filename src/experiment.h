@@ -71,4 +71,10 @@ uint64_t experiment_trial_count(const struct experiment *e);
 int experiment_run(const struct experiment *e, struct algorithm_summary *summary,
                    trial_sink sink, void *sink_arg, char *err, size_t errlen);
 
+/* Runs every algorithm once on one tree (a tree read from a file) into
+ * results[0..count-1]; with verify, checks each value against exhaustive
+ * *-minimax.  Returns 0, or -1 with a one-line reason in err. */
+int experiment_search_tree(const struct tree *t, const struct run_algorithm *algorithms, int count, int verify,
+                           struct trial_result *results, char *err, size_t errlen);
+
 #endif

@@ -441,6 +441,7 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     t->ops = &GEN_OPS;
     t->scale = 1;
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
+    t->max_children_at = NULL;
     t->cursor_scratch = 2 * t->max_children;
     if (spec->root_first_rank >= 0 && spec->star_first_mode == STAR_FIRST_AGAIN)
         t->max_children = t->max_children > spec->n + 1 ? t->max_children : spec->n + 1;

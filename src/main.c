@@ -14,6 +14,7 @@
 #include "experiment.h"
 #include "output.h"
 #include "report.h"
+#include "treefile.h"
 
 enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
 
@@ -163,6 +164,40 @@ static int run(const struct run_config *o, struct output *out)
     return 0;
 }
 
+/* --tree: reads the file (before any output is opened, so a bad file
+ * writes nothing).  Returns the tree, or NULL after a message. */
+static struct file_tree *read_tree_file(const char *file, const struct treefile_bounds *bounds)
+{
+    int from_stdin = strcmp(file, "-") == 0;
+    const char *name = from_stdin ? "stdin" : file;
+    FILE *in = from_stdin ? stdin : fopen(file, "rb");
+    char err[512];
+    if (!in) {
+        message("--tree: cannot open %s: %s", file, strerror(errno));
+        return NULL;
+    }
+    struct file_tree *f = treefile_read(in, name, bounds, err, sizeof err);
+    if (!from_stdin) fclose(in);
+    if (!f) message("%s", err);
+    return f;
+}
+
+/* --tree: every algorithm once on the file's tree, one row each. */
+static int run_tree(const struct run_config *o, const struct file_tree *f, struct output *out)
+{
+    struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
+    char err[512];
+    if (experiment_search_tree(treefile_tree(f), o->algorithms, o->algorithm_count, o->verify, results,
+                               err, sizeof err) != 0) {
+        message("%s: %s", o->tree_file, err);
+        return -1;
+    }
+    report_tree_header(out->file);
+    for (int a = 0; a < o->algorithm_count; a++)
+        report_tree_row(out->file, o->tree_file, treefile_tree(f), &o->algorithms[a], &results[a]);
+    return flush_rows(out);
+}
+
 int main(int argc, char **argv)
 {
     struct run_config o;
@@ -178,9 +213,12 @@ int main(int argc, char **argv)
     case CLI_LIST: cli_print_list(stdout); break;
     case CLI_CONSTANTS:
     case CLI_RUN: {
+        struct file_tree *tree = NULL;
+        if (o.action == CLI_RUN && o.tree_file && !(tree = read_tree_file(o.tree_file, &o.bounds))) return EXIT_USAGE;
         if (output_open(&out, o.output, err, sizeof err) != 0) {
             message("%s", err);
             output_discard(&out);
+            treefile_free(tree);
             return EXIT_RUNTIME;
         }
         int failed;
@@ -188,8 +226,9 @@ int main(int argc, char **argv)
             report_constants(out.file);
             failed = flush_rows(&out) != 0;
         } else {
-            failed = run(&o, &out) != 0;
+            failed = (tree ? run_tree(&o, tree, &out) : run(&o, &out)) != 0;
         }
+        treefile_free(tree);
         if (failed) {
             output_discard(&out);
             return EXIT_RUNTIME;

@@ -3,6 +3,7 @@
 #include "report.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "analysis.h"
 
@@ -105,4 +106,37 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs,
             r->result.lower_bound_only ? ">=" : "", value, e->spec.root_first_rank + 1,
             star_first_mode(&e->spec));
+}
+
+/* A CSV field, quoted (RFC 4180) when it holds a comma, a quote or a line break. */
+static void csv_field(FILE *out, const char *text)
+{
+    if (!strpbrk(text, ",\"\r\n")) {
+        fputs(text, out);
+        return;
+    }
+    fputc('"', out);
+    for (const char *p = text; *p; p++) {
+        if (*p == '"') fputc('"', out);
+        fputc(*p, out);
+    }
+    fputc('"', out);
+}
+
+void report_tree_header(FILE *out)
+{
+    fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs\n", out);
+}
+
+void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
+                     const struct trial_result *r)
+{
+    char lo[64], hi[64], value[64];
+    tree_format_value(t, t->lo, lo, sizeof lo);
+    tree_format_value(t, t->hi, hi, sizeof hi);
+    tree_format_value(t, r->result.value, value, sizeof value);
+    csv_field(out, file);
+    fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu\n", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
+            SEARCH_CUTOFF_NAMES[ra->params.cutoff], (unsigned long long)r->stats.leaves, value,
+            (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs);
 }

@@ -28,4 +28,9 @@ void report_trial_header(FILE *out);
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
                       const struct tree *t, const struct trial_result *r);
 
+/* A tree read from a file (--tree): one row per algorithm. */
+void report_tree_header(FILE *out);
+void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
+                     const struct trial_result *r);
+
 #endif

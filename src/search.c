@@ -69,16 +69,18 @@ struct search_workspace *search_workspace_new(const struct tree *t)
     struct search_workspace *ws = calloc(1, sizeof *ws);
     if (!ws) return NULL;
     size_t b = (size_t)t->max_children, scratch = (size_t)t->cursor_scratch;
+    if (b == 0) b = 1;
     ws->depth = t->depth;
     ws->max_children = t->max_children;
     ws->cursor_scratch = t->cursor_scratch;
     int ok = 1;
-    if (t->depth == 3) {
+    if (t->depth == 3 && !t->max_children_at) { /* the lower bound's (regular 2-ply trees only) */
         ok = (ws->minima = malloc(b * b * sizeof *ws->minima)) != NULL
              && (ws->star_leaves = malloc(b * sizeof *ws->star_leaves)) != NULL;
     }
     for (int d = 0; ok && d < t->depth; d++) {
         struct level_scratch *s = &ws->level[d];
+        b = (size_t)(t->max_children_at ? t->max_children_at[d] : t->max_children);
         ok = (s->cursor_scratch = malloc((scratch + 1) * sizeof *s->cursor_scratch))
              && (s->children = malloc(b * sizeof *s->children))
              && (s->weight = malloc(b * sizeof *s->weight))
@@ -336,7 +338,7 @@ static value_t lower_bound(struct search *s, uint64_t *leaves_needed)
     value_t *star_value = ws->level[0].hi, *star_total = ws->level[0].lo;
     uint64_t *star_leaves = ws->star_leaves;
     int b = 0, best = 0;
-    assert(t->root.kind == NODE_MAX && t->depth == 3);
+    assert(t->root.kind == NODE_MAX && t->depth == 3 && ws->minima);
     /* 1. Every - node's minimum (row i: the * child i), each * child's
      *    value and the best of them. */
     tree_open(t, &t->root, &root_cursor, ws->level[0].cursor_scratch);

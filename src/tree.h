@@ -66,6 +66,9 @@ struct tree {
     value_t lo, hi;      /* L and U: bounds on every leaf value, scaled */
     int depth;           /* the largest depth of any node (leaves included) */
     int max_children;    /* the largest number of children of any node */
+    const int *max_children_at; /* NULL, or per depth the largest number of children of
+                                   a node at that depth (irregular trees: the search
+                                   sizes each depth's scratch by it) */
     int cursor_scratch;  /* ints of scratch a cursor needs */
 };
 
@@ -92,6 +95,17 @@ static inline value_t tree_leaf_value(const struct tree *t, const struct node *l
 /* Writes a scaled value as an exact number: an integer, or a reduced
  * fraction p/q.  Returns snprintf's count. */
 int tree_format_value(const struct tree *t, value_t v, char *buf, size_t len);
+
+/* The greatest common divisor (gcd(a, 0) = a). */
+static inline uint64_t tree_gcd(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
 
 /* floor(a / b) and ceil(a / b) for b > 0, exactly (C's / truncates). */
 static inline value_t value_floor_div(value_t a, value_t b)

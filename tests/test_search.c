@@ -17,20 +17,13 @@
 #include <string.h>
 
 #include "check.h"
+#include "rng.h"
 #include "experiment.h"
 #include "generator.h"
 #include "search.h"
 #include "tree.h"
 
-/* A fixed local generator for choosing windows and nodes (not the tree's). */
-static uint64_t rng_state = 0x243f6a8885a308d3ULL;
-static uint64_t rng_next(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
+
 static value_t rng_between(value_t lo, value_t hi) /* inclusive */
 {
     return lo + (value_t)(rng_next() % (uint64_t)(hi - lo + 1));

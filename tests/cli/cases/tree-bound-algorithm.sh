@@ -1,0 +1,1 @@
+printf '3\n' | $STARBENCH --tree - --algo bound

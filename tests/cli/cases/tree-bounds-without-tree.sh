@@ -1,0 +1,1 @@
+$STARBENCH --bounds 0,1

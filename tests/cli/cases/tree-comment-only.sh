@@ -1,0 +1,1 @@
+printf '# nothing but a comment\n' | $STARBENCH --tree -

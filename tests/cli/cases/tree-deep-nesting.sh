@@ -1,0 +1,1 @@
+yes '(max' | head -n 200000 | $STARBENCH --tree -

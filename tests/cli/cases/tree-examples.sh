@@ -1,0 +1,1 @@
+for f in expected-minimax figure1 dice; do $STARBENCH --tree examples/$f.tree --verify; done

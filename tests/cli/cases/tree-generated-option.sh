@@ -1,0 +1,1 @@
+printf '3\n' | $STARBENCH --tree - -N 4

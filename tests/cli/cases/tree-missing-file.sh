@@ -1,0 +1,1 @@
+$STARBENCH --tree /nonexistent/tree

@@ -1,0 +1,1 @@
+printf '(max 1 (chance) 2)\n' | $STARBENCH --tree -

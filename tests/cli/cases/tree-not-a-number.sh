@@ -1,0 +1,1 @@
+printf '(min 1 two)\n' | $STARBENCH --tree -

@@ -1,0 +1,1 @@
+printf '(max 1 (min 2 3)\n' | $STARBENCH --tree -

@@ -1,0 +1,1 @@
+printf '(maximum 1 2)\n' | $STARBENCH --tree -

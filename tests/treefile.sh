@@ -1,0 +1,33 @@
+#!/bin/sh
+# Trees from files (--tree), beyond the one-line CLI cases:
+#  - a tree written in both formats gives identical rows (but for the file name);
+#  - a 100 MB file (11.2 million leaves) is read and searched;
+#  - a file past the node limit gets the one-line error, exit 2, no output.
+# Usage: treefile.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+top="$here/.."
+. "$here/lib.sh"
+
+printf '(max (chance 3 5) (chance 1 9))\n' >"$tmp/tiny.tree"
+$S --tree "$tmp/tiny.tree" --verify | cut -d, -f2- >"$tmp/native.csv"
+$S --tree "$top/examples/tiny.efg" --verify | cut -d, -f2- >"$tmp/efg.csv"
+check "tiny.efg and the same tree in starbench's format give identical rows" cmp -s "$tmp/native.csv" "$tmp/efg.csv"
+check "... and they have four rows of value 5" [ "$(cut -d, -f7 "$tmp/native.csv" | tr '\n' ' ')" = "value 5 5 5 5 " ]
+
+awk 'BEGIN { printf "(max"; for (i = 0; i < 11200000; i++) printf " %d", 10000000 + i % 89999999; print ")" }' >"$tmp/big.tree"
+size=$(wc -c <"$tmp/big.tree")
+check "the big file is 100 MB ($size bytes)" [ "$size" -ge 100000000 ]
+$S --tree "$tmp/big.tree" --algo minimax,star1 >"$tmp/big.csv" 2>"$tmp/big.err"
+check "a 100 MB file is read and searched (exit 0, $(cat "$tmp/big.err"))" [ $? = 0 ]
+check "minimax reads its 11200000 leaves" [ "$(awk -F, 'NR == 2 { print $7 }' "$tmp/big.csv")" = 11200000 ]
+
+yes 1 | head -n 16777216 | awk 'BEGIN { print "(max" } { print } END { print ")" }' >"$tmp/many.tree"
+$S --tree "$tmp/many.tree" >"$tmp/many.csv" 2>"$tmp/many.err"
+status=$?
+check "past the node limit: exit 2" [ "$status" = 2 ]
+check "past the node limit: one line naming FILE:LINE:COL and the limit" \
+    [ "$(cat "$tmp/many.err")" = "starbench: $tmp/many.tree:16777217:1: more than 16777216 nodes (the limit)" ]
+check "past the node limit: nothing on stdout" [ ! -s "$tmp/many.csv" ]
+finish "treefile"
