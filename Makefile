@@ -16,7 +16,7 @@ LIB_SRC := src/tree.c src/generator.c src/search.c src/analysis.c src/experiment
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_analysis test_treefile
 
-.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests \
+.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests fuzz \
         reproduce asan bench install uninstall clean
 all: starbench
 
@@ -68,8 +68,27 @@ paper-tests: $(BUILD)/starbench
 	@sh tests/paper_tables.sh $(BUILD)/starbench
 	@sh tests/readings.sh $(BUILD)/starbench
 
-tree-tests: $(BUILD)/starbench
+tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay
 	@sh tests/treefile.sh $(BUILD)/starbench
+	@$(BUILD)/fuzz_replay tests/fuzz/corpus/* $$(ls tests/fuzz/crashes/* 2>/dev/null)
+
+# The fuzz target as a program that replays inputs (gcc, every warning).
+$(BUILD)/fuzz_replay: tests/fuzz/fuzz_treefile.c $(LIB_OBJ) src/*.h | $(BUILD)
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc tests/fuzz/fuzz_treefile.c $(LIB_OBJ) -o $@ $(LDLIBS)
+
+# Fuzzes the tree-file readers with libFuzzer (clang, installed when missing)
+# for FUZZ_SECONDS, from tests/fuzz/corpus; a crash is written to
+# tests/fuzz/crashes/, which make test replays: commit it with its fix.
+FUZZ_SECONDS ?= 60
+fuzz: $(BUILD)
+	@sh scripts/deps.sh fuzz
+	$${FUZZ_CC:-clang} $(DEFS) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	    -DFUZZ_LIBFUZZER -Isrc tests/fuzz/fuzz_treefile.c src/treefile.c src/search.c src/tree.c \
+	    -o $(BUILD)/fuzz_treefile
+	mkdir -p $(BUILD)/fuzz-corpus
+	$(BUILD)/fuzz_treefile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+	    -dict=tests/fuzz/treefile.dict -artifact_prefix=tests/fuzz/crashes/ -print_final_stats=1 \
+	    $(BUILD)/fuzz-corpus tests/fuzz/corpus
 
 reproduce-tests: $(BUILD)/starbench
 	@sh tests/reproduce.sh $(BUILD)/starbench

@@ -5,17 +5,22 @@
 # when run as root, through `sudo -n` when that works without a password.
 # Otherwise, or with STARBENCH_NO_INSTALL=1, it prints the one command to
 # run and fails.  Nothing is fetched from anywhere but the distribution's
-# package manager.  Usage: deps.sh (GNUPLOT names the gnuplot to look for)
+# package manager.  Usage: deps.sh [fuzz] (GNUPLOT names the gnuplot to
+# look for; `fuzz` checks for clang, for libFuzzer, instead of the rest)
 set -u
 missing=""
 need() { # command, the Debian packages that provide it
     command -v "$1" >/dev/null 2>&1 || missing="$missing $2"
 }
-need "${CC:-cc}" "gcc libc6-dev"
-need make make
-need awk gawk
-need "${GNUPLOT:-gnuplot}" gnuplot-nox
-command -v mandoc >/dev/null 2>&1 || command -v groff >/dev/null 2>&1 || missing="$missing mandoc"
+if [ "${1:-}" = fuzz ]; then
+    need "${FUZZ_CC:-clang}" clang
+else
+    need "${CC:-cc}" "gcc libc6-dev"
+    need make make
+    need awk gawk
+    need "${GNUPLOT:-gnuplot}" gnuplot-nox
+    command -v mandoc >/dev/null 2>&1 || command -v groff >/dev/null 2>&1 || missing="$missing mandoc"
+fi
 [ -z "$missing" ] && exit 0
 
 packages=${missing# }

@@ -64,8 +64,9 @@ void cli_print_help(FILE *out)
     fprintf(out,
 "Usage: starbench [options]\n"
 "Runs exhaustive *-minimax, Star1, Star2 and cyclic probing on the + node of\n"
-"*-complete trees (Ballard 1982) and writes CSV to standard output: one\n"
-"summary row per (N, mode, algorithm).  The default tree is the paper's:\n"
+"*-complete trees (Ballard 1982), or on one tree read from a file, and writes\n"
+"CSV to standard output: one summary row per (N, mode, algorithm), or per\n"
+"algorithm with --tree.  The default tree is the paper's:\n"
 "2 plies, N chance outcomes, equal probabilities, Fuller arc values.\n"
 "Options take one or two dashes (-trials 1000, --trials=1000).\n"
 "\n"

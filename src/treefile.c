@@ -556,11 +556,13 @@ static int efg_expect(struct reader *r, const char *what, int (*ok)(const char *
 }
 static int is_string(const char *s, long len) { return len >= 2 && s[0] == '"'; }
 static int is_open(const char *s, long len) { return len == 1 && s[0] == '{'; }
+/* A player, information set or outcome number: 0 to 2^31 - 1 (so the
+ * tables' keys, EFG_KEY, cannot overflow). */
 static int is_number(const char *s, long len)
 {
     int64_t v;
     int overflow;
-    return parse_int64(s, (size_t)len, &v, &overflow) == 0 && v >= 0;
+    return parse_int64(s, (size_t)len, &v, &overflow) == 0 && v >= 0 && v <= INT32_MAX;
 }
 static int64_t number_of(const char *s, long len)
 {
@@ -665,7 +667,7 @@ static int read_efg(struct reader *r, struct stack *st, uint8_t **leaf_decimals,
         if (type == 'p' || type == 'c') {
             int64_t player = 0;
             if (type == 'p') {
-                if (efg_expect(r, "a player number", is_number, &s, &len) != 0) goto out;
+                if (efg_expect(r, "a player number (0 to 2147483647)", is_number, &s, &len) != 0) goto out;
                 player = number_of(s, len);
                 if (player != 1 && player != 2) {
                     fail_at(r, r->token_at, "player %lld: starbench reads players 1 (+ nodes) and 2 (- nodes) only",
@@ -673,7 +675,7 @@ static int read_efg(struct reader *r, struct stack *st, uint8_t **leaf_decimals,
                     goto out;
                 }
             }
-            if (efg_expect(r, "an information set number", is_number, &s, &len) != 0) goto out;
+            if (efg_expect(r, "an information set number (0 to 2147483647)", is_number, &s, &len) != 0) goto out;
             int64_t key = EFG_KEY(type == 'p' ? EFG_INFOSET : EFG_CHANCE, player, number_of(s, len));
             struct position set_at = r->token_at;
             struct efg_entry *e = efg_find(&tab, key);
@@ -739,7 +741,7 @@ static int read_efg(struct reader *r, struct stack *st, uint8_t **leaf_decimals,
                 goto out;
             }
             if (len == 0 || !is_number(s, len)) {
-                fail_at(r, r->token_at, "expected an outcome number");
+                fail_at(r, r->token_at, "expected an outcome number (0 to 2147483647)");
                 goto out;
             }
             if (number_of(s, len) != 0) {
@@ -768,7 +770,7 @@ static int read_efg(struct reader *r, struct stack *st, uint8_t **leaf_decimals,
             continue;
         }
         /* t "name" outcome ["name" { payoffs }] */
-        if (efg_expect(r, "an outcome number", is_number, &s, &len) != 0) goto out;
+        if (efg_expect(r, "an outcome number (0 to 2147483647)", is_number, &s, &len) != 0) goto out;
         int64_t outcome = number_of(s, len);
         struct position outcome_at = r->token_at;
         struct efg_entry *e = efg_find(&tab, EFG_KEY(EFG_OUTCOME, 0, outcome));
