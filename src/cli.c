@@ -544,7 +544,7 @@ static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff c
         snprintf(err, errlen, "--bounds: applies to --tree FILE only");
         return -1;
     }
-    if (o->action != CLI_RUN) return 0;
+    if (o->action == CLI_HELP || o->action == CLI_VERSION || o->action == CLI_LIST) return 0;
     if (generated_only) {
         snprintf(err, errlen, "%s: applies to generated trees, not to --tree FILE", generated_only);
         return -1;

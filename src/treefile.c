@@ -873,12 +873,7 @@ static char *slurp(FILE *in, const char *name, size_t *size, char *err, size_t e
             return NULL;
         }
         n += fread(buf + n, 1, cap - n, in);
-        if (n < cap) break;
-        if (cap > TREEFILE_MAX_BYTES) {
-            free(buf);
-            snprintf(err, errlen, "%s: larger than %zu bytes (the limit)", name, TREEFILE_MAX_BYTES);
-            return NULL;
-        }
+        if (n < cap || cap > TREEFILE_MAX_BYTES) break;
         char *more = realloc(buf, cap * 2 + 1);
         if (!more) free(buf);
         buf = more;
@@ -887,6 +882,11 @@ static char *slurp(FILE *in, const char *name, size_t *size, char *err, size_t e
     if (ferror(in)) {
         free(buf);
         snprintf(err, errlen, "%s: cannot read: %s", name, strerror(errno));
+        return NULL;
+    }
+    if (n > TREEFILE_MAX_BYTES) {
+        free(buf);
+        snprintf(err, errlen, "%s: larger than %zu bytes (the limit)", name, TREEFILE_MAX_BYTES);
         return NULL;
     }
     buf[n] = '\0';
