@@ -12,11 +12,11 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c
+LIB_SRC := src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-TESTS   := test_search test_analysis test_treefile
+TESTS   := test_search test_analysis test_treefile test_stats
 
-.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests fuzz \
+.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests fuzz \
         reproduce asan bench install uninstall clean
 all: starbench
 
@@ -49,7 +49,7 @@ setup:
 # Unit tests (library level), then the command line, the manual, the
 # installation, then the paper's tables.
 test: setup
-	@$(MAKE) --no-print-directory unit-tests cli-tests tree-tests manpage-tests install-tests paper-tests reproduce-tests
+	@$(MAKE) --no-print-directory unit-tests cli-tests tree-tests shard-tests manpage-tests install-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
@@ -57,6 +57,10 @@ unit-tests: $(TESTS:%=$(BUILD)/tests/%)
 
 cli-tests: $(BUILD)/starbench
 	@sh tests/cli/run.sh $(BUILD)/starbench
+
+# Split runs (--shard over GNU parallel, --first-trial) merged, and --threads.
+shard-tests: $(BUILD)/starbench
+	@sh tests/shards.sh $(BUILD)/starbench
 
 manpage-tests: $(BUILD)/starbench
 	@sh tests/manpage.sh $(BUILD)/starbench

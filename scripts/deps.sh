@@ -1,6 +1,6 @@
 #!/bin/sh
 # make deps: checks for what building, testing and `make reproduce` use -
-# a C compiler, make, awk, gnuplot, and a man-page checker (mandoc, or
+# a C compiler, make, awk, gnuplot, GNU parallel, and a man-page checker (mandoc, or
 # groff) - and installs the missing Debian packages with apt-get: directly
 # when run as root, through `sudo -n` when that works without a password.
 # Otherwise, or with STARBENCH_NO_INSTALL=1, it prints the one command to
@@ -19,6 +19,7 @@ else
     need make make
     need awk gawk
     need "${GNUPLOT:-gnuplot}" gnuplot-nox
+    need parallel parallel   # GNU parallel: the shard test (tests/shards.sh)
     command -v mandoc >/dev/null 2>&1 || command -v groff >/dev/null 2>&1 || missing="$missing mandoc"
 fi
 [ -z "$missing" ] && exit 0

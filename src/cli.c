@@ -13,7 +13,7 @@
 enum {
     GIVEN_TRIALS = 1, GIVEN_SEED = 2, GIVEN_FIRST_TRIAL = 4, GIVEN_STAR_FIRST = 8, GIVEN_VERIFY = 16,
     GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256,
-    GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024
+    GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096
 };
 
 enum {
@@ -21,7 +21,7 @@ enum {
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
-    OPT_TREE, OPT_BOUNDS
+    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD
 };
 
 const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
@@ -49,6 +49,8 @@ static const struct option LONG_OPTIONS[] = {
     { "tree", required_argument, NULL, OPT_TREE },
     { "bounds", required_argument, NULL, OPT_BOUNDS },
     { "per-trial", no_argument, NULL, OPT_PER_TRIAL },
+    { "stats", no_argument, NULL, OPT_STATS },
+    { "shard", required_argument, NULL, OPT_SHARD },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
@@ -122,6 +124,11 @@ void cli_print_help(FILE *out)
 "                   so that runs split over processes give the same\n"
 "                   per-trial rows\n"
 "  --per-trial      one row per (trial, algorithm) instead of summaries\n"
+"  --stats          exact sufficient statistics (sums and sums of squares)\n"
+"                   instead of summaries, for 'starbench merge'\n"
+"  --shard I/K      run only the I-th of K equal, contiguous slices of each\n"
+"                   experiment's trials (1 <= I <= K <= its trials); the\n"
+"                   --stats of all K, merged, give the unsplit run's CSV\n"
 "  --verify         check every result against exhaustive *-minimax;\n"
 "                   exit 1 on the first mismatch\n"
 "  --threads T      worker threads, 1 to 256 (default: online CPUs);\n"
@@ -133,6 +140,8 @@ void cli_print_help(FILE *out)
 "                   (default: standard output, streamed)\n"
 "\n"
 "Other:\n"
+"  merge FILES...   (as the first argument) add up --stats files of one run\n"
+"                   split by --shard or --first-trial; see 'starbench merge -h'\n"
 "  --list           list the algorithms and models and exit\n"
 "  --constants      print Results 1 and 2 (asymptotic best-case constants,\n"
 "                   from eq. (14) by numerical integration) as CSV and exit\n"
@@ -151,6 +160,20 @@ void cli_print_help(FILE *out)
 "  starbench -D 3 -N 10 --verify -o d3.csv      3 plies, checked, to a file\n",
             CLI_DEFAULT_PROBES,
             CLI_MAX_TRIALS, CLI_DEFAULT_TRIALS);
+}
+
+void cli_print_merge_help(FILE *out)
+{
+    fputs("Usage: starbench merge [-o F] FILE...\n"
+          "Adds up the --stats CSV files of one run split over processes (by --shard\n"
+          "I/K, or by --first-trial and --trials) and writes the summary CSV that the\n"
+          "unsplit run writes, byte for byte.  FILE '-' is standard input.  The files\n"
+          "must hold the same rows (the same settings, N, modes and algorithms, in\n"
+          "the same order), and their trial ranges must join up: a range in two files,\n"
+          "or missing from all, is an error (exit 2), and nothing is written.\n"
+          "\n"
+          "  -o, --output F   write the CSV to F (replaced whole or not at all)\n"
+          "  -h, --help       show this help and exit\n", out);
 }
 
 void cli_print_list(FILE *out)
@@ -343,6 +366,8 @@ static unsigned given_bit(int option)
     case OPT_PER_TRIAL: return GIVEN_PER_TRIAL;
     case OPT_STAR_FIRST_MODE: return GIVEN_STAR_FIRST_MODE;
     case OPT_STAR1_CUTOFF: return GIVEN_STAR1_CUTOFF;
+    case OPT_STATS: return GIVEN_STATS;
+    case OPT_SHARD: return GIVEN_SHARD;
     case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL:
     case OPT_GOAL: case OPT_MODE: case OPT_ALGO: case OPT_THREADS:
         return GIVEN_TREE_OR_SEARCH;
@@ -477,6 +502,15 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
             return -1;
         }
     }
+    if (o->stats && (o->per_trial || (o->modes & MODE_FORMULA))) {
+        snprintf(err, errlen, "--stats: sums up trials of searched trees; not with %s",
+                 o->per_trial ? "--per-trial" : "--mode formula (no trials)");
+        return -1;
+    }
+    if (o->shards && (o->modes & MODE_FORMULA)) {
+        snprintf(err, errlen, "--shard: --mode formula has no trials to split");
+        return -1;
+    }
     for (int i = 0; i < o->n_count; i++) {
         if (o->tree.root_first_rank >= o->n[i]) {
             snprintf(err, errlen, "--star-first: %d is more than N=%d (the + node has N * children)",
@@ -496,6 +530,15 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
                 snprintf(err, errlen, "-N %d: %s", o->n[i], why);
                 return -1;
             }
+            struct experiment e = { .spec = spec, .trials = o->trials };
+            uint64_t trials = experiment_trial_count(&e);
+            if (o->shards > trials) {
+                snprintf(err, errlen, "--shard: %llu slices of the %llu trial%s of -N %d --mode %s leave some empty; "
+                         "use K <= %llu", (unsigned long long)o->shards, (unsigned long long)trials,
+                         trials == 1 ? "" : "s", o->n[i], CLI_MODE_ORDERS[m].order == ORDER_BEST ? "best"
+                         : CLI_MODE_ORDERS[m].order == ORDER_RANDOM ? "random" : "exact", (unsigned long long)trials);
+                return -1;
+            }
         }
     }
     return 0;
@@ -508,6 +551,7 @@ static int generated_trees_only(int option)
     case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL: case OPT_P: case OPT_GOAL:
     case OPT_TRIALS: case OPT_MODE: case OPT_SEED: case OPT_FIRST_TRIAL: case OPT_STAR_FIRST:
     case OPT_STAR_FIRST_MODE: case OPT_PER_TRIAL: case OPT_THREADS: case OPT_CONSTANTS:
+    case OPT_STATS: case OPT_SHARD:
         return 1;
     }
     return 0;
@@ -580,10 +624,67 @@ static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff c
     return 0;
 }
 
+/* --shard I/K: 1 <= I <= K (K checked against the trials later). */
+static int parse_shard(const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    const char *slash = strchr(arg, '/');
+    char index[32];
+    size_t len = slash ? (size_t)(slash - arg) : 0;
+    if (slash && len < sizeof index) {
+        memcpy(index, arg, len);
+        index[len] = '\0';
+        if (parse_uint(index, 1, CLI_MAX_TRIALS, &o->shard) == 0
+            && parse_uint(slash + 1, 1, CLI_MAX_TRIALS, &o->shards) == 0 && o->shard <= o->shards)
+            return 0;
+    }
+    snprintf(err, errlen, "--shard: expected I/K, whole numbers with 1 <= I <= K <= %llu, got '%s'",
+             CLI_MAX_TRIALS, arg);
+    return -1;
+}
+
+/* `starbench merge [-o F] FILE...` */
+static int parse_merge(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
+{
+    static const struct option MERGE_OPTIONS[] = {
+        { "output", required_argument, NULL, OPT_OUTPUT },
+        { "help", no_argument, NULL, OPT_HELP },
+        { NULL, 0, NULL, 0 }
+    };
+    int c, this_arg;
+    o->action = CLI_MERGE;
+    optind = 2;
+    this_arg = optind;
+    while ((c = getopt_long_only(argc, argv, ":o:h", MERGE_OPTIONS, NULL)) != -1) {
+        switch (c) {
+        case OPT_OUTPUT: o->output = optarg; break;
+        case OPT_HELP: o->action = CLI_MERGE_HELP; break;
+        case ':':
+            snprintf(err, errlen, "merge: %s: missing value", argv[this_arg]);
+            return -1;
+        default:
+            snprintf(err, errlen, "merge: unknown option '%s' (see starbench merge --help)", argv[this_arg]);
+            return -1;
+        }
+        this_arg = optind;
+    }
+    if (o->output && *o->output == '\0') {
+        snprintf(err, errlen, "-o: expected a file name, got ''");
+        return -1;
+    }
+    o->merge_files = argv + optind;
+    o->merge_count = argc - optind;
+    if (o->action == CLI_MERGE && o->merge_count == 0) {
+        snprintf(err, errlen, "merge: expected one or more --stats files (see starbench merge --help)");
+        return -1;
+    }
+    return 0;
+}
+
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
 {
     set_defaults(o);
     opterr = 0;
+    if (argc > 1 && strcmp(argv[1], "merge") == 0) return parse_merge(argc, argv, o, err, errlen);
     optind = 1;
     uint64_t number;
     int c, rc = 0, probes = CLI_DEFAULT_PROBES;
@@ -676,6 +777,8 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
             o->threads = (int)number;
             break;
         case OPT_PER_TRIAL: o->per_trial = 1; break;
+        case OPT_STATS: o->stats = 1; break;
+        case OPT_SHARD: rc = parse_shard(optarg, o, err, errlen); break;
         case OPT_VERIFY: o->verify = 1; break;
         case OPT_QUIET: o->quiet = 1; break;
         case OPT_OUTPUT: o->output = optarg; break;

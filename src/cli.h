@@ -19,7 +19,7 @@
 #define CLI_DEFAULT_TRIALS 1000ULL
 #define CLI_DEFAULT_PROBES 2
 
-enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS };
+enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_MERGE, CLI_MERGE_HELP };
 
 enum cli_mode { MODE_BEST = 1, MODE_RANDOM = 2, MODE_EXACT = 4, MODE_FORMULA = 8 };
 
@@ -44,12 +44,16 @@ struct run_config {
     uint64_t trials;
     uint64_t first_trial;
     int per_trial;
+    int stats;                 /* --stats: exact sufficient statistics instead of summaries */
+    uint64_t shard, shards;    /* --shard I/K, or 0, 0 */
     int verify;
     int threads;
     int quiet;                 /* no progress line */
     const char *output;        /* NULL: stdout */
     const char *tree_file;     /* --tree FILE ("-": standard input), or NULL: generated trees */
     struct treefile_bounds bounds; /* --bounds L,U */
+    char *const *merge_files;  /* `starbench merge FILES...`: the files ("-": standard input) */
+    int merge_count;
 };
 
 /* Parses argv.  Returns 0, or -1 with a one-line message in err that names
@@ -60,6 +64,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
 struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order);
 
 void cli_print_help(FILE *out);
+void cli_print_merge_help(FILE *out);
 void cli_print_list(FILE *out);
 
 #endif

@@ -1,8 +1,6 @@
 /* experiment.c - see experiment.h. */
 #include "experiment.h"
 
-#include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,33 +8,16 @@
 
 #include "clock.h"
 
-/* Trials are run in blocks: threads fill a block's results in any order,
- * then the main thread folds them into the summaries in trial order.  This
- * bounds memory and keeps every floating-point sum in one fixed order.
+/* Trials are run in blocks: the pool's workers fill a block's results in
+ * any order, then the calling thread folds them into the summaries and the
+ * sink in trial order.  This bounds memory; the summaries are exact integer
+ * sums, so no order could change them anyway.
  * Blocks start small, so the first per-trial rows come out at once, and
  * double while a block takes less than BLOCK_SECONDS, up to BLOCK_TRIALS;
  * where the blocks end never changes a result. */
 #define BLOCK_TRIALS 4096
 #define FIRST_BLOCK_TRIALS 16
 #define BLOCK_SECONDS 0.25
-
-double running_stat_sd(const struct running_stat *s)
-{
-    return s->count < 2 ? 0.0 : sqrt(s->m2 / (double)(s->count - 1));
-}
-
-double running_stat_se(const struct running_stat *s)
-{
-    return s->count < 2 ? 0.0 : running_stat_sd(s) / sqrt((double)s->count);
-}
-
-static void running_stat_add(struct running_stat *s, double x)
-{
-    s->count++;
-    double delta = x - s->mean;
-    s->mean += delta / (double)s->count;
-    s->m2 += delta * (x - s->mean);
-}
 
 uint64_t experiment_trial_count(const struct experiment *e)
 {
@@ -48,9 +29,20 @@ uint64_t experiment_trial_count(const struct experiment *e)
     return e->trials;
 }
 
-static uint64_t first_trial(const struct experiment *e)
+uint64_t experiment_first_trial(const struct experiment *e)
 {
     return e->spec.order == ORDER_RANDOM ? e->first_trial : 0;
+}
+
+void experiment_slice(const struct experiment *e, uint64_t *first, uint64_t *count)
+{
+    uint64_t total = experiment_trial_count(e), begin = 0, end = total;
+    if (e->shards > 0) { /* floor(T i / K) without overflow: T < 2^63, K small */
+        begin = (uint64_t)((stat_u128)total * (e->shard - 1) / e->shards);
+        end = (uint64_t)((stat_u128)total * e->shard / e->shards);
+    }
+    *first = experiment_first_trial(e) + begin;
+    *count = end - begin;
 }
 
 struct block {
@@ -66,13 +58,13 @@ struct block {
     uint64_t total;              /* trials in the experiment */
     int out_of_memory;
     double last_tick;            /* clock_seconds() when the main worker last called the tick */
+    struct worker *workers;      /* one per pool thread */
 };
 
+/* A worker's own state for one experiment (index 0: the calling thread,
+ * which alone calls the tick). */
 struct worker {
-    struct block *block;
     struct search_workspace *ws; /* allocated by the worker when it first runs */
-    pthread_t thread;
-    int is_main;                 /* the calling thread: it alone asks the stop hook */
 };
 
 /* A result that disagrees with exhaustive *-minimax (value v): with goal
@@ -157,41 +149,26 @@ static void tick(struct block *bk)
     if (bk->e->tick(bk->e->tick_arg, bk->done_before + in_block, bk->total)) atomic_store(&bk->stop, 1);
 }
 
-static void *worker_main(void *arg)
+/* One worker's share of a block: trials taken one at a time, so a slow
+ * tree never holds up the others. */
+static void worker_job(void *arg, int index)
 {
-    struct worker *w = arg;
-    struct block *bk = w->block;
+    struct block *bk = arg;
+    struct worker *w = &bk->workers[index];
     if (!w->ws && !(w->ws = search_workspace_new(bk->dimensions))) {
         /* A helper without memory only costs speed; the main worker stops the run. */
-        if (w->is_main) {
+        if (index == 0) {
             bk->out_of_memory = 1;
             atomic_store(&bk->stop, 1);
         }
-        return NULL;
+        return;
     }
     while (!atomic_load(&bk->stop)) {
         uint64_t i = atomic_fetch_add(&bk->next, 1);
         if (i >= bk->count) break;
         run_trial(bk, w->ws, i);
-        if (w->is_main && bk->e->tick) tick(bk);
+        if (index == 0 && bk->e->tick) tick(bk);
     }
-    return NULL;
-}
-
-/* Runs one block on the main thread and any helpers that start; a helper
- * that cannot start only costs speed, never changes a result. */
-static void run_block(struct block *bk, struct worker *workers, int threads)
-{
-    atomic_store(&bk->next, 0);
-    int started = 0;
-    for (int i = 1; i < threads; i++) {
-        workers[i].block = bk;
-        if (pthread_create(&workers[i].thread, NULL, worker_main, &workers[i]) != 0) break;
-        started = i;
-    }
-    workers[0].block = bk;
-    worker_main(&workers[0]);
-    for (int i = 1; i <= started; i++) pthread_join(workers[i].thread, NULL);
 }
 
 /* Folds a finished block into the summaries, in trial order. */
@@ -209,9 +186,9 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
             return -1;
         }
         for (int a = 0; a < e->algorithm_count; a++) {
-            running_stat_add(&summary[a].leaves, (double)r[a].stats.leaves);
-            running_stat_add(&summary[a].probe_cutoffs, (double)r[a].stats.probe_cutoffs);
-            running_stat_add(&summary[a].regular_cutoffs, (double)r[a].stats.regular_cutoffs);
+            exact_stat_add(&summary[a].leaves, r[a].stats.leaves);
+            exact_stat_add(&summary[a].probe_cutoffs, r[a].stats.probe_cutoffs);
+            exact_stat_add(&summary[a].regular_cutoffs, r[a].stats.regular_cutoffs);
         }
         if (sink) {
             struct gen_tree g;
@@ -234,33 +211,36 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
         if (e->algorithms[a].params.method == METHOD_EXHAUSTIVE) bk.reference_algorithm = a;
     memset(summary, 0, (size_t)e->algorithm_count * sizeof *summary);
 
-    uint64_t total = experiment_trial_count(e);
+    uint64_t first, total;
+    experiment_slice(e, &first, &total);
+    struct worker_pool *pool = e->pool ? e->pool : pool_new(e->threads);
     /* No more workers than trials: each one's workspace costs memory. */
     int threads = e->threads < 1 ? 1 : e->threads;
+    if (pool && threads > pool_threads(pool)) threads = pool_threads(pool);
     if ((uint64_t)threads > total) threads = total ? (int)total : 1;
     uint64_t block_trials = total < BLOCK_TRIALS ? total : BLOCK_TRIALS; /* the largest block */
     int status = -1;
-    struct worker *workers = calloc((size_t)threads, sizeof *workers);
+    bk.workers = calloc((size_t)threads, sizeof *bk.workers);
     bk.results = calloc(block_trials ? block_trials : 1, (size_t)e->algorithm_count * sizeof *bk.results);
     bk.mismatch = calloc(block_trials ? block_trials : 1, sizeof *bk.mismatch);
-    struct gen_tree first;
-    gen_tree_init(&first, &e->spec, first_trial(e)); /* every trial's tree has these dimensions */
-    bk.dimensions = &first.tree;
+    struct gen_tree dimensions;
+    gen_tree_init(&dimensions, &e->spec, first); /* every trial's tree has these dimensions */
+    bk.dimensions = &dimensions.tree;
     atomic_store(&bk.stop, 0);
     bk.last_tick = clock_seconds();
     bk.total = total;
-    if (!workers || !bk.results || !bk.mismatch) {
+    if (!pool || !bk.workers || !bk.results || !bk.mismatch) {
         snprintf(err, errlen, "out of memory");
         goto done;
     }
-    workers[0].is_main = 1;
     uint64_t size = FIRST_BLOCK_TRIALS;
     for (uint64_t done_trials = 0; done_trials < total; done_trials += bk.count) {
         double began = clock_seconds();
-        bk.start = first_trial(e) + done_trials;
+        bk.start = first + done_trials;
         bk.done_before = done_trials;
         bk.count = total - done_trials < size ? total - done_trials : size;
-        run_block(&bk, workers, threads);
+        atomic_store(&bk.next, 0);
+        pool_run(pool, threads, worker_job, &bk);
         if (size < block_trials && clock_seconds() - began < BLOCK_SECONDS) size *= 2;
         if (atomic_load(&bk.stop)) {
             snprintf(err, errlen, bk.out_of_memory ? "out of memory" : "stopped before the end");
@@ -270,8 +250,9 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     }
     status = 0;
 done:
-    for (int i = 0; workers && i < threads; i++) search_workspace_free(workers[i].ws);
-    free(workers);
+    for (int i = 0; bk.workers && i < threads; i++) search_workspace_free(bk.workers[i].ws);
+    if (pool && pool != e->pool) pool_free(pool);
+    free(bk.workers);
     free(bk.results);
     free(bk.mismatch);
     return status;

@@ -13,7 +13,9 @@
 #include <stdint.h>
 
 #include "generator.h"
+#include "pool.h"
 #include "search.h"
+#include "stats.h"
 
 #define EXPERIMENT_MAX_ALGORITHMS 16
 
@@ -29,8 +31,13 @@ struct experiment {
     uint64_t trials;             /* see experiment_trial_count */
     const struct run_algorithm *algorithms;
     int algorithm_count;
+    /* With shards K > 0, only the shard-th (1..K) of K disjoint, contiguous
+     * slices of the trials runs: trials [T (shard-1) / K, T shard / K) of
+     * the T that experiment_trial_count gives (see experiment_slice). */
+    uint64_t shard, shards;
     int verify;                  /* check every value against exhaustive *-minimax */
     int threads;                 /* at most; never more than there are trials */
+    struct worker_pool *pool;    /* the run's threads, or NULL: e starts its own */
     /* Optional: called on the calling thread about every 0.1 s while trials
      * run, with the trials done so far; a nonzero answer stops the
      * experiment (experiment_run fails).  For progress and cancellation. */
@@ -38,17 +45,9 @@ struct experiment {
     void *tick_arg;
 };
 
-/* Mean and spread by Welford's update, fed in trial order. */
-struct running_stat {
-    uint64_t count;
-    double mean, m2;
-};
-
-double running_stat_sd(const struct running_stat *s);  /* sample sd (n - 1); 0 for n < 2 */
-double running_stat_se(const struct running_stat *s);  /* sd / sqrt(n) */
-
+/* Exact sufficient statistics (stats.h): a split run adds up to the unsplit one. */
 struct algorithm_summary {
-    struct running_stat leaves, probe_cutoffs, regular_cutoffs;
+    struct exact_stat leaves, probe_cutoffs, regular_cutoffs;
 };
 
 struct trial_result {
@@ -64,6 +63,12 @@ typedef int (*trial_sink)(void *arg, uint64_t trial, const struct tree *t,
 /* Number of trials actually run: 1 for ORDER_BEST (the best-case tree is
  * unique), every ordering for ORDER_ENUMERATED, e->trials otherwise. */
 uint64_t experiment_trial_count(const struct experiment *e);
+
+/* The first trial number and the number of trials that e runs (its shard). */
+void experiment_slice(const struct experiment *e, uint64_t *first, uint64_t *count);
+
+/* The first trial number of the whole (unsharded) run. */
+uint64_t experiment_first_trial(const struct experiment *e);
 
 /* Runs e; fills summary[0..algorithm_count-1].  Returns 0, or -1 with a
  * one-line reason in err (an unusable spec, a verification mismatch, out of

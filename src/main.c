@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "clock.h"
 #include "experiment.h"
+#include "merge.h"
 #include "output.h"
 #include "report.h"
 #include "treefile.h"
@@ -124,13 +125,14 @@ static int on_tick(void *arg, uint64_t done, uint64_t total)
 
 /* Runs every (N, mode) the configuration asks for, writing CSV to out as
  * each is done. */
-static int run(const struct run_config *o, struct output *out)
+static int run(const struct run_config *o, struct output *out, struct worker_pool *pool)
 {
     struct run_state st = { .out = out, .show_progress = !o->quiet && isatty(STDERR_FILENO),
                             .started = clock_seconds() };
     int experiments = 0, experiment = 0;
     for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) experiments += (o->modes & CLI_MODE_ORDERS[m].mode) ? o->n_count : 0;
     if (o->per_trial) report_trial_header(out->file);
+    else if (o->stats) report_stats_header(out->file);
     else report_summary_header(out->file);
     if (flush_rows(out) != 0) return -1;
     for (int i = 0; i < o->n_count; i++) {
@@ -140,8 +142,9 @@ static int run(const struct run_config *o, struct output *out)
             struct experiment_tick tick = { &st, clock_seconds() };
             struct experiment e = { .spec = run_config_spec(o, o->n[i], CLI_MODE_ORDERS[m].order),
                                     .first_trial = o->first_trial, .trials = o->trials,
+                                    .shard = o->shard, .shards = o->shards,
                                     .algorithms = o->algorithms, .algorithm_count = o->algorithm_count,
-                                    .verify = o->verify, .threads = o->threads,
+                                    .verify = o->verify, .threads = o->threads, .pool = pool,
                                     .tick = on_tick, .tick_arg = &tick };
             snprintf(st.label, sizeof st.label, "N=%d %s (%d of %d)", o->n[i],
                      report_mode_name(CLI_MODE_ORDERS[m].order), ++experiment, experiments);
@@ -155,13 +158,33 @@ static int run(const struct run_config *o, struct output *out)
                 message("%s", err);
                 return -1;
             }
-            for (int a = 0; !o->per_trial && a < e.algorithm_count; a++)
-                report_summary_row(out->file, &e, a, &summary[a]);
+            for (int a = 0; !o->per_trial && a < e.algorithm_count; a++) {
+                if (o->stats) report_stats_row(out->file, &e, a, &summary[a]);
+                else report_summary_row(out->file, &e, a, &summary[a]);
+            }
         }
         if (flush_rows(out) != 0) return -1;
     }
     clear_progress();
     return 0;
+}
+
+/* The run's threads: --threads, but no more than any one experiment has
+ * trials (an idle thread still costs its stack's address space). */
+static int pool_size(const struct run_config *o)
+{
+    uint64_t most = 1;
+    for (int i = 0; i < o->n_count; i++)
+        for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) {
+            if (!(o->modes & CLI_MODE_ORDERS[m].mode)) continue;
+            struct experiment e = { .spec = run_config_spec(o, o->n[i], CLI_MODE_ORDERS[m].order),
+                                    .first_trial = o->first_trial, .trials = o->trials,
+                                    .shard = o->shard, .shards = o->shards };
+            uint64_t first, count;
+            experiment_slice(&e, &first, &count);
+            if (count > most) most = count;
+        }
+    return most < (uint64_t)o->threads ? (int)most : o->threads;
 }
 
 /* --tree: reads the file (before any output is opened, so a bad file
@@ -198,6 +221,18 @@ static int run_tree(const struct run_config *o, const struct file_tree *f, struc
     return flush_rows(out);
 }
 
+/* merge: the summary CSV of the added-up --stats files. */
+static void write_merged(const struct merged *m, FILE *out)
+{
+    report_summary_header(out);
+    for (int r = 0; r < m->count; r++) {
+        const struct merged_row *row = &m->rows[r];
+        fputs(row->settings, out);
+        report_summary_values(out, &row->summary, row->seed, row->leaf_count, row->population, row->star_first,
+                              row->star_first_mode);
+    }
+}
+
 int main(int argc, char **argv)
 {
     struct run_config o;
@@ -211,6 +246,32 @@ int main(int argc, char **argv)
     case CLI_HELP: cli_print_help(stdout); break;
     case CLI_VERSION: printf("starbench %s\n", STARBENCH_VERSION); break;
     case CLI_LIST: cli_print_list(stdout); break;
+    case CLI_MERGE_HELP: cli_print_merge_help(stdout); break;
+    case CLI_MERGE: {
+        /* Every file read and checked before the output is opened. */
+        struct merged m;
+        if (merge_read(o.merge_files, o.merge_count, &m, err, sizeof err) != 0) {
+            message("%s", err);
+            return EXIT_USAGE;
+        }
+        if (output_open(&out, o.output, err, sizeof err) != 0) {
+            message("%s", err);
+            output_discard(&out);
+            merge_free(&m);
+            return EXIT_RUNTIME;
+        }
+        write_merged(&m, out.file);
+        merge_free(&m);
+        if (flush_rows(&out) != 0) {
+            output_discard(&out);
+            return EXIT_RUNTIME;
+        }
+        if (output_commit(&out, err, sizeof err) != 0) {
+            message("%s", err);
+            return EXIT_RUNTIME;
+        }
+        break;
+    }
     case CLI_CONSTANTS:
     case CLI_RUN: {
         struct file_tree *tree = NULL;
@@ -226,7 +287,11 @@ int main(int argc, char **argv)
             report_constants(out.file);
             failed = flush_rows(&out) != 0;
         } else {
-            failed = (tree ? run_tree(&o, tree, &out) : run(&o, &out)) != 0;
+            /* The run's threads, started once for all its experiments. */
+            struct worker_pool *pool = tree ? NULL : pool_new(pool_size(&o));
+            if (!tree && !pool) message("out of memory");
+            failed = !tree && !pool ? 1 : (tree ? run_tree(&o, tree, &out) : run(&o, &out, pool)) != 0;
+            pool_free(pool);
         }
         treefile_free(tree);
         if (failed) {

@@ -2,7 +2,6 @@
  * the same results give the same bytes on every machine. */
 #include "report.h"
 
-#include <math.h>
 #include <string.h>
 
 #include "analysis.h"
@@ -17,7 +16,6 @@ const char *report_mode_name(enum tree_order order)
     return "?";
 }
 
-#define SETTINGS_HEADER "n,d,c,probs,model,p,goal,mode,algorithm,probes,star1_cutoff,"
 
 /* The columns every row starts with: the tree's settings, the goal, the
  * mode, the algorithm, its probing rounds and its * node cutoff test. */
@@ -52,22 +50,55 @@ void report_summary_header(FILE *out)
           "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode\n", out);
 }
 
+void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
+                           int population, int star_first, const char *star_first_mode)
+{
+    /* An enumeration (population) is the whole population: its mean has no
+     * sampling error and its sd is the population sd. */
+    char mean[64], probe_mean[64], regular_mean[64];
+    fprintf(out, "%llu,%llu,%s,%.4f,%.4f,%.4f,%s,%s,%.4f,%.4f,%d,%s\n",
+            (unsigned long long)s->leaves.count, (unsigned long long)seed,
+            exact_stat_format_mean(&s->leaves, mean, sizeof mean),
+            exact_stat_sd(&s->leaves, population), population ? 0.0 : exact_stat_se(&s->leaves),
+            100.0 * exact_stat_mean(&s->leaves) / leaf_count,
+            exact_stat_format_mean(&s->probe_cutoffs, probe_mean, sizeof probe_mean),
+            exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
+            population ? 0.0 : exact_stat_se(&s->probe_cutoffs),
+            population ? 0.0 : exact_stat_se(&s->regular_cutoffs), star_first, star_first_mode);
+}
+
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s)
 {
-    /* An enumeration is the whole population: its mean has no sampling error
-     * and its sd is the population sd. */
-    int exact = e->spec.order == ORDER_ENUMERATED;
-    double count = (double)s->leaves.count;
-    double sd = exact ? sqrt(s->leaves.m2 / count) : running_stat_sd(&s->leaves);
     algorithm_settings(out, e, a);
-    fprintf(out, "%llu,%llu,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%d,%s\n",
-            (unsigned long long)s->leaves.count, (unsigned long long)e->spec.seed, s->leaves.mean, sd,
-            exact ? 0.0 : running_stat_se(&s->leaves), 100.0 * s->leaves.mean / gen_leaf_count(&e->spec),
-            s->probe_cutoffs.mean, s->regular_cutoffs.mean,
-            exact ? 0.0 : running_stat_se(&s->probe_cutoffs),
-            exact ? 0.0 : running_stat_se(&s->regular_cutoffs), e->spec.root_first_rank + 1,
-            star_first_mode(&e->spec));
+    report_summary_values(out, s, e->spec.seed, gen_leaf_count(&e->spec), e->spec.order == ORDER_ENUMERATED,
+                          e->spec.root_first_rank + 1, star_first_mode(&e->spec));
+}
+
+void report_stats_header(FILE *out)
+{
+    fputs(REPORT_STATS_HEADER "\n", out);
+}
+
+static void stat_columns(FILE *out, const struct exact_stat *s)
+{
+    char sum[48], squares[48];
+    fprintf(out, ",%s,%s", stat_u128_format(s->sum, sum, sizeof sum),
+            stat_u128_format(s->sum_squares, squares, sizeof squares));
+}
+
+void report_stats_row(FILE *out, const struct experiment *e, int a, const struct algorithm_summary *s)
+{
+    uint64_t first, count;
+    experiment_slice(e, &first, &count);
+    algorithm_settings(out, e, a);
+    fprintf(out, "%llu,%d,%s,%llu,%llu,%llu,%llu", (unsigned long long)e->spec.seed, e->spec.root_first_rank + 1,
+            star_first_mode(&e->spec), (unsigned long long)experiment_first_trial(e),
+            (unsigned long long)experiment_trial_count(e), (unsigned long long)first, (unsigned long long)count);
+    stat_columns(out, &s->leaves);
+    stat_columns(out, &s->probe_cutoffs);
+    stat_columns(out, &s->regular_cutoffs);
+    fputc('\n', out);
 }
 
 void report_formula_row(FILE *out, int n, double leaves)

@@ -13,9 +13,32 @@
  * rows of the algebraic formula have mode formula. */
 const char *report_mode_name(enum tree_order order);
 
+/* The columns every summary, trial and stats row starts with (the tree's
+ * settings, the goal, the mode, the algorithm, its probing rounds and its *
+ * node cutoff test): REPORT_SETTINGS_COLUMNS of them. */
+#define SETTINGS_HEADER "n,d,c,probs,model,p,goal,mode,algorithm,probes,star1_cutoff,"
+#define REPORT_SETTINGS_COLUMNS 11
+
 void report_summary_header(FILE *out);
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s);
+
+/* A summary row's columns after the settings, from exact statistics (the
+ * one place they are printed, so a merged run prints what an unsplit one
+ * does).  population: an enumeration of every tree (sd over n, no se). */
+void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
+                           int population, int star_first, const char *star_first_mode);
+
+/* --stats: a row's exact sufficient statistics, which `starbench merge`
+ * adds up: the settings, seed, star_first and star_first_mode (together
+ * the row's key), the whole run's trial range (run_first_trial, run_trials),
+ * the range this row covers (first_trial, trials: its shard), and each
+ * count's sum and sum of squares, in decimal. */
+#define REPORT_STATS_HEADER SETTINGS_HEADER "seed,star_first,star_first_mode,run_first_trial,run_trials," \
+    "first_trial,trials,leaves_sum,leaves_sum_squares,probe_cutoffs_sum,probe_cutoffs_sum_squares," \
+    "regular_cutoffs_sum,regular_cutoffs_sum_squares"
+void report_stats_header(FILE *out);
+void report_stats_row(FILE *out, const struct experiment *e, int a, const struct algorithm_summary *s);
 
 /* --mode formula: Table V's algebraic estimate of Star1's mean leaves on the
  * paper's tree of branching n. */

@@ -1,0 +1,42 @@
+/* merge.h - adds up --stats files of one run split over processes.
+ *
+ * Every file must be a --stats CSV (report.h) of the same command line
+ * apart from how the trials were split (--shard, --first-trial, --trials,
+ * --threads): the same rows, keyed by their settings, seed and star-first
+ * columns, in the same order.  For each row the files' trial ranges must
+ * join into one contiguous range with no trial twice and none missing
+ * (every file's whole-run range lies inside it).  The sums are exact
+ * integers, so the merged statistics are those of the unsplit run, and
+ * report_summary_values prints them as the unsplit run does.  Reads and
+ * checks everything; prints nothing.
+ */
+#ifndef STARBENCH_MERGE_H
+#define STARBENCH_MERGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "experiment.h"
+
+struct merged_row {
+    char *settings;          /* the row's first REPORT_SETTINGS_COLUMNS columns, each with its comma */
+    uint64_t seed;
+    int star_first;
+    char *star_first_mode;
+    double leaf_count;       /* of one tree of the row's shape */
+    int population;          /* mode exact: every ordering, the whole population */
+    struct algorithm_summary summary;
+};
+
+struct merged {
+    struct merged_row *rows;
+    int count;
+};
+
+/* Reads and adds up the files ("-": standard input).  Returns 0, or -1 with
+ * a one-line reason in err naming the file (and line) at fault. */
+int merge_read(char *const *files, int count, struct merged *m, char *err, size_t errlen);
+
+void merge_free(struct merged *m);
+
+#endif

@@ -1,0 +1,1 @@
+$STARBENCH merge --trials 5 x.csv

@@ -1,0 +1,1 @@
+$STARBENCH --mode best -N 4 --shard 1/2

@@ -1,0 +1,1 @@
+$STARBENCH -N 4 --trials 3 --shard 1/4

@@ -1,0 +1,1 @@
+$STARBENCH --tree examples/tiny.efg --shard 1/2

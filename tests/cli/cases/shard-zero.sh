@@ -1,0 +1,1 @@
+$STARBENCH -N 4 --shard 0/4

@@ -1,0 +1,1 @@
+$STARBENCH --mode formula -N 4 --stats

@@ -1,0 +1,1 @@
+$STARBENCH -N 4 --stats --per-trial
