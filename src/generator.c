@@ -1,6 +1,7 @@
 /* generator.c - see generator.h for the contract. */
 #include "generator.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -11,7 +12,7 @@ enum { SALT_ORDER = 1, SALT_DEAL, SALT_ARC, SALT_LEAF, SALT_LEVEL };
 
 /* SplitMix64's output function (Steele, Lea and Flood 2014): a bijective
  * 64-bit mixer.  Applied to a counter it gives an independent stream per key. */
-static uint64_t mix64(uint64_t z)
+static inline uint64_t mix64(uint64_t z)
 {
     z += GOLDEN_GAMMA;
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -24,13 +25,13 @@ static uint64_t stream_key(uint64_t id, uint64_t salt)
     return mix64(id ^ mix64(salt));
 }
 
-static uint32_t stream_next32(uint64_t key, uint64_t *counter)
+static inline uint32_t stream_next32(uint64_t key, uint64_t *counter)
 {
     return (uint32_t)(mix64(key + GOLDEN_GAMMA * ++*counter) >> 32);
 }
 
 /* Uniform integer in [0, range), exactly (Lemire 2019, with rejection). */
-static uint32_t stream_below(uint64_t key, uint64_t *counter, uint32_t range)
+static inline uint32_t stream_below(uint64_t key, uint64_t *counter, uint32_t range)
 {
     uint64_t m = (uint64_t)stream_next32(key, counter) * range;
     if ((uint32_t)m < range) {
@@ -48,7 +49,8 @@ static int bernoulli(const struct gen_tree *g, uint64_t id, uint64_t salt)
     return stream_below(stream_key(id, salt), &counter, (uint32_t)g->spec.p_den) < g->spec.p_num;
 }
 
-int gen_arc_value(enum node_kind kind, int branching, int rank)
+/* Fuller's arc values; gen_arc_value in generator.h. */
+static inline int arc_value(enum node_kind kind, int branching, int rank)
 {
     switch (kind) {
     case NODE_MAX: return -rank;
@@ -59,6 +61,11 @@ int gen_arc_value(enum node_kind kind, int branching, int rank)
     case NODE_LEAF: break;
     }
     return 0;
+}
+
+int gen_arc_value(enum node_kind kind, int branching, int rank)
+{
+    return arc_value(kind, branching, rank);
 }
 
 /* --- models ------------------------------------------------------------ */
@@ -131,13 +138,13 @@ static value_t pearl_leaf(const struct gen_tree *g, const struct node *leaf)
 
 const struct gen_model GEN_MODELS[] = {
     { "fuller", "leaf = sum of the arc values on its path (Fuller, Gaschnig and Gillogly; the paper's)",
-      1, 0, fuller_bounds, fuller_arc, fuller_leaf },
+      1, 0, 0, 1, fuller_bounds, fuller_arc, fuller_leaf },
     { "uniform", "independent integer leaves, uniform on [L, U] of the fuller tree of the same shape",
-      0, 0, fuller_bounds, no_arc, uniform_leaf },
+      0, 0, 1, 0, fuller_bounds, no_arc, uniform_leaf },
     { "nau", "every arc +1 with probability p, else -1; leaf 1 if the path sum is positive, else 0",
-      0, 1, binary_bounds, nau_arc, nau_leaf },
+      0, 1, 1, 0, binary_bounds, nau_arc, nau_leaf },
     { "pearl", "independent leaves, 1 with probability p, else 0",
-      0, 1, binary_bounds, no_arc, pearl_leaf },
+      0, 1, 1, 0, binary_bounds, no_arc, pearl_leaf },
 };
 const int GEN_MODEL_COUNT = (int)(sizeof GEN_MODELS / sizeof GEN_MODELS[0]);
 const char *const GEN_PROBS_NAMES[GEN_PROBS_COUNT] = { "uniform", "dice", "random" };
@@ -334,12 +341,35 @@ static void enumerated_ranks(const struct gen_tree *g, const struct node *n, int
     }
 }
 
-/* Cursor state: scratch[0..b) the arc ranks (RANDOM: a Fisher-Yates shuffle
- * done one step per child handed out, so a node cut off after k children
- * draws k times; the prefix equals that of the full shuffle), scratch[b..2b)
- * the outcome weights by rank (random probabilities only); key/counter the
- * node's order stream; skip the root's first rank (--star-first) or -1;
- * pos the next position in the node's own order. */
+/* Cursor scratch, for a widest node of B children: [0] the last stamp
+ * used in this scratch; ranks [1, 1 + B); their stamps [1 + B, 1 + 2B);
+ * outcome weights by rank [1 + 2B, 1 + 3B) (random probabilities only).
+ *
+ * RANDOM orders are a Fisher-Yates shuffle done one step per child handed
+ * out, so a node cut off after k children draws k times; the prefix equals
+ * that of the full shuffle.  The rank array is never filled: position j
+ * holds ranks[j] if its stamp is this cursor's, else j itself (the
+ * identity), so opening a cursor costs O(1), not O(b).  Stamps count the
+ * cursors opened on a scratch (the search lends zeroed scratch and keeps
+ * it per depth); on wrapping, the stamps are cleared once. */
+static int *scratch_ranks(const struct gen_tree *g, const struct tree_cursor *c)
+{
+    (void)g;
+    return c->scratch + 1;
+}
+
+static int *scratch_stamps(const struct gen_tree *g, const struct tree_cursor *c)
+{
+    return c->scratch + 1 + g->tree.max_children;
+}
+
+static int *scratch_weights(const struct gen_tree *g, const struct tree_cursor *c)
+{
+    return c->scratch + 1 + 2 * g->tree.max_children;
+}
+
+/* key/counter: the node's order stream; skip: the root's first rank
+ * (--star-first) or -1; pos: the next position in the node's own order. */
 static void gen_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
 {
     const struct gen_tree *g = (const struct gen_tree *)t;
@@ -348,15 +378,20 @@ static void gen_open(const struct tree *t, const struct node *n, struct tree_cur
     c->count = b + (c->skip >= 0 && g->spec.star_first_mode == STAR_FIRST_AGAIN);
     c->total = g->level_total[d];
     c->counter = 0;
+    c->leaf_children = d + 1 == g->levels;
     if (g->spec.order == ORDER_RANDOM) {
         c->key = stream_key(n->id, SALT_ORDER);
-        for (int k = 0; k < b; k++) c->scratch[k] = k;
+        if (c->scratch[0] == INT_MAX) {
+            memset(scratch_stamps(g, c), 0, (size_t)t->max_children * sizeof(int));
+            c->scratch[0] = 0;
+        }
+        c->stamp = ++c->scratch[0];
     } else if (g->spec.order == ORDER_ENUMERATED) {
-        enumerated_ranks(g, n, b, c->scratch);
+        enumerated_ranks(g, n, b, scratch_ranks(g, c));
     }
     if (n->kind == NODE_CHANCE && g->spec.probs == PROBS_RANDOM) {
         /* The level's multiset, dealt to this node's outcomes in its own order. */
-        int *w = c->scratch + b;
+        int *w = scratch_weights(g, c);
         uint64_t key = stream_key(n->id, SALT_DEAL), counter = 0;
         random_level_weights(g, d, w);
         for (int k = 0; k + 1 < b; k++) {
@@ -368,18 +403,25 @@ static void gen_open(const struct tree *t, const struct node *n, struct tree_cur
 }
 
 /* The next arc rank in the node's own order. */
-static int order_next(const struct gen_tree *g, struct tree_cursor *c)
+static inline int order_next(const struct gen_tree *g, struct tree_cursor *c)
 {
     int k = c->pos++;
+    int *ranks = scratch_ranks(g, c);
     switch (g->spec.order) {
     case ORDER_BEST: return k;
-    case ORDER_ENUMERATED: return c->scratch[k];
+    case ORDER_ENUMERATED: return ranks[k];
     case ORDER_RANDOM: break;
     }
+    /* Step k of Fisher-Yates: swap positions k and j >= k; position k is
+     * final and never read again, so only j is written (also when j == k:
+     * harmless).  Written without branches: which way they would go is
+     * random, so they would be mispredicted half the time. */
+    int *stamps = scratch_stamps(g, c);
     int j = k + (int)stream_below(c->key, &c->counter, (uint32_t)(g->branching[c->parent.depth] - k));
-    int rank = c->scratch[j];
-    c->scratch[j] = c->scratch[k];
-    c->scratch[k] = rank;
+    int at_j = ranks[j], at_k = ranks[k], stamp = c->stamp;
+    int rank = stamps[j] == stamp ? at_j : j;
+    ranks[j] = stamps[k] == stamp ? at_k : k;
+    stamps[j] = stamp;
     return rank;
 }
 
@@ -393,13 +435,12 @@ static value_t outcome_weight(const struct gen_tree *g, const struct tree_cursor
     case PROBS_DICE: return DICE_WEIGHTS[rank];
     case PROBS_RANDOM: break;
     }
-    return c->scratch[g->branching[c->parent.depth] + rank];
+    return scratch_weights(g, c)[rank];
 }
 
-static int gen_next(struct tree_cursor *c, struct node *child, value_t *weight)
+/* The arc rank of the cursor's next child (there is one). */
+static inline int next_rank(const struct gen_tree *g, struct tree_cursor *c)
 {
-    const struct gen_tree *g = (const struct gen_tree *)c->tree;
-    if (c->next == c->count) return 0;
     int rank;
     if (c->next == 0 && c->skip >= 0) {
         rank = c->skip;
@@ -409,15 +450,59 @@ static int gen_next(struct tree_cursor *c, struct node *child, value_t *weight)
         do rank = order_next(g, c); while (rank == c->skip);
     }
     c->next++;
-    const struct node *n = &c->parent;
+    return rank;
+}
+
+/* The child of arc rank `rank`.  A leaf's identity is computed only for
+ * models that read it (not Fuller's: its leaves are path sums). */
+static void make_child(const struct gen_tree *g, const struct node *n, int rank, struct node *child)
+{
     int d = n->depth, b = g->branching[d];
+    int leaf = d + 1 == g->levels;
     child->depth = d + 1;
-    child->kind = d + 1 == g->levels ? NODE_LEAF : g->kind[d + 1];
-    child->id = g->spec.order == ORDER_ENUMERATED ? n->id * (uint64_t)b + (uint64_t)rank
-                                                  : mix64(n->id + GOLDEN_GAMMA * (uint64_t)(rank + 1));
+    child->kind = leaf ? NODE_LEAF : g->kind[d + 1];
+    if (g->spec.order == ORDER_ENUMERATED) child->id = n->id * (uint64_t)b + (uint64_t)rank;
+    else if (leaf && !g->model->leaf_reads_id) child->id = 0;
+    else child->id = mix64(n->id + GOLDEN_GAMMA * (uint64_t)(rank + 1));
     child->path = n->path + g->model->arc(g, n->kind, b, rank, child->id);
-    *weight = n->kind == NODE_CHANCE ? outcome_weight(g, c, rank) : 1;
+}
+
+static int gen_next(struct tree_cursor *c, struct node *child, value_t *weight)
+{
+    const struct gen_tree *g = (const struct gen_tree *)c->tree;
+    if (c->next == c->count) return 0;
+    int rank = next_rank(g, c);
+    make_child(g, &c->parent, rank, child);
+    *weight = c->parent.kind == NODE_CHANCE ? outcome_weight(g, c, rank) : 1;
     return 1;
+}
+
+/* Below a + or - node whose children are leaves: reads them in order until
+ * the best so far reaches `stop` (see tree.h).  One loop with everything
+ * inlined; with Fuller's model a leaf is its path sum plus the arc, and no
+ * node is made. */
+static value_t gen_scan_leaves(struct tree_cursor *c, int is_min, value_t stop, uint64_t *read)
+{
+    const struct gen_tree *g = (const struct gen_tree *)c->tree;
+    const value_t scale = g->tree.scale, path = c->parent.path;
+    const int b = g->branching[c->parent.depth], path_sum = g->model->leaf_is_path_sum;
+    value_t best = 0;
+    uint64_t n = 0;
+    while (c->next < c->count) {
+        int rank = next_rank(g, c);
+        value_t v;
+        if (path_sum) {
+            v = scale * (path + arc_value(c->parent.kind, b, rank));
+        } else {
+            struct node leaf;
+            make_child(g, &c->parent, rank, &leaf);
+            v = g->model->leaf(g, &leaf);
+        }
+        if (n++ == 0 || (is_min ? v < best : v > best)) best = v;
+        if (is_min ? best <= stop : best >= stop) break;
+    }
+    *read = n;
+    return best;
 }
 
 static value_t gen_leaf(const struct tree *t, const struct node *leaf)
@@ -426,7 +511,7 @@ static value_t gen_leaf(const struct tree *t, const struct node *leaf)
     return g->model->leaf(g, leaf);
 }
 
-static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf };
+static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves };
 
 void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t trial)
 {
@@ -442,9 +527,9 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     t->scale = 1;
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
     t->max_children_at = NULL;
-    t->cursor_scratch = 2 * t->max_children;
     if (spec->root_first_rank >= 0 && spec->star_first_mode == STAR_FIRST_AGAIN)
         t->max_children = t->max_children > spec->n + 1 ? t->max_children : spec->n + 1;
+    t->cursor_scratch = 1 + 3 * t->max_children;
     t->depth = g->levels;
     for (int d = 1; d < g->levels; d += 2) {
         g->level_total[d] = level_weight_total(g, d);

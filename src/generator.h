@@ -56,6 +56,9 @@ struct gen_model {
     const char *summary;
     int has_best_order;  /* --mode best/exact are defined (values follow arc ranks) */
     int uses_p;          /* reads --p */
+    int leaf_reads_id;   /* arc or leaf reads a leaf's identity (else it is not computed) */
+    int leaf_is_path_sum; /* leaf = scale * path, arc = gen_arc_value (Fuller's): leaves are
+                             read without making nodes */
     /* The smallest and largest leaf value (unscaled). */
     void (*bounds)(const struct gen_tree *g, int64_t *lo, int64_t *hi);
     /* What the arc to a child adds to the path (unscaled). */

@@ -81,13 +81,13 @@ struct search_workspace *search_workspace_new(const struct tree *t)
     for (int d = 0; ok && d < t->depth; d++) {
         struct level_scratch *s = &ws->level[d];
         b = (size_t)(t->max_children_at ? t->max_children_at[d] : t->max_children);
-        ok = (s->cursor_scratch = malloc((scratch + 1) * sizeof *s->cursor_scratch))
+        ok = (s->cursor_scratch = calloc(scratch + 1, sizeof *s->cursor_scratch))
              && (s->children = malloc(b * sizeof *s->children))
              && (s->weight = malloc(b * sizeof *s->weight))
              && (s->lo = malloc(b * sizeof *s->lo))
              && (s->hi = malloc(b * sizeof *s->hi))
              && (s->probe = malloc(b * sizeof *s->probe))
-             && (s->probe_scratch = malloc((b * scratch + 1) * sizeof *s->probe_scratch));
+             && (s->probe_scratch = calloc(b * scratch + 1, sizeof *s->probe_scratch));
     }
     if (!ok) {
         search_workspace_free(ws);
@@ -265,6 +265,20 @@ static value_t chance_node(struct search *s, const struct node *n, value_t alpha
     return seen / total;
 }
 
+/* A + or - node (not the root) whose children are leaves, scanned by the
+ * source: alpha-beta there is a scan that stops once the minimum reaches
+ * alpha (a - node) or the maximum reaches beta (a + node); the bound on
+ * the other side decides nothing below.  It returns the value it stopped
+ * on, fail-soft as search() does.  Most visited leaves are read here. */
+static value_t leaf_children(struct search *s, struct tree_cursor *c, int is_min, value_t alpha, value_t beta)
+{
+    uint64_t read;
+    value_t best = tree_scan_leaves(c, is_min, is_min ? alpha : beta, &read);
+    s->stats->nodes += read;
+    s->stats->leaves += read;
+    return best;
+}
+
 static value_t search(struct search *s, const struct node *n, value_t alpha, value_t beta)
 {
     s->stats->nodes++;
@@ -290,6 +304,7 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
     struct node child;
     value_t unit, best = 0;
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
+    if (!root && tree_scans_leaves(&c)) return leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
     for (int k = 0; tree_next(&c, &child, &unit); k++) {
         if (n->kind == NODE_MIN) {
             value_t v = search(s, &child, alpha, beta);

@@ -40,7 +40,10 @@ struct node {
 struct tree;
 
 /* The children of one node, in search order.  `scratch` is memory the search
- * lends the source: at least tree->cursor_scratch ints. */
+ * lends the source: at least tree->cursor_scratch ints, zeroed when the
+ * search's workspace is made and then left to the source (the search lends
+ * each scratch to one cursor at a time, so a source may keep state in it
+ * from one cursor to the next, e.g. a count of cursors opened). */
 struct tree_cursor {
     const struct tree *tree;
     struct node parent;
@@ -48,8 +51,10 @@ struct tree_cursor {
     int next;            /* children handed out so far */
     value_t total;       /* the sum of every child's weight (1 each below + and - nodes) */
     int *scratch;
+    int leaf_children;   /* every child is a leaf (set by open; the search may then read
+                            them through next_leaf) */
     uint64_t key, counter; /* the source's own state (the generator: a random stream) */
-    int skip, pos;       /* the source's own state */
+    int skip, pos, stamp;  /* the source's own state */
 };
 
 struct tree_ops {
@@ -57,6 +62,14 @@ struct tree_ops {
     /* The next child and its weight; 0 when there is none left. */
     int (*next)(struct tree_cursor *c, struct node *child, value_t *weight);
     value_t (*leaf_value)(const struct tree *t, const struct node *leaf);
+    /* Optional (NULL: not offered), for a + or - node whose children are
+     * all leaves (leaf_children) and none handed out yet: reads the leaves
+     * in order, as next and leaf_value would, and stops after the first at
+     * which the smallest (is_min) or largest value so far reaches `stop`
+     * (<= stop, or >= stop), or after the last.  Returns that smallest or
+     * largest value and sets *read to the leaves read.  The search's fast
+     * path: alpha-beta at such a node is exactly this scan. */
+    value_t (*scan_leaves)(struct tree_cursor *c, int is_min, value_t stop, uint64_t *read);
 };
 
 struct tree {
@@ -78,6 +91,7 @@ static inline void tree_open(const struct tree *t, const struct node *n, struct 
     c->tree = t;
     c->parent = *n;
     c->next = 0;
+    c->leaf_children = 0;
     c->scratch = scratch;
     t->ops->open(t, n, c);
 }
@@ -85,6 +99,17 @@ static inline void tree_open(const struct tree *t, const struct node *n, struct 
 static inline int tree_next(struct tree_cursor *c, struct node *child, value_t *weight)
 {
     return c->tree->ops->next(c, child, weight);
+}
+
+/* The cursor's children are leaves and the source scans them itself. */
+static inline int tree_scans_leaves(const struct tree_cursor *c)
+{
+    return c->leaf_children && c->tree->ops->scan_leaves;
+}
+
+static inline value_t tree_scan_leaves(struct tree_cursor *c, int is_min, value_t stop, uint64_t *read)
+{
+    return c->tree->ops->scan_leaves(c, is_min, stop, read);
 }
 
 static inline value_t tree_leaf_value(const struct tree *t, const struct node *leaf)

@@ -57,7 +57,7 @@ static value_t file_leaf(const struct tree *t, const struct node *leaf)
     return ((const struct file_tree *)t)->data[leaf->id];
 }
 
-static const struct tree_ops FILE_OPS = { file_open, file_next, file_leaf };
+static const struct tree_ops FILE_OPS = { file_open, file_next, file_leaf, NULL };
 
 const struct tree *treefile_tree(const struct file_tree *f) { return &f->tree; }
 uint64_t treefile_leaf_count(const struct file_tree *f) { return f->leaves; }

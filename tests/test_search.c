@@ -13,6 +13,7 @@
  * and, where the node is a * node that cuts off, r is alpha or beta itself.
  * Both Star1 cutoff tests (inclusive, strict) are checked.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -206,7 +207,7 @@ static void test_weighted_values(void)
      * 1..9, and each node deals them in its own order. */
     spec = spec_of(2, 4, 6, PROBS_RANDOM, "fuller", ORDER_RANDOM);
     gen_tree_init(&g, &spec, 5);
-    int scratch[64], differ = 0, first[6] = { 0 };
+    int scratch[64] = { 0 }, differ = 0, first[6] = { 0 };
     for (int k = 0; k < 4; k++) {
         struct node star = child_at(&g.tree, &g.tree.root, k), child;
         struct tree_cursor c;
@@ -231,7 +232,7 @@ static void test_random_orders_uniform(void)
      * nodes, 5 degrees of freedom; 25 has p < 0.0002 (fixed seed: no flakes). */
     struct gen_spec spec = spec_of(2, 3, 3, PROBS_UNIFORM, "fuller", ORDER_RANDOM);
     long count[9] = { 0 };
-    int scratch[16];
+    int scratch[16] = { 0 };
     /* A child's arc rank is read from its path: arcs -1, 0, 1 below * for C = 3. */
     for (uint64_t trial = 0; trial < 20000; trial++) {
         struct gen_tree g;
@@ -259,7 +260,7 @@ static uint64_t subtree_hash(const struct tree *t, const struct node *n)
 {
     uint64_t h = n->id * 0x9e3779b97f4a7c15ULL + (uint64_t)n->path;
     if (n->kind == NODE_LEAF) return h ^ (uint64_t)tree_leaf_value(t, n);
-    int scratch[64];
+    int scratch[64] = { 0 };
     struct tree_cursor c;
     struct node child;
     value_t w;
@@ -306,7 +307,7 @@ static void test_star_first_pairing(void)
                 struct tree_cursor cursor;
                 struct node child;
                 value_t w;
-                int scratch[64], count = 0;
+                int scratch[64] = { 0 }, count = 0;
                 tree_open(&c.tree, &c.tree.root, &cursor, scratch);
                 while (tree_next(&cursor, &child, &w)) {
                     uint64_t h = subtree_hash(&c.tree, &child);
@@ -444,11 +445,33 @@ static void test_experiment_determinism(void)
     CHECK(memcmp(&alone[0], &one[1], sizeof alone[0]) == 0, "cyclic alone differs from cyclic with star1");
 }
 
+/* The generator keeps a stamp count per cursor scratch (generator.c): when
+ * it wraps, stale stamps are cleared, so the order is unchanged even if
+ * every old stamp equals the first one used after the wrap (1). */
+static void test_order_stamp_wrap(void)
+{
+    struct gen_spec spec = spec_of(2, 9, 9, PROBS_UNIFORM, "fuller", ORDER_RANDOM);
+    struct gen_tree g;
+    gen_tree_init(&g, &spec, 3);
+    int fresh[64] = { 0 }, worn[64];
+    for (int i = 0; i < 64; i++) worn[i] = 1;
+    worn[0] = INT_MAX;
+    struct tree_cursor a, b;
+    struct node ca, cb;
+    value_t w;
+    tree_open(&g.tree, &g.tree.root, &a, fresh);
+    tree_open(&g.tree, &g.tree.root, &b, worn);
+    int same = 0;
+    while (tree_next(&a, &ca, &w) && tree_next(&b, &cb, &w)) same += ca.id == cb.id;
+    CHECK_EQ_INT(same, 9, "the root's order after the stamps wrapped");
+}
+
 int main(void)
 {
     test_ballard_values();
     test_weighted_values();
     test_random_orders_uniform();
+    test_order_stamp_wrap();
     test_star_first_pairing();
     test_knuth_moore();
     test_enumeration();
