@@ -1,21 +1,45 @@
 #!/bin/sh
-# make bench: a fixed workload, timed, with a signature (the total number of
-# leaves every algorithm examined) that changes whenever search behaviour
-# changes, however slightly (after Ethereal's `bench`).  Times are wall-clock
-# seconds on this machine; the signature must be identical everywhere.
+# make bench: a benchmark, not a test.  For each algorithm, visited leaves
+# per second on one thread and nanoseconds per visited leaf, on 2-ply random
+# trees at N = 40, 100 and 400 and on -D 3 -N 20; then the wall time of the
+# paper's full random experiment (Tables III and IV plus cyclic) on 1 thread
+# and on every CPU; then the signature: the total of leaves that every run
+# visited, which is a property of the trees and the algorithms and must be
+# the same on every machine (after Ethereal's `bench`).  Times are wall
+# clock; CSV columns are read by name.  Usage: bench.sh STARBENCH
 set -eu
 S=${1:-./starbench}
-run() { # label, then starbench arguments
-    label=$1; shift
-    start=$(date +%s.%N)
-    "$S" "$@" >/tmp/starbench-bench.$$
-    end=$(date +%s.%N)
-    sig=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-                   { s += $col["leaves_mean"] * $col["trials"] } END { printf "%.0f", s }' /tmp/starbench-bench.$$)
-    printf '%-44s %7.2f s   leaves %s\n' "$label" "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$sig"
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+signature=0
+now() { date +%s.%N; }
+leaves() { # total visited leaves in the CSV: sum of leaves_mean * trials
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+             { s += $col["leaves_mean"] * $col["trials"] } END { printf "%.0f", s }' "$out"
 }
-trap 'rm -f /tmp/starbench-bench.$$' EXIT
-run "paper sweep (8 N x 1000 trees), 1 thread" -N 2,4,6,8,10,20,30,40 --trials 1000 --threads 1
-run "paper sweep (8 N x 1000 trees), 2 threads" -N 2,4,6,8,10,20,30,40 --trials 1000 --threads 2
-run "N=100, 100 trees, 2 threads" -N 100 --trials 100 --threads 2
-run "N=40, 10000 trees, star2 only, 2 threads" -N 40 --trials 10000 --algo star2 --threads 2
+timed() { # starbench arguments; sets seconds and visited
+    start=$(now)
+    "$S" "$@" -o "$out"
+    seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
+    visited=$(leaves)
+    signature=$(awk -v a="$signature" -v b="$visited" 'BEGIN { printf "%.0f", a + b }')
+}
+
+printf '%-10s %-14s %8s %14s %12s %10s\n' algorithm tree trials leaves "Mleaves/s" "ns/leaf"
+for shape in "40 1000" "100 60" "400 2" "D3 20"; do
+    set -- $shape
+    if [ "$1" = D3 ]; then tree="-D 3 -N 20"; label="D=3 N=20"; else tree="-N $1"; label="N=$1"; fi
+    for algo in minimax star1 star2 cyclic; do
+        # shellcheck disable=SC2086 # $tree is two options
+        timed $tree --trials "$2" --algo "$algo" --threads 1
+        awk -v a="$algo" -v t="$label" -v n="$2" -v l="$visited" -v s="$seconds" \
+            'BEGIN { printf "%-10s %-14s %8d %14d %12.1f %10.2f\n", a, t, n, l, l / s / 1e6, s * 1e9 / l }'
+    done
+done
+
+cpus=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+for threads in 1 "$cpus"; do
+    timed -N 2,4,6,8,10,20,30,40 --trials 1000 --algo star1,star2,cyclic --threads "$threads"
+    echo "paper's random experiment (-N 2,...,40 --trials 1000 --algo star1,star2,cyclic), $threads thread(s): $seconds s"
+done
+echo "signature (leaves visited in all runs above): $signature"

@@ -47,6 +47,26 @@ $S merge "$tmp/e1.csv" "$tmp/e2.csv" "$tmp/e3.csv" >"$tmp/exact.csv"
 $S --mode exact -N 2 | cmp -s - "$tmp/exact.csv"
 check "an enumeration (--mode exact) split in 3 merges to the whole population's row" [ $? = 0 ]
 
+# scripts/slurm-array.sh, with a stand-in sbatch that runs the array's
+# tasks one by one and then the dependent merge.
+mkdir "$tmp/bin"
+cat >"$tmp/bin/sbatch" <<'FAKE'
+#!/bin/sh
+array="" wrap=""
+for a in "$@"; do case $a in --array=*) array=${a#--array=} ;; esac; done
+while [ $# -gt 0 ]; do if [ "$1" = --wrap ]; then wrap=$2; break; fi; shift; done
+if [ -n "$array" ]; then
+    i=1
+    while [ "$i" -le "${array#1-}" ]; do SLURM_ARRAY_TASK_ID=$i sh -c "$wrap" || exit 1; i=$((i + 1)); done
+    echo 101
+else
+    sh -c "$wrap" && echo 102
+fi
+FAKE
+chmod +x "$tmp/bin/sbatch"
+PATH="$tmp/bin:$PATH" STARBENCH=$S sh "$here/../scripts/slurm-array.sh" 4 "$tmp/slurm.csv" $run >/dev/null 2>"$tmp/slurm.err"
+check "scripts/slurm-array.sh (4 tasks, then the merge) = the unsplit run" cmp -s "$tmp/whole.csv" "$tmp/slurm.csv"
+
 refused() { # description, expected message part, merge arguments
     description=$1 expected=$2
     shift 2

@@ -156,10 +156,10 @@ fi
 # Progress: one line on a terminal's stderr once a run has taken 2 s, never
 # in the CSV, never in a pipe or file, off with --quiet.  script(1) gives
 # the run a pseudo-terminal; its stdout goes to a file.
-progress_run="-N 40 --trials 3500 --threads 1 --algo star1,star2"
+progress_run="-N 40 --trials 8000 --threads 1 --algo star1,star2"
 if command -v script >/dev/null 2>&1; then
     script -qec "$S $progress_run >on-terminal.csv" typescript >/dev/null 2>&1
-    check "progress: a line on a terminal's stderr" grep -q "of 3500 trials, [0-9]* trees/s, [0-9]*m[0-9]*s left" typescript
+    check "progress: a line on a terminal's stderr" grep -q "of 8000 trials, [0-9]* trees/s, [0-9]*m[0-9]*s left" typescript
     $S $progress_run >plain.csv 2>plain.err
     check "progress: the CSV is the same with a terminal" cmp -s on-terminal.csv plain.csv
     check "progress: nothing on stderr when it is a file" [ ! -s plain.err ]
