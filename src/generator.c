@@ -488,6 +488,31 @@ static value_t gen_scan_leaves(struct tree_cursor *c, int is_min, value_t stop, 
     const int b = g->branching[c->parent.depth], path_sum = g->model->leaf_is_path_sum;
     value_t best = 0;
     uint64_t n = 0;
+    if (g->spec.order == ORDER_RANDOM && c->skip < 0 && c->next == 0 && path_sum) {
+        /* The common case (the paper's trees), with the cursor's state in
+         * registers: the steps of order_next, then the Fuller leaf. */
+        int *ranks = scratch_ranks(g, c), *stamps = scratch_stamps(g, c);
+        const int stamp = c->stamp;
+        const uint64_t key = c->key;
+        const enum node_kind kind = c->parent.kind;
+        uint64_t counter = c->counter;
+        int k = 0;
+        while (k < b) {
+            int j = k + (int)stream_below(key, &counter, (uint32_t)(b - k));
+            int at_j = ranks[j], at_k = ranks[k];
+            int rank = stamps[j] == stamp ? at_j : j;
+            ranks[j] = stamps[k] == stamp ? at_k : k;
+            stamps[j] = stamp;
+            k++;
+            value_t v = scale * (path + arc_value(kind, b, rank));
+            if (k == 1 || (is_min ? v < best : v > best)) best = v;
+            if (is_min ? best <= stop : best >= stop) break;
+        }
+        c->counter = counter;
+        c->pos = c->next = k;
+        *read = (uint64_t)k;
+        return best;
+    }
     while (c->next < c->count) {
         int rank = next_rank(g, c);
         value_t v;
