@@ -405,6 +405,38 @@ static int algorithm_allowed(const struct algorithm *a, const struct run_config 
     return 1;
 }
 
+/* Appends ALGORITHMS[i] to the run with its parameters resolved once. */
+static void add_algorithm(struct run_config *o, int i, int probes, enum search_goal goal, enum star1_cutoff cutoff)
+{
+    struct run_algorithm *ra = &o->algorithms[o->algorithm_count++];
+    ra->algorithm = &ALGORITHMS[i];
+    ra->params.method = ALGORITHMS[i].method;
+    ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes : ALGORITHMS[i].probe_rounds;
+    ra->params.goal = goal;
+    ra->params.cutoff = cutoff;
+}
+
+/* --probes and --star1-cutoff are errors unless a chosen algorithm reads
+ * them (and --mode formula searches nothing). */
+static int check_search_options(const struct run_config *o, unsigned given, char *err, size_t errlen)
+{
+    int uses_probes = 0, uses_cutoff = 0;
+    for (int i = 0; i < o->algorithm_count; i++) {
+        uses_probes |= o->algorithms[i].algorithm->probe_rounds == PROBES_FROM_OPTION;
+        uses_cutoff |= o->algorithms[i].algorithm->method == METHOD_STAR;
+    }
+    if ((given & GIVEN_PROBES) && !uses_probes) {
+        snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
+        return -1;
+    }
+    if ((given & GIVEN_STAR1_CUTOFF) && (!uses_cutoff || o->modes & MODE_FORMULA)) {
+        snprintf(err, errlen, "--star1-cutoff: sets the * node test of star1, star2 and cyclic searches, "
+                 "which this run %s", o->modes & MODE_FORMULA ? "(--mode formula) does not make" : "does not list");
+        return -1;
+    }
+    return 0;
+}
+
 /* The checks that need every option: combinations and each N's tree. */
 static int check_combinations(struct run_config *o, int probes, enum search_goal goal,
                               enum star1_cutoff cutoff, const int *chosen, unsigned given,
@@ -464,28 +496,9 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
             snprintf(err, errlen, "%s", why);
             return -1;
         }
-        struct run_algorithm *ra = &o->algorithms[o->algorithm_count++];
-        ra->algorithm = &ALGORITHMS[i];
-        ra->params.method = ALGORITHMS[i].method;
-        ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes
-                                                                                  : ALGORITHMS[i].probe_rounds;
-        ra->params.goal = goal;
-        ra->params.cutoff = cutoff;
+        add_algorithm(o, i, probes, goal, cutoff);
     }
-    int uses_probes = 0, uses_cutoff = 0;
-    for (int i = 0; i < o->algorithm_count; i++) {
-        uses_probes |= o->algorithms[i].algorithm->probe_rounds == PROBES_FROM_OPTION;
-        uses_cutoff |= o->algorithms[i].algorithm->method == METHOD_STAR;
-    }
-    if ((given & GIVEN_PROBES) && !uses_probes) {
-        snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
-        return -1;
-    }
-    if ((given & GIVEN_STAR1_CUTOFF) && (!uses_cutoff || o->modes & MODE_FORMULA)) {
-        snprintf(err, errlen, "--star1-cutoff: sets the * node test of star1, star2 and cyclic searches, "
-                 "which this run %s", o->modes & MODE_FORMULA ? "(--mode formula) does not make" : "does not list");
-        return -1;
-    }
+    if (check_search_options(o, given, err, errlen) != 0) return -1;
     if ((given & GIVEN_STAR_FIRST_MODE) && !(given & GIVEN_STAR_FIRST)) {
         snprintf(err, errlen, "--star-first-mode: says how the --star-first child comes first; give --star-first K");
         return -1;
@@ -593,7 +606,7 @@ static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff c
         snprintf(err, errlen, "%s: applies to generated trees, not to --tree FILE", generated_only);
         return -1;
     }
-    int explicit_list = 0, uses_probes = 0, uses_cutoff = 0;
+    int explicit_list = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
     o->algorithm_count = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) {
@@ -603,25 +616,9 @@ static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff c
             snprintf(err, errlen, "--algo: %s is defined on generated 2-ply trees, not --tree", ALGORITHMS[i].name);
             return -1;
         }
-        struct run_algorithm *ra = &o->algorithms[o->algorithm_count++];
-        ra->algorithm = &ALGORITHMS[i];
-        ra->params.method = ALGORITHMS[i].method;
-        ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes : ALGORITHMS[i].probe_rounds;
-        ra->params.goal = GOAL_VALUE;
-        ra->params.cutoff = cutoff;
-        uses_probes |= ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION;
-        uses_cutoff |= ALGORITHMS[i].method == METHOD_STAR;
+        add_algorithm(o, i, probes, GOAL_VALUE, cutoff);
     }
-    if ((given & GIVEN_PROBES) && !uses_probes) {
-        snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
-        return -1;
-    }
-    if ((given & GIVEN_STAR1_CUTOFF) && !uses_cutoff) {
-        snprintf(err, errlen, "--star1-cutoff: sets the * node test of star1, star2 and cyclic searches, "
-                 "which this run does not list");
-        return -1;
-    }
-    return 0;
+    return check_search_options(o, given, err, errlen);
 }
 
 /* --shard I/K: 1 <= I <= K (K checked against the trials later). */

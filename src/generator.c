@@ -204,13 +204,6 @@ static value_t level_weight_total(const struct gen_tree *g, int level)
     return random_level_weights(g, level, NULL);
 }
 
-/* a * b, or -1 when either is negative or the product reaches `limit`. */
-static int64_t checked_mul(int64_t a, int64_t b, int64_t limit)
-{
-    if (a < 0 || b < 0 || (b != 0 && a > (limit - 1) / b)) return -1;
-    return a * b;
-}
-
 int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
 {
     if (spec->plies < 1 || spec->plies > GEN_MAX_PLIES) {
@@ -265,10 +258,10 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
     int64_t scale = 1, widest = spec->n;
     for (int d = 1; d < g.levels; d += 2) {
         int64_t total = spec->probs == PROBS_DICE ? 36 : spec->probs == PROBS_RANDOM ? 9 * (int64_t)spec->c : spec->c;
-        scale = checked_mul(scale, total, TREE_VALUE_LIMIT);
+        scale = tree_checked_mul(scale, total, TREE_VALUE_LIMIT);
         if (total > widest) widest = total;
     }
-    if (checked_mul(checked_mul(checked_mul(extent + 1, scale, TREE_VALUE_LIMIT), widest, TREE_VALUE_LIMIT),
+    if (tree_checked_mul(tree_checked_mul(tree_checked_mul(extent + 1, scale, TREE_VALUE_LIMIT), widest, TREE_VALUE_LIMIT),
                     4, TREE_VALUE_LIMIT) < 0) {
         snprintf(err, errlen, "values scaled by the chance weight totals (D=%d, N=%d, C=%d) overflow "
                  "64-bit arithmetic; use fewer plies or smaller branching", spec->plies, spec->n, spec->c);
@@ -352,9 +345,8 @@ static void enumerated_ranks(const struct gen_tree *g, const struct node *n, int
  * identity), so opening a cursor costs O(1), not O(b).  Stamps count the
  * cursors opened on a scratch (the search lends zeroed scratch and keeps
  * it per depth); on wrapping, the stamps are cleared once. */
-static int *scratch_ranks(const struct gen_tree *g, const struct tree_cursor *c)
+static int *scratch_ranks(const struct tree_cursor *c)
 {
-    (void)g;
     return c->scratch + 1;
 }
 
@@ -387,7 +379,7 @@ static void gen_open(const struct tree *t, const struct node *n, struct tree_cur
         }
         c->stamp = ++c->scratch[0];
     } else if (g->spec.order == ORDER_ENUMERATED) {
-        enumerated_ranks(g, n, b, scratch_ranks(g, c));
+        enumerated_ranks(g, n, b, scratch_ranks(c));
     }
     if (n->kind == NODE_CHANCE && g->spec.probs == PROBS_RANDOM) {
         /* The level's multiset, dealt to this node's outcomes in its own order. */
@@ -402,27 +394,32 @@ static void gen_open(const struct tree *t, const struct node *n, struct tree_cur
     c->pos = 0;
 }
 
+/* Step k of the lazy Fisher-Yates shuffle: swaps positions k and j >= k
+ * and returns the rank now at k.  Position k is final and never read
+ * again, so only j is written (also when j == k: harmless).  Written
+ * without branches: which way they would go is random, so they would be
+ * mispredicted half the time. */
+static inline int shuffle_step(int *ranks, int *stamps, int stamp, int k, int j)
+{
+    int at_j = ranks[j], at_k = ranks[k];
+    int rank = stamps[j] == stamp ? at_j : j;
+    ranks[j] = stamps[k] == stamp ? at_k : k;
+    stamps[j] = stamp;
+    return rank;
+}
+
 /* The next arc rank in the node's own order. */
 static inline int order_next(const struct gen_tree *g, struct tree_cursor *c)
 {
     int k = c->pos++;
-    int *ranks = scratch_ranks(g, c);
+    int *ranks = scratch_ranks(c);
     switch (g->spec.order) {
     case ORDER_BEST: return k;
     case ORDER_ENUMERATED: return ranks[k];
     case ORDER_RANDOM: break;
     }
-    /* Step k of Fisher-Yates: swap positions k and j >= k; position k is
-     * final and never read again, so only j is written (also when j == k:
-     * harmless).  Written without branches: which way they would go is
-     * random, so they would be mispredicted half the time. */
-    int *stamps = scratch_stamps(g, c);
     int j = k + (int)stream_below(c->key, &c->counter, (uint32_t)(g->branching[c->parent.depth] - k));
-    int at_j = ranks[j], at_k = ranks[k], stamp = c->stamp;
-    int rank = stamps[j] == stamp ? at_j : j;
-    ranks[j] = stamps[k] == stamp ? at_k : k;
-    stamps[j] = stamp;
-    return rank;
+    return shuffle_step(ranks, scratch_stamps(g, c), c->stamp, k, j);
 }
 
 /* Weight (of 36) of the roll of each rank: 1-1, 1-2, ..., 1-6, 2-2, ..., 6-6. */
@@ -477,6 +474,14 @@ static int gen_next(struct tree_cursor *c, struct node *child, value_t *weight)
     return 1;
 }
 
+/* A leaf scan's step: keeps the smallest (is_min) or largest value so far
+ * in *best (v itself for the first leaf); 1 once it reaches `stop`. */
+static inline int scan_reached(int is_min, int first, value_t v, value_t stop, value_t *best)
+{
+    if (first || (is_min ? v < *best : v > *best)) *best = v;
+    return is_min ? *best <= stop : *best >= stop;
+}
+
 /* Below a + or - node whose children are leaves: reads them in order until
  * the best so far reaches `stop` (see tree.h).  One loop with everything
  * inlined; with Fuller's model a leaf is its path sum plus the arc, and no
@@ -488,10 +493,10 @@ static value_t gen_scan_leaves(struct tree_cursor *c, int is_min, value_t stop, 
     const int b = g->branching[c->parent.depth], path_sum = g->model->leaf_is_path_sum;
     value_t best = 0;
     uint64_t n = 0;
-    if (g->spec.order == ORDER_RANDOM && c->skip < 0 && c->next == 0 && path_sum) {
+    if (g->spec.order == ORDER_RANDOM && c->skip < 0 && path_sum) {
         /* The common case (the paper's trees), with the cursor's state in
          * registers: the steps of order_next, then the Fuller leaf. */
-        int *ranks = scratch_ranks(g, c), *stamps = scratch_stamps(g, c);
+        int *ranks = scratch_ranks(c), *stamps = scratch_stamps(g, c);
         const int stamp = c->stamp;
         const uint64_t key = c->key;
         const enum node_kind kind = c->parent.kind;
@@ -499,14 +504,9 @@ static value_t gen_scan_leaves(struct tree_cursor *c, int is_min, value_t stop, 
         int k = 0;
         while (k < b) {
             int j = k + (int)stream_below(key, &counter, (uint32_t)(b - k));
-            int at_j = ranks[j], at_k = ranks[k];
-            int rank = stamps[j] == stamp ? at_j : j;
-            ranks[j] = stamps[k] == stamp ? at_k : k;
-            stamps[j] = stamp;
-            k++;
+            int rank = shuffle_step(ranks, stamps, stamp, k, j);
             value_t v = scale * (path + arc_value(kind, b, rank));
-            if (k == 1 || (is_min ? v < best : v > best)) best = v;
-            if (is_min ? best <= stop : best >= stop) break;
+            if (scan_reached(is_min, k++ == 0, v, stop, &best)) break;
         }
         c->counter = counter;
         c->pos = c->next = k;
@@ -523,8 +523,7 @@ static value_t gen_scan_leaves(struct tree_cursor *c, int is_min, value_t stop, 
             make_child(g, &c->parent, rank, &leaf);
             v = g->model->leaf(g, &leaf);
         }
-        if (n++ == 0 || (is_min ? v < best : v > best)) best = v;
-        if (is_min ? best <= stop : best >= stop) break;
+        if (scan_reached(is_min, n++ == 0, v, stop, &best)) break;
     }
     *read = n;
     return best;

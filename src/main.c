@@ -123,9 +123,9 @@ static int on_tick(void *arg, uint64_t done, uint64_t total)
     return 0;
 }
 
-/* Runs every (N, mode) the configuration asks for, writing CSV to out as
- * each is done. */
-static int run(const struct run_config *o, struct output *out, struct worker_pool *pool)
+/* Runs every (N, mode) the configuration asks for on the run's threads,
+ * writing CSV to out as each is done. */
+static int run_experiments(const struct run_config *o, struct output *out, struct worker_pool *pool)
 {
     struct run_state st = { .out = out, .show_progress = !o->quiet && isatty(STDERR_FILENO),
                             .started = clock_seconds() };
@@ -169,22 +169,25 @@ static int run(const struct run_config *o, struct output *out, struct worker_poo
     return 0;
 }
 
-/* The run's threads: --threads, but no more than any one experiment has
- * trials (an idle thread still costs its stack's address space). */
-static int pool_size(const struct run_config *o)
+/* The writers of main's outputs: 0, or -1 after a message. */
+static int write_run(struct output *out, const void *config)
 {
-    uint64_t most = 1;
-    for (int i = 0; i < o->n_count; i++)
-        for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) {
-            if (!(o->modes & CLI_MODE_ORDERS[m].mode)) continue;
-            struct experiment e = { .spec = run_config_spec(o, o->n[i], CLI_MODE_ORDERS[m].order),
-                                    .first_trial = o->first_trial, .trials = o->trials,
-                                    .shard = o->shard, .shards = o->shards };
-            uint64_t first, count;
-            experiment_slice(&e, &first, &count);
-            if (count > most) most = count;
-        }
-    return most < (uint64_t)o->threads ? (int)most : o->threads;
+    const struct run_config *o = config;
+    struct worker_pool *pool = pool_new(o->threads); /* the threads, for every experiment of the run */
+    if (!pool) {
+        message("out of memory");
+        return -1;
+    }
+    int rc = run_experiments(o, out, pool);
+    pool_free(pool);
+    return rc;
+}
+
+static int write_constants(struct output *out, const void *unused)
+{
+    (void)unused;
+    report_constants(out->file);
+    return flush_rows(out);
 }
 
 /* --tree: reads the file (before any output is opened, so a bad file
@@ -206,8 +209,16 @@ static struct file_tree *read_tree_file(const char *file, const struct treefile_
 }
 
 /* --tree: every algorithm once on the file's tree, one row each. */
-static int run_tree(const struct run_config *o, const struct file_tree *f, struct output *out)
+struct tree_run {
+    const struct run_config *config;
+    struct file_tree *tree;
+};
+
+static int write_tree(struct output *out, const void *arg)
 {
+    const struct tree_run *run = arg;
+    const struct run_config *o = run->config;
+    const struct file_tree *f = run->tree;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
     char err[512];
     if (experiment_search_tree(treefile_tree(f), o->algorithms, o->algorithm_count, o->verify, results,
@@ -222,22 +233,46 @@ static int run_tree(const struct run_config *o, const struct file_tree *f, struc
 }
 
 /* merge: the summary CSV of the added-up --stats files. */
-static void write_merged(const struct merged *m, FILE *out)
+static int write_merged(struct output *out, const void *merged)
 {
-    report_summary_header(out);
+    const struct merged *m = merged;
+    report_summary_header(out->file);
     for (int r = 0; r < m->count; r++) {
         const struct merged_row *row = &m->rows[r];
-        fputs(row->settings, out);
-        report_summary_values(out, &row->summary, row->seed, row->leaf_count, row->population, row->star_first,
-                              row->star_first_mode);
+        fputs(row->settings, out->file);
+        report_summary_values(out->file, &row->summary, row->seed, row->leaf_count, row->population,
+                              row->star_first, row->star_first_mode);
     }
+    return flush_rows(out);
+}
+
+/* Opens the output (-o, or stdout), lets `write` fill it, and publishes
+ * it whole, or discards it when writing failed.  Returns the exit status. */
+static int write_output(const char *path, int (*write)(struct output *out, const void *arg), const void *arg)
+{
+    struct output out;
+    char err[512];
+    if (output_open(&out, path, err, sizeof err) != 0) {
+        message("%s", err);
+        output_discard(&out);
+        return EXIT_RUNTIME;
+    }
+    if (write(&out, arg) != 0) {
+        output_discard(&out);
+        return EXIT_RUNTIME;
+    }
+    if (output_commit(&out, err, sizeof err) != 0) {
+        message("%s", err);
+        return EXIT_RUNTIME;
+    }
+    return EXIT_SUCCESS;
 }
 
 int main(int argc, char **argv)
 {
     struct run_config o;
-    struct output out;
     char err[512];
+    int status = EXIT_SUCCESS;
     if (cli_parse(argc, argv, &o, err, sizeof err) != 0) {
         message("%s", err);
         return EXIT_USAGE;
@@ -247,6 +282,7 @@ int main(int argc, char **argv)
     case CLI_VERSION: printf("starbench %s\n", STARBENCH_VERSION); break;
     case CLI_LIST: cli_print_list(stdout); break;
     case CLI_MERGE_HELP: cli_print_merge_help(stdout); break;
+    case CLI_CONSTANTS: status = write_output(o.output, write_constants, NULL); break;
     case CLI_MERGE: {
         /* Every file read and checked before the output is opened. */
         struct merged m;
@@ -254,57 +290,23 @@ int main(int argc, char **argv)
             message("%s", err);
             return EXIT_USAGE;
         }
-        if (output_open(&out, o.output, err, sizeof err) != 0) {
-            message("%s", err);
-            output_discard(&out);
-            merge_free(&m);
-            return EXIT_RUNTIME;
-        }
-        write_merged(&m, out.file);
+        status = write_output(o.output, write_merged, &m);
         merge_free(&m);
-        if (flush_rows(&out) != 0) {
-            output_discard(&out);
-            return EXIT_RUNTIME;
-        }
-        if (output_commit(&out, err, sizeof err) != 0) {
-            message("%s", err);
-            return EXIT_RUNTIME;
-        }
         break;
     }
-    case CLI_CONSTANTS:
-    case CLI_RUN: {
-        struct file_tree *tree = NULL;
-        if (o.action == CLI_RUN && o.tree_file && !(tree = read_tree_file(o.tree_file, &o.bounds))) return EXIT_USAGE;
-        if (output_open(&out, o.output, err, sizeof err) != 0) {
-            message("%s", err);
-            output_discard(&out);
-            treefile_free(tree);
-            return EXIT_RUNTIME;
-        }
-        int failed;
-        if (o.action == CLI_CONSTANTS) {
-            report_constants(out.file);
-            failed = flush_rows(&out) != 0;
+    case CLI_RUN:
+        if (o.tree_file) {
+            /* The file read and checked before the output is opened. */
+            struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds) };
+            if (!run.tree) return EXIT_USAGE;
+            status = write_output(o.output, write_tree, &run);
+            treefile_free(run.tree);
         } else {
-            /* The run's threads, started once for all its experiments. */
-            struct worker_pool *pool = tree ? NULL : pool_new(pool_size(&o));
-            if (!tree && !pool) message("out of memory");
-            failed = !tree && !pool ? 1 : (tree ? run_tree(&o, tree, &out) : run(&o, &out, pool)) != 0;
-            pool_free(pool);
-        }
-        treefile_free(tree);
-        if (failed) {
-            output_discard(&out);
-            return EXIT_RUNTIME;
-        }
-        if (output_commit(&out, err, sizeof err) != 0) {
-            message("%s", err);
-            return EXIT_RUNTIME;
+            status = write_output(o.output, write_run, &o);
         }
         break;
     }
-    }
+    if (status != EXIT_SUCCESS) return status;
     if (fflush(stdout) != 0 || ferror(stdout)) {
         if (errno == EPIPE) die_of_closed_pipe();
         message("write error on standard output: %s", strerror(errno));

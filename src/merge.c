@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input.h"
 #include "report.h"
 
 #define STATS_COLUMNS (REPORT_SETTINGS_COLUMNS + 13)
@@ -40,24 +41,14 @@ static char *read_all(const char *name, char *err, size_t errlen)
         snprintf(err, errlen, "merge: cannot open %s: %s", name, strerror(errno));
         return NULL;
     }
-    size_t cap = 1 << 12, n = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, in);
-        if (n < cap) break;
-        char *more = realloc(buf, 2 * cap + 1);
-        if (!more) free(buf);
-        buf = more;
-        cap *= 2;
-    }
-    int failed = ferror(in);
+    size_t n;
+    char *buf = input_read_all(in, (size_t)-1 / 4, &n);
+    int error = errno;
     if (!from_stdin) fclose(in);
-    if (!buf || failed) {
-        free(buf);
-        snprintf(err, errlen, "merge: cannot read %s: %s", name, buf ? strerror(errno) : "out of memory");
+    if (!buf) {
+        snprintf(err, errlen, "merge: cannot read %s: %s", name, error == ENOMEM ? "out of memory" : strerror(error));
         return NULL;
     }
-    buf[n] = '\0';
     if (strlen(buf) != n) {
         free(buf);
         snprintf(err, errlen, "merge: %s: a NUL byte; not a --stats CSV file", name);
@@ -229,16 +220,6 @@ static int join_ranges(struct slice **s, int count, char *err, size_t errlen)
     return 0;
 }
 
-static char *copy_text(const char *s, size_t len)
-{
-    char *t = malloc(len + 1);
-    if (t) {
-        memcpy(t, s, len);
-        t[len] = '\0';
-    }
-    return t;
-}
-
 /* The merged row of slices s[0..count): settings and statistics. */
 static int add_row(struct merged_row *m, struct slice **s, int count)
 {
@@ -250,7 +231,7 @@ static int add_row(struct merged_row *m, struct slice **s, int count)
         char *p = m->settings;
         for (int i = 0; i < REPORT_SETTINGS_COLUMNS; i++) p += sprintf(p, "%s,", f[i]);
     }
-    m->star_first_mode = copy_text(f[COL_STAR_FIRST_MODE], strlen(f[COL_STAR_FIRST_MODE]));
+    m->star_first_mode = strdup(f[COL_STAR_FIRST_MODE]);
     if (!m->settings || !m->star_first_mode) return -1;
     parse_u64(f[COL_SEED], &m->seed);
     m->star_first = atoi(f[COL_STAR_FIRST]);
@@ -286,7 +267,7 @@ int merge_read(char *const *files, int count, struct merged *m, char *err, size_
         if (read_stats_file(&sf[i], err, errlen) != 0) goto done;
     }
     /* Every file holds the same rows in the same order. */
-    for (int i = 0; i < count; i++) {
+    for (int i = 1; i < count; i++) {
         for (int r = 0; r < sf[0].count || r < sf[i].count; r++) {
             if (r < sf[0].count && r < sf[i].count && same_key(&sf[0].rows[r], &sf[i].rows[r])) continue;
             char mine[128] = "no row", first[128] = "no row";
@@ -297,14 +278,14 @@ int merge_read(char *const *files, int count, struct merged *m, char *err, size_
                      first);
             goto done;
         }
-        for (int r = 0; r < sf[i].count; r++)
-            for (int q = 0; q < r && i == 0; q++)
-                if (same_key(&sf[0].rows[q], &sf[0].rows[r])) {
-                    snprintf(err, errlen, "merge: %s:%d repeats the row of line %d", sf[0].name, r + 2, q + 2);
-                    goto done;
-                }
     }
-    if (sf[0].count == 0) {
+    for (int r = 0; r < sf[0].count; r++)
+        for (int q = 0; q < r; q++)
+            if (same_key(&sf[0].rows[q], &sf[0].rows[r])) {
+                snprintf(err, errlen, "merge: %s:%d repeats the row of line %d", sf[0].name, r + 2, q + 2);
+                goto done;
+            }
+    if (sf[0].count <= 0) {
         snprintf(err, errlen, "merge: %s: no rows", sf[0].name);
         goto done;
     }

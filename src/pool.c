@@ -1,5 +1,6 @@
-/* pool.c - see pool.h.  Helpers sleep on a condition variable between
- * jobs; a job is announced by bumping a generation number. */
+/* pool.c - see pool.h.  Helpers are started when a job first needs them
+ * and sleep on a condition variable between jobs; a job is announced by
+ * bumping a generation number. */
 #include "pool.h"
 
 #include <pthread.h>
@@ -21,7 +22,9 @@ struct worker_pool {
     void (*job)(void *arg, int worker);
     void *arg;
     int threads;              /* the caller and the helpers started */
-    struct helper *helpers;   /* threads - 1 of them */
+    int most;                 /* the most threads the pool may have */
+    int failed;               /* a helper could not be started: start no more */
+    struct helper *helpers;   /* most - 1 of them, threads - 1 started */
 };
 
 static void *helper_main(void *arg)
@@ -54,25 +57,31 @@ struct worker_pool *pool_new(int threads)
     pthread_cond_init(&p->work, NULL);
     pthread_cond_init(&p->finished, NULL);
     p->threads = 1;
-    if (threads > 1 && (p->helpers = calloc((size_t)threads - 1, sizeof *p->helpers))) {
-        for (int i = 1; i < threads; i++) {
-            struct helper *h = &p->helpers[i - 1];
-            h->pool = p;
-            h->index = i;
-            if (pthread_create(&h->thread, NULL, helper_main, h) != 0) break;
-            p->threads = i + 1;
-        }
-    }
+    p->most = threads > 1 && (p->helpers = calloc((size_t)threads - 1, sizeof *p->helpers)) ? threads : 1;
     return p;
+}
+
+/* Starts helpers until the pool has `workers` threads (or one fails to
+ * start: an idle thread still costs its stack, so none is started early). */
+static void start_helpers(struct worker_pool *p, int workers)
+{
+    while (p->threads < workers && p->threads < p->most && !p->failed) {
+        struct helper *h = &p->helpers[p->threads - 1];
+        h->pool = p;
+        h->index = p->threads;
+        if (pthread_create(&h->thread, NULL, helper_main, h) != 0) p->failed = 1;
+        else p->threads++;
+    }
 }
 
 int pool_threads(const struct worker_pool *p)
 {
-    return p->threads;
+    return p->most;
 }
 
 void pool_run(struct worker_pool *p, int workers, void (*job)(void *arg, int worker), void *arg)
 {
+    start_helpers(p, workers);
     if (workers > p->threads) workers = p->threads;
     if (workers < 1) workers = 1;
     pthread_mutex_lock(&p->lock);

@@ -270,7 +270,7 @@ static value_t chance_node(struct search *s, const struct node *n, value_t alpha
  * alpha (a - node) or the maximum reaches beta (a + node); the bound on
  * the other side decides nothing below.  It returns the value it stopped
  * on, fail-soft as search() does.  Most visited leaves are read here. */
-static value_t leaf_children(struct search *s, struct tree_cursor *c, int is_min, value_t alpha, value_t beta)
+static value_t scan_leaf_children(struct search *s, struct tree_cursor *c, int is_min, value_t alpha, value_t beta)
 {
     uint64_t read;
     value_t best = tree_scan_leaves(c, is_min, is_min ? alpha : beta, &read);
@@ -304,7 +304,7 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
     struct node child;
     value_t unit, best = 0;
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
-    if (!root && tree_scans_leaves(&c)) return leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
+    if (!root && tree_scans_leaves(&c)) return scan_leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
     for (int k = 0; tree_next(&c, &child, &unit); k++) {
         if (n->kind == NODE_MIN) {
             value_t v = search(s, &child, alpha, beta);

@@ -51,8 +51,8 @@ struct tree_cursor {
     int next;            /* children handed out so far */
     value_t total;       /* the sum of every child's weight (1 each below + and - nodes) */
     int *scratch;
-    int leaf_children;   /* every child is a leaf (set by open; the search may then read
-                            them through next_leaf) */
+    int leaf_children;   /* every child is a leaf (set by open; the search may then
+                            read them through scan_leaves) */
     uint64_t key, counter; /* the source's own state (the generator: a random stream) */
     int skip, pos, stamp;  /* the source's own state */
 };
@@ -130,6 +130,15 @@ static inline uint64_t tree_gcd(uint64_t a, uint64_t b)
         b = r;
     }
     return a;
+}
+
+/* a * b, or -1 when either is negative or the product reaches `limit`
+ * (so -1 propagates through a chain of products): a source's check that
+ * its sums stay below TREE_VALUE_LIMIT. */
+static inline int64_t tree_checked_mul(int64_t a, int64_t b, int64_t limit)
+{
+    if (a < 0 || b < 0 || (b != 0 && a > (limit - 1) / b)) return -1;
+    return a * b;
 }
 
 /* floor(a / b) and ceil(a / b) for b > 0, exactly (C's / truncates). */

@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input.h"
+
 /* The exact scale, and every |value| * scale * W * 4, stay below these. */
 #define SCALE_LIMIT ((int64_t)1 << 40)
 
@@ -865,45 +867,12 @@ out:
 /* The whole input, NUL-terminated; NULL with a message on error. */
 static char *slurp(FILE *in, const char *name, size_t *size, char *err, size_t errlen)
 {
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-    for (;;) {
-        if (!buf) {
-            snprintf(err, errlen, "%s: out of memory", name);
-            return NULL;
-        }
-        n += fread(buf + n, 1, cap - n, in);
-        if (n < cap || cap > TREEFILE_MAX_BYTES) break;
-        char *more = realloc(buf, cap * 2 + 1);
-        if (!more) free(buf);
-        buf = more;
-        cap *= 2;
-    }
-    if (ferror(in)) {
-        free(buf);
-        snprintf(err, errlen, "%s: cannot read: %s", name, strerror(errno));
-        return NULL;
-    }
-    if (n > TREEFILE_MAX_BYTES) {
-        free(buf);
-        snprintf(err, errlen, "%s: larger than %zu bytes (the limit)", name, TREEFILE_MAX_BYTES);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *size = n;
-    return buf;
-}
-
-/* a * b * c * d < 2^62 for nonnegative factors, without overflow. */
-static int product_below_limit(uint64_t a, uint64_t b, uint64_t c, uint64_t d)
-{
-    uint64_t limit = (uint64_t)1 << 62, x = a;
-    const uint64_t f[] = { b, c, d };
-    for (int i = 0; i < 3; i++) {
-        if (f[i] != 0 && x > (limit - 1) / f[i]) return 0;
-        x *= f[i];
-    }
-    return x < limit;
+    char *text = input_read_all(in, TREEFILE_MAX_BYTES, size);
+    if (text) return text;
+    if (errno == ENOMEM) snprintf(err, errlen, "%s: out of memory", name);
+    else if (errno == EFBIG) snprintf(err, errlen, "%s: larger than %zu bytes (the limit)", name, TREEFILE_MAX_BYTES);
+    else snprintf(err, errlen, "%s: cannot read: %s", name, strerror(errno));
+    return NULL;
 }
 
 struct file_tree *treefile_read(FILE *in, const char *name, const struct treefile_bounds *bounds,
@@ -990,7 +959,10 @@ struct file_tree *treefile_read(FILE *in, const char *name, const struct treefil
         if (f->max_children_at[d] > max_children) max_children = f->max_children_at[d];
         if (f->max_children_at[d] > 0) depth = d + 1;
     }
-    if (!product_below_limit(magnitude, scale, w_max, 4)) {
+    const int64_t limit = TREE_VALUE_LIMIT;
+    if (magnitude >= (uint64_t)limit
+        || tree_checked_mul(tree_checked_mul(tree_checked_mul((int64_t)magnitude, (int64_t)scale, limit),
+                                             (int64_t)w_max, limit), 4, limit) < 0) {
         fail_at(&r, r.extreme_at, "values too large for exact 64-bit search: |leaf or bound| %llu x scale %llu "
                 "x largest chance total %llu x 4 must stay below 2^62", (unsigned long long)magnitude,
                 (unsigned long long)scale, (unsigned long long)w_max);
