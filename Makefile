@@ -17,7 +17,7 @@ LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_analysis test_treefile test_stats
 
 .PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests fuzz \
-        reproduce asan bench install uninstall clean
+        reproduce backgammon backgammon-tests asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c src/*.h | $(BUILD)
@@ -49,7 +49,7 @@ setup:
 # Unit tests (library level), then the command line, the manual, the
 # installation, then the paper's tables.
 test: setup
-	@$(MAKE) --no-print-directory unit-tests cli-tests tree-tests shard-tests manpage-tests install-tests paper-tests reproduce-tests
+	@$(MAKE) --no-print-directory unit-tests cli-tests tree-tests backgammon-tests shard-tests manpage-tests install-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
@@ -101,6 +101,15 @@ reproduce-tests: $(BUILD)/starbench
 # Installs what it lacks first; if it cannot, it still writes the tables.
 reproduce: setup $(BUILD)/starbench
 	sh scripts/reproduce.sh $(BUILD)/starbench $(RESULTS) $(PLOTS)
+
+# Backgammon trees from GNU Backgammon (gnubg, not installed by default:
+# `sh scripts/deps.sh gnubg`): results/backgammon*.csv, the report, the plot.
+backgammon: $(BUILD)/starbench
+	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
+
+# The committed backgammon trees and the exporter's move generator (no gnubg needed).
+backgammon-tests: $(BUILD)/starbench
+	@sh tests/backgammon.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

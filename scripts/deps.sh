@@ -5,8 +5,9 @@
 # when run as root, through `sudo -n` when that works without a password.
 # Otherwise, or with STARBENCH_NO_INSTALL=1, it prints the one command to
 # run and fails.  Nothing is fetched from anywhere but the distribution's
-# package manager.  Usage: deps.sh [fuzz] (GNUPLOT names the gnuplot to
-# look for; `fuzz` checks for clang, for libFuzzer, instead of the rest)
+# package manager.  Usage: deps.sh [fuzz|gnubg] (GNUPLOT names the gnuplot
+# to look for; `fuzz` checks for clang, for libFuzzer, and `gnubg` for GNU
+# Backgammon, for make backgammon, instead of the rest)
 set -u
 missing=""
 need() { # command, the Debian packages that provide it
@@ -14,12 +15,15 @@ need() { # command, the Debian packages that provide it
 }
 if [ "${1:-}" = fuzz ]; then
     need "${FUZZ_CC:-clang}" clang
+elif [ "${1:-}" = gnubg ]; then
+    command -v gnubg >/dev/null 2>&1 || [ -x /usr/games/gnubg ] || missing=" gnubg"
 else
     need "${CC:-cc}" "gcc libc6-dev"
     need make make
     need awk gawk
     need "${GNUPLOT:-gnuplot}" gnuplot-nox
     need parallel parallel   # GNU parallel: the shard test (tests/shards.sh)
+    need python3 python3     # the backgammon exporter's move-generator test
     command -v mandoc >/dev/null 2>&1 || command -v groff >/dev/null 2>&1 || missing="$missing mandoc"
 fi
 [ -z "$missing" ] && exit 0

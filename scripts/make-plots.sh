@@ -30,7 +30,16 @@ FILENAME ~ /per-trial/ { print $col["leaves"] > (out "/n20-" $col["algorithm"] "
            ($col["probe_cutoffs_se"] == "" ? 0 : $col["probe_cutoffs_se"]),
            ($col["regular_cutoffs_se"] == "" ? 0 : $col["regular_cutoffs_se"]), n - h > (out "/" $col["mode"] "-" $col["algorithm"] ".dat")
 }' "$results/raw/best.csv" "$results/raw/random.csv" "$results/raw/formula.csv" "$results/raw/n20-per-trial.csv"
+# The backgammon medians (make backgammon): DATA/backgammon-ORDER-BOUNDS.dat
+# with class, star1, star2 and cyclic, classes in a fixed order.
+if [ -f "$results/backgammon-summary.csv" ]; then
+    for class in opening contact race bearoff all; do
+        awk -F, -v c="$class" -v out="$data" 'NR > 1 && $3 == c {
+            print c, $5, $6, $7 >> (out "/backgammon-" $1 "-" $2 ".dat") }' "$results/backgammon-summary.csv"
+    done
+fi
 for script in "$here"/plots/*.gp; do
+    case $script in */6-backgammon-savings.gp) [ -f "$data/backgammon-gnubg-tight.dat" ] || continue ;; esac
     name=$(basename "$script" .gp)
     "$gnuplot" -e "data='$data'; set terminal pngcairo size 1000,680 font 'Sans,11'; set output '$plots/$name.png'" "$script"
     "$gnuplot" -e "data='$data'; set terminal svg size 1000,680 font 'Sans,11'; set output '$plots/$name.svg'" "$script"

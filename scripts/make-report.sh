@@ -282,3 +282,83 @@ C = 10). leaves_pct is 100 * leaves / (the tree's leaf count).
 
 TEXT
 table "$r/beyond.csv"
+
+# The backgammon section: make backgammon (scripts/backgammon.sh) writes its
+# CSVs; make reproduce only reads them.
+[ -f "$r/backgammon.csv" ] || exit 0
+bg_median() { # ORDER BOUNDS CLASS ALGORITHM -> the median saving
+    awk -F, -v k="$1,$2,$3" -v a="$4" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+        $1 "," $2 "," $3 == k { print $col[a] }' "$r/backgammon-summary.csv"
+}
+bg_positions() { # ORDER -> a Markdown table, a row per position
+    awk -F, -v order="$1" 'NR > 1 && $5 == order {
+            k = $1; if (!(k in seen)) { seen[k] = 1; keys[++n] = k; info[k] = $1 " | " $4 " | " $3 " | " $11 }
+            if ($6 == "tight") range[k] = $7 ".." $8
+            if ($9 != "minimax") s[k, $6, $9] = $12 }
+        END { print "| position | class | roll | leaves | tight L..U | star1 | star2 | cyclic | star1 tight | star2 tight | cyclic tight |"
+              print "|---|---|---|---|---|---|---|---|---|---|---|"
+              for (i = 1; i <= n; i++) { k = keys[i]
+                  printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", info[k], range[k],
+                      s[k, "theoretical", "star1"], s[k, "theoretical", "star2"], s[k, "theoretical", "cyclic"],
+                      s[k, "tight", "star1"], s[k, "tight", "star2"], s[k, "tight", "cyclic"] } }' "$r/backgammon.csv"
+}
+positions=$(awk -F, 'NR > 1 { p[$1] = 1 } END { print length(p) }' "$r/backgammon.csv")
+decided=$(awk -F, 'NR > 1 && $6 == "tight" && $7 == $8 && $9 == "minimax" && $5 == "gnubg" { printf "%s%s", (n++ ? ", " : ""), $1 } END { if (!n) print "none" }' "$r/backgammon.csv")
+same=$(awk -F, 'NR > 1 && $5 == "gnubg" && $9 == "star2" { s[$1 "," $6] = $10 } NR > 1 && $5 == "gnubg" && $9 == "cyclic" { c[$1 "," $6] = $10 }
+    END { for (k in s) { n++; if (s[k] == c[k]) m++ } printf "%d of %d", m, n }' "$r/backgammon.csv")
+cat <<TEXT
+
+## Backgammon: real trees from GNU Backgammon
+
+\`make backgammon\` (needs GNU Backgammon: \`sh scripts/deps.sh gnubg\`)
+exports the 2-ply *-minimax tree of each of the $positions positions of
+\`data/backgammon-positions.txt\` (15 openings, then middle-game, race and
+bear-off positions from self-play) with \`scripts/gnubg-tree\`: our move
+(+), the opponent's 21 rolls (*), its reply (-); leaves are gnubg's 0-ply
+cubeless equity for us x 1000, so within -3000..3000. At every decision
+node gnubg's move list was checked against our own move generator
+(\`scripts/bgmoves.py\`): every legal move is in the trees. starbench
+searched each tree with the theoretical bounds -3000,3000 and with tight
+bounds (the tree's own smallest and largest leaf), with \`--verify\`. The
+saving is 100 x (minimax's leaves - the algorithm's) / minimax's leaves.
+
+Two child orders. **gnubg**: hint's order, best first for the side to
+move by the 0-ply equity of the position reached. At the last ply that is
+the leaves' own value, so every - node lists its leaves sorted, its first
+leaf is its minimum, and Star2's probe returns the exact value (cyclic's
+second round can then only add leaves: it reads as many as Star2 in $same
+gnubg-order runs, more in the others). A program would
+have to evaluate every leaf to order them so: these savings count leaves
+read, not evaluations saved, and are the best case of this tree. **generator**:
+the order in which our move generator first reaches each position, which
+knows nothing of their values: the fair measure of what the cutoffs save.
+
+Median saving (%) over the positions:
+
+TEXT
+table "$r/backgammon-summary.csv"
+cat <<TEXT
+
+On all $positions trees in generator order, Star2 saves a median
+$(bg_median generator theoretical all star2)% with the theoretical bounds and $(bg_median generator tight all star2)% with tight ones, cyclic
+$(bg_median generator theoretical all cyclic)% and $(bg_median generator tight all cyclic)%, but Star1 only $(bg_median generator theoretical all star1)% and $(bg_median generator tight all star1)%. Star1
+cuts a * node off only when the rolls already searched plus U for all the
+others fall below the best move so far; with 21 rolls of 1/36 or 1/18 and
+U = 3000 far above the leaves (see each tree's tight L..U below), that needs nearly
+every roll searched, so tight bounds help Star1 most. Star2's probe is a
+real bound from one reply per roll, far closer. On bear-off trees with few
+replies probing can cost more than it saves (a negative saving: a probed
+leaf counts again when its - node is searched in full). Positions whose
+leaves all have one value (the game is decided whatever the dice) give
+L = U with tight bounds, and one leaf settles the tree: $decided.
+
+### Per position, gnubg's order (saving %; the first three with -3000,3000)
+
+TEXT
+bg_positions gnubg
+cat <<'TEXT'
+
+### Per position, generator order
+
+TEXT
+bg_positions generator

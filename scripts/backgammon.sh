@@ -1,0 +1,89 @@
+#!/bin/sh
+# make backgammon: the 2-ply *-minimax trees of the positions in
+# data/backgammon-positions.txt, exported from GNU Backgammon by
+# scripts/gnubg-tree in two child orders (gnubg's, and our move generator's),
+# searched by starbench with minimax, star1, star2 and cyclic, each with the
+# theoretical bounds -3000,3000 and with the tree's own smallest and largest
+# leaf.  Writes RESULTS/backgammon.csv (a row per position, order, bounds
+# and algorithm) and RESULTS/backgammon-summary.csv (median savings), then
+# the report and the plots as make reproduce does.  The trees stay in
+# TREES (default build/backgammon) for inspection; four of them are copied
+# to examples/backgammon/.
+# Usage: backgammon.sh STARBENCH [RESULTS [PLOTS [TREES]]]; JOBS exports
+# run at a time (default 8: gnubg mostly waits, so more than the cores pay).
+# Without gnubg: says how to get it, exits 1, writes nothing.
+set -eu
+S=$1
+results=${2:-results}
+plots=${3:-plots}
+trees=${4:-build/backgammon}
+here=$(dirname "$0")
+positions="$here/../data/backgammon-positions.txt"
+jobs=${JOBS:-8}
+# The trees committed under examples/backgammon (make test checks them):
+# an opening, a middle-game position in both orders, a bear-off.
+examples="$here/../examples/backgammon"
+EXAMPLES="02-opening-31-gnubg 16-contact-63-gnubg 16-contact-63-generator 18-bearoff-32-gnubg"
+
+"$here/gnubg-tree" --help >/dev/null || exit 1     # gnubg missing: its message says how to get it
+
+mkdir -p "$trees"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# 1. Export: one job per position and order; a line of the positions file
+#    gives the tree its name (number, class, roll).
+grep -v '^#' "$positions" | awk 'NF { n++; printf "%02d-%s-%s %s %s\n", n, $3, $2, $1, $2 }' >"$work/list"
+start=$(date +%s)
+while read -r name id roll; do
+    for order in gnubg generator; do
+        printf '%s %s %s %s\n' "$trees/$name-$order.tree" "$id" "$roll" "$order"
+    done
+done <"$work/list" | xargs -P "$jobs" -n 4 sh -c 'exec "$0" --order "$4" -o "$1" "$2" "$3"' "$here/gnubg-tree" \
+    2>"$work/export.log" || {
+    cat "$work/export.log" >&2
+    echo "backgammon: an export failed (above); nothing written" >&2
+    exit 2
+}
+end=$(date +%s)
+echo "backgammon: exported $(($(wc -l <"$work/list") * 2)) trees in $((end - start)) s ($jobs at a time)" >&2
+
+# 2. Search: every tree, both bound choices, every algorithm, checked
+#    against exhaustive *-minimax (--verify).
+echo "position,id,roll,class,order,bounds,lo,hi,algorithm,leaves,minimax_leaves,saving_pct,value" >"$work/backgammon.csv"
+while read -r name id roll; do
+    class=$(echo "$name" | cut -d- -f2)
+    for order in gnubg generator; do
+        for bounds in theoretical tight; do
+            set -- --tree "$trees/$name-$order.tree" --algo minimax,star1,star2,cyclic --verify
+            [ "$bounds" = theoretical ] && set -- "$@" --bounds -3000,3000
+            "$S" "$@" | awk -F, -v p="${name%%-*}" -v id="$id" -v roll="$roll" -v class="$class" \
+                -v order="$order" -v bounds="$bounds" '
+                NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+                { leaves = $col["leaves"]; if ($col["algorithm"] == "minimax") all = leaves
+                  printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%.1f,%s\n", p, id, roll, class, order, bounds,
+                         $col["lo"], $col["hi"], $col["algorithm"], leaves, all, 100 * (all - leaves) / all, $col["value"] }'
+        done
+    done
+done <"$work/list" >>"$work/backgammon.csv"
+
+# 3. Medians of the saving per order, bounds, class (and all) and algorithm.
+echo "order,bounds,class,positions,star1,star2,cyclic" >"$work/backgammon-summary.csv"
+awk -F, 'NR > 1 && $9 != "minimax" { print $5, $6, $4, $9, $12; print $5, $6, "all", $9, $12 }' "$work/backgammon.csv" |
+    sort -k1,1 -k2,2 -k3,3 -k4,4 -k5,5g |
+    awk '{ k = $1 "," $2 "," $3; a = $4; n[k, a]++; v[k, a, n[k, a]] = $5; if (!(k in seen)) { seen[k] = 1; keys[++nk] = k } }
+         function median(k, a,   m) { m = n[k, a]; return m % 2 ? v[k, a, (m + 1) / 2] : (v[k, a, m / 2] + v[k, a, m / 2 + 1]) / 2 }
+         END { for (i = 1; i <= nk; i++) { k = keys[i]
+                   printf "%s,%d,%.1f,%.1f,%.1f\n", k, n[k, "star1"], median(k, "star1"), median(k, "star2"), median(k, "cyclic") } }' \
+    >>"$work/backgammon-summary.csv"
+
+mkdir -p "$results" "$examples"
+for name in $EXAMPLES; do
+    cp "$trees/$name.tree" "$examples/$name.tree"
+done
+mv "$work/backgammon.csv" "$results/backgammon.csv"
+mv "$work/backgammon-summary.csv" "$results/backgammon-summary.csv"
+sh "$here/make-report.sh" "$results" >"$results/REPORT.md.tmp"
+mv "$results/REPORT.md.tmp" "$results/REPORT.md"
+sh "$here/make-plots.sh" "$results" "$plots"
+echo "backgammon: wrote $results/backgammon.csv, $results/backgammon-summary.csv, the report and $plots/" >&2

@@ -1,0 +1,351 @@
+# Run by GNU Backgammon's embedded Python (gnubg -t -q -r -p), through the
+# wrapper scripts/gnubg-tree, which passes the options in STARBENCH_GNUBG_ARGS
+# (one per line) and this folder in STARBENCH_SCRIPTS: gnubg gives a script
+# neither argv nor __file__.  See the wrapper for the usage.
+#
+# The tree of a position (export):
+#   Ply 1 is a + node: the side to move ("we") with the given roll, one
+#   child per legal move (one per distinct resulting position).  Below each
+#   a chance node over the opponent's 21 rolls (doubles 1/36, the others
+#   1/18), then the opponent's - node over its legal moves.  With --plies 3
+#   a chance node over our 21 rolls and our + node follow.  A leaf is the
+#   position after the last ply, worth gnubg's 0-ply cubeless money equity
+#   for us, times 1000, rounded to the nearest integer (ties to even); a
+#   finished game is a leaf worth exactly +-1000, 2000 or 3000 (single
+#   game, gammon, backgammon).  So every leaf lies in -3000..3000.
+# Order of a node's children: gnubg's (hint's: best first for the side to
+#   move, by the same 0-ply equity the leaves carry, so a last-ply node
+#   lists its leaves sorted), or --order generator: the order in which
+#   scripts/bgmoves.py's move generator first reaches each position, which
+#   knows nothing of their values.
+# Completeness: at every decision node gnubg's move list must give exactly
+#   the positions of bgmoves.legal_positions, a move generator of our own;
+#   any difference stops the export.  Leaves: the first leaf of every
+#   last-ply node is evaluated again with gnubg.evaluate on the leaf
+#   position itself, and must round to the same integer.
+import io
+import os
+import random
+import sys
+import time
+from fractions import Fraction
+
+sys.path.insert(0, os.environ.get("STARBENCH_SCRIPTS", "scripts"))
+import bgmoves  # noqa: E402
+import gnubg    # noqa: E402
+
+MOVES_ASKED = 100000    # hint's cap on the moves it lists: above any position's count
+ORDERS = ("gnubg", "generator")
+
+
+def results():
+    """Where positions and counts go: descriptor 3, which the wrapper joins
+    to its standard output (gnubg's own chatter goes to the real one)."""
+    return os.fdopen(3, "w")
+
+
+def fail(message):
+    sys.stderr.write("gnubg-tree: %s\n" % message)
+    sys.exit(2)
+
+
+def set_up():
+    """0-ply cubeless evaluation without pruning or noise; both sides human,
+    so gnubg never moves on its own; a game to hold the positions."""
+    for command in ("set player 0 human", "set player 1 human",
+                    "set evaluation chequerplay evaluation plies 0",
+                    "set evaluation chequerplay evaluation cubeful off",
+                    "set evaluation chequerplay evaluation prune off",
+                    "set evaluation chequerplay evaluation deterministic on",
+                    "set evaluation chequerplay evaluation noise 0",
+                    "new game"):
+        gnubg.command(command)
+
+
+def milli(equity):
+    return int(round(1000 * equity))
+
+
+def equity_on_roll(board):
+    """gnubg's 0-ply cubeless equity for the side on roll (board[1])."""
+    context = gnubg.evalcontext(0, 0, 1, 0, 0.0)   # cubeful, plies, deterministic, prune, noise
+    return gnubg.evaluate(board, gnubg.cubeinfo(), context)[5]
+
+
+def id_text(board):
+    return bgmoves.position_id(board)
+
+
+class Moves:
+    """A decision node's moves: gnubg's list, checked against our generator."""
+    calls = 0
+
+    @classmethod
+    def of(cls, board, roll):
+        """[(move text, position after it (the mover still second), the
+        mover's 0-ply cubeless equity, rank in generator order)] in hint's
+        order."""
+        ours = bgmoves.legal_positions(board, roll)
+        rank = {after: i for i, after in enumerate(ours)}
+        gnubg.command("set board %s" % id_text(board))
+        if gnubg.board() != board:
+            fail("gnubg set up another board for %s" % id_text(board))
+        gnubg.command("set dice %d %d" % roll)
+        cls.calls += 1
+        listed = []
+        for entry in gnubg.hint(MOVES_ASKED)["hint"]:
+            context = entry["context"]
+            if context["cubeful"] or context["plies"] or context["prune"]:
+                fail("hint evaluated with %r, not 0-ply cubeless" % context)
+            after = bgmoves.apply_move(board, gnubg.parsemove(entry["move"]))
+            listed.append((entry["move"], after, entry["equity"], rank.get(after)))
+        if not listed:                       # no legal move: the position stays
+            listed.append(("(no move)", board, -equity_on_roll(bgmoves.swap(board)), 0))
+        got = [after for _, after, _, _ in listed]
+        if sorted(got) != sorted(ours):
+            missing = [bgmoves.position_id(b) for b in set(ours) - set(got)]
+            extra = [bgmoves.position_id(b) for b in set(got) - set(ours)]
+            fail("%s roll %d-%d: gnubg lists %d moves, our generator finds %d "
+                 "(only ours: %s; only gnubg's: %s; repeated in gnubg's: %d)"
+                 % (id_text(board), roll[0], roll[1], len(got), len(ours),
+                    missing[:3], extra[:3], len(got) - len(set(got))))
+        return listed
+
+
+class Tree:
+    """The tree in memory: a leaf is an int; a decision node is
+    (kind, [(move, gnubg rank, generator rank, child)]); a chance node is
+    ("chance", [(roll, child)]).  Counts what it holds."""
+
+    def __init__(self):
+        self.leaves = self.decisions = self.chances = self.checked = 0
+
+    def leaf(self, after, equity, we_moved):
+        """A leaf's value for us: the exact result if the game is over,
+        else the mover's 0-ply equity, times 1000, rounded."""
+        self.leaves += 1
+        won = bgmoves.result(after)
+        mover = 1000 * won if won else milli(equity)
+        if won and milli(equity) != mover:
+            fail("hint values the finished game %s at %r" % (id_text(after), equity))
+        return mover if we_moved else -mover
+
+    def check_leaf(self, after, value, we_moved):
+        """The leaf again, from gnubg.evaluate on its own position."""
+        if bgmoves.result(after):
+            return
+        self.checked += 1
+        again = -milli(equity_on_roll(bgmoves.swap(after)))
+        if (again if we_moved else -again) != value:
+            fail("leaf %s: hint gives %d, evaluate %d" % (id_text(after), value, again))
+
+    def decision(self, board, roll, plies, we_move):
+        self.decisions += 1
+        children = []
+        for gnubg_rank, (move, after, equity, generator_rank) in enumerate(Moves.of(board, roll)):
+            if plies == 1 or bgmoves.result(after):
+                child = self.leaf(after, equity, we_move)
+                if plies == 1 and gnubg_rank == 0:
+                    self.check_leaf(after, child, we_move)
+            else:
+                child = self.chance(bgmoves.swap(after), plies - 1, not we_move)
+            children.append((move, gnubg_rank, generator_rank, child))
+        return ("max" if we_move else "min", children)
+
+    def chance(self, board, plies, we_move):
+        self.chances += 1
+        return ("chance", [(roll, self.decision(board, roll, plies, we_move)) for roll in bgmoves.ROLLS])
+
+
+def value(node):
+    """The exact *-minimax value (an independent evaluation for the tests)."""
+    if isinstance(node, int):
+        return Fraction(node)
+    kind, children = node
+    if kind == "chance":
+        return sum(Fraction(bgmoves.roll_weight(roll), 36) * value(child) for roll, child in children)
+    values = [value(child) for _, _, _, child in children]
+    return max(values) if kind == "max" else min(values)
+
+
+def write(out, node, order, indent=0):
+    """The tree in starbench's format; a decision node's children in ORDER;
+    a node whose children are all leaves on one line."""
+    kind, children = node
+    pad = " " * indent
+    if kind == "chance":
+        out.write("(chance\n")
+        for roll, child in children:
+            out.write("%s  %s " % (pad, "1/36" if roll[0] == roll[1] else "1/18"))
+            write(out, child, order, indent + 2)
+            out.write("   # %d-%d\n" % roll)
+        out.write(pad + ")")
+        return
+    key = 1 if order == "gnubg" else 2
+    children = sorted(children, key=lambda c: c[key])
+    if all(isinstance(c[3], int) for c in children):
+        out.write("(%s %s)" % (kind, " ".join(str(c[3]) for c in children)))
+        return
+    out.write("(%s\n" % kind)
+    for move, _, _, child in children:
+        out.write(pad + "  ")
+        if isinstance(child, int):
+            out.write("%d   # %s: game over\n" % (child, move))
+        else:
+            write(out, child, order, indent + 2)
+            out.write("   # %s\n" % move)
+    out.write(pad + ")")
+
+
+def fraction_text(x):
+    return str(x.numerator) if x.denominator == 1 else "%d/%d" % (x.numerator, x.denominator)
+
+
+def export(options):
+    board = bgmoves.board_from_id(options["position"])
+    if sum(board[0]) == 0 or sum(board[1]) == 0:
+        fail("POSITION-ID %s: the game is over" % options["position"])
+    roll = options["roll"]
+    start = time.time()
+    tree = Tree()
+    root = tree.decision(board, roll, options["plies"], True)
+    exact = value(root)
+    seconds = time.time() - start
+    text = io.StringIO()
+    text.write("# The %d-ply *-minimax tree of a backgammon position, exported from\n"
+               "# %s by scripts/gnubg-tree (see there for its definition).\n"
+               % (options["plies"], os.environ.get("STARBENCH_GNUBG_VERSION", "GNU Backgammon")))
+    text.write("# position %s, roll %d-%d%s\n" % (options["position"], roll[0], roll[1],
+               (": " + options["description"]) if options["description"] else ""))
+    text.write("# leaves: 0-ply cubeless equity for the side to move x 1000, rounded; bounds -3000,3000\n")
+    text.write("# children in %s order\n" % options["order"])
+    text.write("# %d leaves, %d decision nodes, %d chance nodes\n"
+               % (tree.leaves, tree.decisions, tree.chances))
+    text.write("# value (exact, computed by the exporter): %s\n" % fraction_text(exact))
+    write(text, root, options["order"])
+    text.write("\n")
+    tmp = options["out"] + ".tmp"
+    with open(tmp, "w") as out:
+        out.write(text.getvalue())
+    os.replace(tmp, options["out"])
+    sys.stderr.write("gnubg-tree: %s: %d leaves, value %s, %d hint calls, %d leaves checked, %.1f s\n"
+                     % (options["out"], tree.leaves, fraction_text(exact), Moves.calls,
+                        tree.checked, seconds))
+
+
+def self_play(options):
+    """Plays games between gnubg's 0-ply choices (hint's first move) with
+    dice from Python's Mersenne Twister seeded with the game's number, and
+    prints, per game, the middle position of each class (contact, race,
+    bear-off) that has a choice of moves, until COUNT of each are printed."""
+    out = results()
+    wanted = {"contact": options["count"], "race": options["count"], "bearoff": options["count"]}
+    game = 0
+    while any(wanted.values()):
+        game += 1
+        rng = random.Random(game)
+        board = bgmoves.board_from_id("4HPwATDgc/ABMA")
+        roll = (0, 0)
+        while roll[0] == roll[1]:
+            roll = (rng.randint(1, 6), rng.randint(1, 6))
+        seen = {"contact": [], "race": [], "bearoff": []}
+        turn = 0
+        while True:
+            turn += 1
+            moves = Moves.of(board, roll)
+            if len(moves) > 1:
+                seen[bgmoves.position_class(board)].append((turn, board, roll))
+            after = moves[0][1]
+            if bgmoves.result(after):
+                break
+            board = bgmoves.swap(after)
+            roll = (rng.randint(1, 6), rng.randint(1, 6))
+        for kind in ("contact", "race", "bearoff"):
+            if wanted[kind] and seen[kind]:
+                turn, pos, r = seen[kind][len(seen[kind]) // 2]
+                wanted[kind] -= 1
+                out.write("%s %d%d %s self-play game %d, turn %d\n"
+                          % (bgmoves.position_id(pos), max(r), min(r), kind, game, turn))
+    out.close()
+
+
+def count(options):
+    """gnubg's own count of legal moves (hint's list, distinct positions;
+    0 when no move is legal), with nothing of our generator."""
+    out = results()
+    for pid, roll in options["pairs"]:
+        board = bgmoves.board_from_id(pid)
+        gnubg.command("set board %s" % pid)
+        gnubg.command("set dice %d %d" % roll)
+        listed = gnubg.hint(MOVES_ASKED)["hint"]
+        positions = {bgmoves.apply_move(board, gnubg.parsemove(e["move"])) for e in listed}
+        out.write("%s %d%d %d\n" % (pid, roll[0], roll[1], len(positions)))
+    out.close()
+
+
+def parse_roll(text):
+    if len(text) != 2 or not all(c in "123456" for c in text):
+        fail("ROLL: expected two dice like 31 or 66, got %r" % text)
+    return (int(text[0]), int(text[1]))
+
+
+def parse_id(text):
+    try:
+        bgmoves.board_from_id(text)
+    except ValueError as e:
+        fail("POSITION-ID: %s" % e)
+    return text
+
+
+def parse(argv):
+    options = {"mode": "export", "plies": "2", "order": "gnubg", "description": "", "out": None}
+    takes = {"--plies": "plies", "-o": "out", "--description": "description",
+             "--order": "order", "--positions": "count"}
+    rest = []
+    i = 0
+    while i < len(argv):
+        if argv[i] in takes:
+            if i + 1 == len(argv):
+                fail("%s needs a value" % argv[i])
+            options[takes[argv[i]]] = argv[i + 1]
+            if argv[i] == "--positions":
+                options["mode"] = "positions"
+            i += 2
+        elif argv[i] == "--count":
+            options["mode"] = "count"
+            i += 1
+        else:
+            rest.append(argv[i])
+            i += 1
+    if options["mode"] == "positions":
+        if not options["count"].isdigit() or int(options["count"]) < 1:
+            fail("--positions: expected a positive count, got %r" % options["count"])
+        options["count"] = int(options["count"])
+        return options
+    if options["mode"] == "count":
+        if not rest or len(rest) % 2:
+            fail("--count: expected POSITION-ID ROLL pairs")
+        options["pairs"] = [(parse_id(rest[i]), parse_roll(rest[i + 1])) for i in range(0, len(rest), 2)]
+        return options
+    if options["plies"] not in ("2", "3"):
+        fail("--plies: expected 2 or 3, got %r" % options["plies"])
+    options["plies"] = int(options["plies"])
+    if options["order"] not in ORDERS:
+        fail("--order: expected gnubg or generator, got %r" % options["order"])
+    if len(rest) != 2:
+        fail("expected POSITION-ID ROLL (e.g. 4HPwATDgc/ABMA 31)")
+    options["position"] = parse_id(rest[0])
+    options["roll"] = parse_roll(rest[1])
+    if not options["out"]:
+        fail("-o FILE is required")
+    return options
+
+
+def main():
+    argv = [a for a in os.environ.get("STARBENCH_GNUBG_ARGS", "").split("\n") if a != ""]
+    options = parse(argv)
+    set_up()
+    {"export": export, "positions": self_play, "count": count}[options["mode"]](options)
+
+
+main()

@@ -1,0 +1,74 @@
+#!/bin/sh
+# The backgammon trees without gnubg: the exporter's own move generator
+# against move counts recorded from gnubg (tests/backgammon_moves.py); every
+# committed tree of examples/backgammon searched by every algorithm with
+# both bound choices and --verify, its value and leaf count against those
+# its exporter computed (its header) and against results/backgammon.csv;
+# and make backgammon's refusal, writing nothing, when gnubg is missing.
+# Usage: tests/backgammon.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+root="$here/.."
+fails=0
+checks=0
+ok() { checks=$((checks + 1)); }
+bad() { checks=$((checks + 1)); fails=$((fails + 1)); echo "FAIL: $*"; }
+expect() { # WHAT GOT EXPECTED
+    if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', expected '$3'"; fi
+}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# 1. The move generator (python3: make deps installs it).
+if python3 "$here/backgammon_moves.py" >"$tmp/moves.out"; then ok; else bad "backgammon_moves.py"; cat "$tmp/moves.out"; fi
+tail -n 1 "$tmp/moves.out"
+
+# 2. The committed trees.
+n=0
+for tree in "$root"/examples/backgammon/*.tree; do
+    n=$((n + 1))
+    name=$(basename "$tree" .tree)
+    value=$(sed -n 's/^# value (exact, computed by the exporter): //p' "$tree")
+    leaves=$(sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$tree")
+    [ -n "$value" ] && [ -n "$leaves" ] || { bad "$name: no value or leaf count in its header"; continue; }
+    for bounds in tight theoretical; do
+        set -- --tree "$tree" --algo minimax,star1,star2,cyclic --verify
+        [ "$bounds" = theoretical ] && set -- "$@" --bounds -3000,3000
+        if ! "$S" "$@" >"$tmp/out.csv" 2>"$tmp/err"; then
+            bad "$name ($bounds): starbench failed: $(cat "$tmp/err")"; continue
+        fi
+        expect "$name ($bounds) rows" "$(awk 'END { print NR }' "$tmp/out.csv")" 5
+        expect "$name ($bounds) values" "$(awk -F, 'NR > 1 { print $8 }' "$tmp/out.csv" | sort -u)" "$value"
+        expect "$name ($bounds) minimax leaves" "$(awk -F, '$4 == "minimax" { print $7 }' "$tmp/out.csv")" "$leaves"
+        range=$(awk -F, 'NR == 2 { print $2 "," $3 }' "$tmp/out.csv")
+        if [ "$bounds" = theoretical ]; then
+            expect "$name bounds" "$range" "-3000,3000"
+        else
+            inside=$(echo "$range" | awk -F, '{ print ($1 >= -3000 && $2 <= 3000 && $1 <= $2) ? "yes" : "no" }')
+            expect "$name's leaves within -3000..3000 ($range)" "$inside" yes
+        fi
+        # The same numbers as results/backgammon.csv's rows for this tree.
+        position=${name%%-*}
+        order=${name##*-}
+        awk -F, -v b="$bounds" -v p="$position" -v o="$order" 'NR > 1 { print p "," o "," b "," $2 "," $3 "," $4 "," $7 "," $8 }' "$tmp/out.csv" >"$tmp/got"
+        awk -F, -v b="$bounds" -v p="$position" -v o="$order" '$1 == p && $5 == o && $6 == b { print $1 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $13 }' \
+            "$root/results/backgammon.csv" >"$tmp/want"
+        if cmp -s "$tmp/got" "$tmp/want"; then ok; else bad "$name ($bounds) differs from results/backgammon.csv"; diff "$tmp/want" "$tmp/got" | head -5; fi
+    done
+done
+expect "committed trees" "$([ "$n" -ge 3 ] && echo "3 or more" || echo "$n")" "3 or more"
+
+# 3. Without gnubg: one message that says how to get it, exit 1, nothing written.
+GNUBG=/nonexistent/gnubg sh "$root/scripts/backgammon.sh" "$S" "$tmp/results" "$tmp/plots" "$tmp/trees" \
+    >"$tmp/stdout" 2>"$tmp/stderr"
+expect "make backgammon without gnubg: exit status" "$?" 1
+expect "  its message" "$(grep -c 'scripts/deps.sh gnubg' "$tmp/stderr")" 1
+expect "  nothing on stdout" "$(wc -c <"$tmp/stdout" | tr -d ' ')" 0
+expect "  nothing written" "$(ls -d "$tmp/results" "$tmp/plots" "$tmp/trees" 2>/dev/null)" ""
+GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" -o "$tmp/x.tree" 4HPwATDgc/ABMA 31 2>/dev/null
+expect "gnubg-tree without gnubg: exit status" "$?" 1
+expect "  no tree written" "$(ls "$tmp"/x.tree* 2>/dev/null)" ""
+
+echo "backgammon: $checks checks, $fails failed"
+[ "$fails" = 0 ]
