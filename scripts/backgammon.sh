@@ -5,8 +5,8 @@
 # searched by starbench with minimax, star1, star2 and cyclic, each with the
 # theoretical bounds -3000,3000 and with the tree's own smallest and largest
 # leaf.  Writes RESULTS/backgammon.csv (a row per position, order, bounds
-# and algorithm) and RESULTS/backgammon-summary.csv (median savings), then
-# the report and the plots as make reproduce does.  The trees stay in
+# and algorithm) and RESULTS/backgammon-summary.csv (median savings), then,
+# if RESULTS holds make reproduce's results, the report and the plots.  The trees stay in
 # TREES (default build/backgammon) for inspection; four of them are copied
 # to examples/backgammon/.
 # Usage: backgammon.sh STARBENCH [RESULTS [PLOTS [TREES]]]; JOBS exports
@@ -83,7 +83,14 @@ for name in $EXAMPLES; do
 done
 mv "$work/backgammon.csv" "$results/backgammon.csv"
 mv "$work/backgammon-summary.csv" "$results/backgammon-summary.csv"
+echo "backgammon: wrote $results/backgammon.csv and $results/backgammon-summary.csv" >&2
+# 4. The report and the plots, which also need make reproduce's results.
+export BACKGAMMON_RESULTS="$results"
+if [ ! -f "$results/table1.csv" ]; then
+    echo "backgammon: $results has no make reproduce results: run 'make reproduce RESULTS=$results' for the report and plots" >&2
+    exit 0
+fi
 sh "$here/make-report.sh" "$results" >"$results/REPORT.md.tmp"
 mv "$results/REPORT.md.tmp" "$results/REPORT.md"
 sh "$here/make-plots.sh" "$results" "$plots"
-echo "backgammon: wrote $results/backgammon.csv, $results/backgammon-summary.csv, the report and $plots/" >&2
+echo "backgammon: wrote $results/REPORT.md and $plots/" >&2

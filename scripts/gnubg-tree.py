@@ -21,12 +21,15 @@
 # Completeness: at every decision node gnubg's move list must give exactly
 #   the positions of bgmoves.legal_positions, a move generator of our own;
 #   any difference stops the export.  Leaves: the first leaf of every
-#   last-ply node is evaluated again with gnubg.evaluate on the leaf
-#   position itself, and must round to the same integer.
+#   last-ply node below a double (6 of the 21 rolls: each check costs as
+#   much as a node's whole move list) is evaluated again with
+#   gnubg.evaluate on the leaf position itself, and must round to the same
+#   integer.
 import io
 import os
 import random
 import sys
+import tempfile
 import time
 from fractions import Fraction
 
@@ -145,7 +148,7 @@ class Tree:
         for gnubg_rank, (move, after, equity, generator_rank) in enumerate(Moves.of(board, roll)):
             if plies == 1 or bgmoves.result(after):
                 child = self.leaf(after, equity, we_move)
-                if plies == 1 and gnubg_rank == 0:
+                if plies == 1 and gnubg_rank == 0 and roll[0] == roll[1]:
                     self.check_leaf(after, child, we_move)
             else:
                 child = self.chance(bgmoves.swap(after), plies - 1, not we_move)
@@ -197,6 +200,23 @@ def write(out, node, order, indent=0):
     out.write(pad + ")")
 
 
+def write_whole(path, text):
+    """PATH holds TEXT whole, or is left as it was."""
+    folder = os.path.dirname(path) or "."
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".")
+    except OSError as e:
+        fail("-o %s: cannot write there (%s)" % (path, e.strerror))
+    try:
+        with os.fdopen(fd, "w") as out:
+            out.write(text)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except OSError as e:
+        os.unlink(tmp)
+        fail("-o %s: %s" % (path, e.strerror))
+
+
 def fraction_text(x):
     return str(x.numerator) if x.denominator == 1 else "%d/%d" % (x.numerator, x.denominator)
 
@@ -224,10 +244,7 @@ def export(options):
     text.write("# value (exact, computed by the exporter): %s\n" % fraction_text(exact))
     write(text, root, options["order"])
     text.write("\n")
-    tmp = options["out"] + ".tmp"
-    with open(tmp, "w") as out:
-        out.write(text.getvalue())
-    os.replace(tmp, options["out"])
+    write_whole(options["out"], text.getvalue())
     sys.stderr.write("gnubg-tree: %s: %d leaves, value %s, %d hint calls, %d leaves checked, %.1f s\n"
                      % (options["out"], tree.leaves, fraction_text(exact), Moves.calls,
                         tree.checked, seconds))
@@ -338,6 +355,8 @@ def parse(argv):
     options["roll"] = parse_roll(rest[1])
     if not options["out"]:
         fail("-o FILE is required")
+    if not os.path.isdir(os.path.dirname(options["out"]) or "."):
+        fail("-o %s: no such folder" % options["out"])
     return options
 
 

@@ -284,7 +284,9 @@ TEXT
 table "$r/beyond.csv"
 
 # The backgammon section: make backgammon (scripts/backgammon.sh) writes its
-# CSVs; make reproduce only reads them.
+# CSVs (it needs gnubg); make reproduce reads the committed ones, wherever
+# it writes its own results.  BACKGAMMON_RESULTS: where they are.
+r=${BACKGAMMON_RESULTS:-$(dirname "$0")/../results}
 [ -f "$r/backgammon.csv" ] || exit 0
 bg_median() { # ORDER BOUNDS CLASS ALGORITHM -> the median saving
     awk -F, -v k="$1,$2,$3" -v a="$4" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
