@@ -104,7 +104,7 @@ reproduce: setup $(BUILD)/starbench
 
 # Backgammon trees from GNU Backgammon (gnubg, not installed by default:
 # `sh scripts/deps.sh gnubg`): results/backgammon*.csv, the report, the plot.
-backgammon: $(BUILD)/starbench
+backgammon: setup $(BUILD)/starbench
 	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
 
 # The committed backgammon trees and the exporter's move generator (no gnubg needed).

@@ -75,10 +75,6 @@ def equity_on_roll(board):
     return gnubg.evaluate(board, gnubg.cubeinfo(), context)[5]
 
 
-def id_text(board):
-    return bgmoves.position_id(board)
-
-
 class Moves:
     """A decision node's moves: gnubg's list, checked against our generator."""
     calls = 0
@@ -90,9 +86,9 @@ class Moves:
         order."""
         ours = bgmoves.legal_positions(board, roll)
         rank = {after: i for i, after in enumerate(ours)}
-        gnubg.command("set board %s" % id_text(board))
+        gnubg.command("set board %s" % bgmoves.position_id(board))
         if gnubg.board() != board:
-            fail("gnubg set up another board for %s" % id_text(board))
+            fail("gnubg set up another board for %s" % bgmoves.position_id(board))
         gnubg.command("set dice %d %d" % roll)
         cls.calls += 1
         listed = []
@@ -110,7 +106,7 @@ class Moves:
             extra = [bgmoves.position_id(b) for b in set(got) - set(ours)]
             fail("%s roll %d-%d: gnubg lists %d moves, our generator finds %d "
                  "(only ours: %s; only gnubg's: %s; repeated in gnubg's: %d)"
-                 % (id_text(board), roll[0], roll[1], len(got), len(ours),
+                 % (bgmoves.position_id(board), roll[0], roll[1], len(got), len(ours),
                     missing[:3], extra[:3], len(got) - len(set(got))))
         return listed
 
@@ -130,7 +126,7 @@ class Tree:
         won = bgmoves.result(after)
         mover = 1000 * won if won else milli(equity)
         if won and milli(equity) != mover:
-            fail("hint values the finished game %s at %r" % (id_text(after), equity))
+            fail("hint values the finished game %s at %r" % (bgmoves.position_id(after), equity))
         return mover if we_moved else -mover
 
     def check_leaf(self, after, value, we_moved):
@@ -140,7 +136,7 @@ class Tree:
         self.checked += 1
         again = -milli(equity_on_roll(bgmoves.swap(after)))
         if (again if we_moved else -again) != value:
-            fail("leaf %s: hint gives %d, evaluate %d" % (id_text(after), value, again))
+            fail("leaf %s: hint gives %d, evaluate %d" % (bgmoves.position_id(after), value, again))
 
     def decision(self, board, roll, plies, we_move):
         self.decisions += 1
