@@ -57,12 +57,13 @@ while read -r name id roll; do
         for bounds in theoretical tight; do
             set -- --tree "$trees/$name-$order.tree" --algo minimax,star1,star2,cyclic --verify
             [ "$bounds" = theoretical ] && set -- "$@" --bounds -3000,3000
-            "$S" "$@" | awk -F, -v p="${name%%-*}" -v id="$id" -v roll="$roll" -v class="$class" \
+            "$S" "$@" >"$work/run.csv" || { echo "backgammon: starbench failed on $name-$order ($bounds bounds); nothing written" >&2; exit 2; }
+            awk -F, -v p="${name%%-*}" -v id="$id" -v roll="$roll" -v class="$class" \
                 -v order="$order" -v bounds="$bounds" '
                 NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
                 { leaves = $col["leaves"]; if ($col["algorithm"] == "minimax") all = leaves
                   printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%.1f,%s\n", p, id, roll, class, order, bounds,
-                         $col["lo"], $col["hi"], $col["algorithm"], leaves, all, 100 * (all - leaves) / all, $col["value"] }'
+                         $col["lo"], $col["hi"], $col["algorithm"], leaves, all, 100 * (all - leaves) / all, $col["value"] }' "$work/run.csv"
         done
     done
 done <"$work/list" >>"$work/backgammon.csv"

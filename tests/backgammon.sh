@@ -70,5 +70,15 @@ GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" -o "$tmp/x.tree" 4HPwATDgc/A
 expect "gnubg-tree without gnubg: exit status" "$?" 1
 expect "  no tree written" "$(ls "$tmp"/x.tree* 2>/dev/null)" ""
 
+# 4. An export that fails (a stand-in gnubg that refuses): exit 2, the
+#    failure shown, no results written.
+printf '#!/bin/sh\necho "gnubg-tree: stand-in failure" >&2\nexit 2\n' >"$tmp/fake-gnubg"
+chmod +x "$tmp/fake-gnubg"
+GNUBG=$tmp/fake-gnubg JOBS=2 sh "$root/scripts/backgammon.sh" "$S" "$tmp/results" "$tmp/plots" "$tmp/trees" \
+    >"$tmp/stdout" 2>"$tmp/stderr"
+expect "make backgammon with a failing export: exit status" "$?" 2
+expect "  the failure shown" "$(grep -c 'stand-in failure' "$tmp/stderr" | awk '{ print ($1 > 0) }')" 1
+expect "  no results written" "$(ls -d "$tmp/results" "$tmp/plots" 2>/dev/null)" ""
+
 echo "backgammon: $checks checks, $fails failed"
 [ "$fails" = 0 ]
