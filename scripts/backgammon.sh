@@ -25,7 +25,7 @@ jobs=${JOBS:-8}
 examples="$here/../examples/backgammon"
 EXAMPLES="02-opening-31-gnubg 16-contact-63-gnubg 16-contact-63-generator 18-bearoff-32-gnubg"
 
-"$here/gnubg-tree" --help >/dev/null || exit 1     # gnubg missing: its message says how to get it
+"$here/gnubg-tree" --where >/dev/null || exit 1    # gnubg missing: its message says how to get it
 
 mkdir -p "$trees"
 work=$(mktemp -d)

@@ -68,6 +68,9 @@ expect "  nothing on stdout" "$(wc -c <"$tmp/stdout" | tr -d ' ')" 0
 expect "  nothing written" "$(ls -d "$tmp/results" "$tmp/plots" "$tmp/trees" 2>/dev/null)" ""
 GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" -o "$tmp/x.tree" 4HPwATDgc/ABMA 31 2>/dev/null
 expect "gnubg-tree without gnubg: exit status" "$?" 1
+GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" --help >"$tmp/help" 2>&1
+expect "gnubg-tree --help without gnubg: exit status" "$?" 0
+expect "  it shows the usage" "$(grep -c '^  gnubg-tree ' "$tmp/help")" 4
 expect "  no tree written" "$(ls "$tmp"/x.tree* 2>/dev/null)" ""
 
 # 4. An export that fails (a stand-in gnubg that refuses): exit 2, the
