@@ -33,10 +33,11 @@ trap 'rm -rf "$work"' EXIT
 
 # 1. Export: one job per position and order; a line of the positions file
 #    gives the tree its name (number, class, roll).
-grep -v '^#' "$positions" | awk 'NF { n++; printf "%02d-%s-%s %s %s\n", n, $3, $2, $1, $2 }' >"$work/list"
+orders="gnubg generator"
+grep -v '^#' "$positions" | awk 'NF { n++; printf "%02d-%s-%s %s %s %s\n", n, $3, $2, $1, $2, $3 }' >"$work/list"
 start=$(date +%s)
-while read -r name id roll; do
-    for order in gnubg generator; do
+while read -r name id roll class; do
+    for order in $orders; do
         printf '%s %s %s %s\n' "$trees/$name-$order.tree" "$id" "$roll" "$order"
     done
 done <"$work/list" | xargs -P "$jobs" -n 4 sh -c 'exec "$0" --order "$4" -o "$1" "$2" "$3"' "$here/gnubg-tree" \
@@ -51,9 +52,8 @@ echo "backgammon: exported $(($(wc -l <"$work/list") * 2)) trees in $((end - sta
 # 2. Search: every tree, both bound choices, every algorithm, checked
 #    against exhaustive *-minimax (--verify).
 echo "position,id,roll,class,order,bounds,lo,hi,algorithm,leaves,minimax_leaves,saving_pct,value" >"$work/backgammon.csv"
-while read -r name id roll; do
-    class=$(echo "$name" | cut -d- -f2)
-    for order in gnubg generator; do
+while read -r name id roll class; do
+    for order in $orders; do
         for bounds in theoretical tight; do
             set -- --tree "$trees/$name-$order.tree" --algo minimax,star1,star2,cyclic --verify
             [ "$bounds" = theoretical ] && set -- "$@" --bounds -3000,3000

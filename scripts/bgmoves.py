@@ -18,6 +18,7 @@ import base64
 CHECKERS = 15
 BAR = 24
 ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]   # the 21 rolls, 1-1 first
+START = "4HPwATDgc/ABMA"          # the starting position's ID
 
 
 def roll_weight(roll):
@@ -34,21 +35,16 @@ def position_id(board):
     """gnubg's position ID: the 80-bit key (for each side, opponent first,
     for each of its 25 places, that many 1 bits then a 0 bit, least
     significant bit of each byte first), in base64 without padding."""
+    if any(sum(side) > CHECKERS for side in board):
+        raise ValueError("more than 15 checkers a side")
     key = bytearray(10)
-    bit = 0
-    for side in board:
-        for count in side:
-            bit += count               # the 1 bits
-            bit += 1                   # the 0 bit, already clear
-            if bit > 80:
-                raise ValueError("more than 15 checkers a side")
     bit = 0
     for side in board:
         for count in side:
             for _ in range(count):
                 key[bit >> 3] |= 1 << (bit & 7)
                 bit += 1
-            bit += 1
+            bit += 1                   # the 0 bit, already clear
     return base64.b64encode(bytes(key)).decode("ascii")[:14]
 
 
@@ -86,16 +82,24 @@ def _step(opp, me, src, die):
             return False                        # not all checkers home
         if dst < -1 and any(me[src + 1:6]):
             return False                        # a higher die needs the highest checker
-        me[src] -= 1
+        _move_checker(opp, me, src, dst)
         return True
     if opp[23 - dst] >= 2:
         return False                            # the point is made
-    if opp[23 - dst] == 1:                      # a blot is hit: onto its bar
+    _move_checker(opp, me, src, dst)
+    return True
+
+
+def _move_checker(opp, me, src, dst):
+    """Moves a checker from index src to dst (borne off if dst < 0), in
+    place, hitting a lone opposing checker there onto its bar."""
+    me[src] -= 1
+    if dst < 0:
+        return
+    if opp[23 - dst] == 1:
         opp[23 - dst] = 0
         opp[BAR] += 1
-    me[src] -= 1
     me[dst] += 1
-    return True
 
 
 def _play(opp, me, dice, used, results):
@@ -117,10 +121,10 @@ def legal_positions(board, roll):
     """The distinct positions the side on roll (board[1]) can reach with
     ROLL, as boards with the same side still listed second (not yet
     swapped), in the order this generator first reaches them (from the
-    bar down, the first die first).  The rules: as many dice as possible must be played (four
-    for a double); if only one die of a non-double can be played, the
-    larger if it can be; no legal move leaves the position as it is (one
-    'position', the dance)."""
+    bar down, the first die first).  The rules: as many dice as possible
+    must be played (four for a double); if only one die of a non-double
+    can be played, the larger if it can be; no legal move leaves the
+    position as it is (one 'position', the dance)."""
     a, b = roll
     orders = [(a,) * 4] if a == b else [(a, b), (b, a)]
     results = {}
@@ -129,14 +133,10 @@ def legal_positions(board, roll):
     most = max(results.values())
     keep = [p for p, used in results.items() if used == most]
     if most == 1 and a != b:
-        larger = max(a, b)
         by_larger = {}
-        for src in range(BAR, -1, -1):
-            o, m = list(board[0]), list(board[1])
-            if _step(o, m, src, larger):
-                by_larger[(tuple(o), tuple(m))] = 1
-        if by_larger:
-            keep = [p for p in keep if p in by_larger]
+        _play(board[0], board[1], (max(a, b),), 0, by_larger)
+        if max(by_larger.values()) == 1:
+            keep = [p for p in keep if by_larger.get(p) == 1]
     return keep
 
 
@@ -146,17 +146,12 @@ def apply_move(board, steps):
     raises ValueError if a step is not a checker's legal move."""
     opp, me = list(board[0]), list(board[1])
     for src, dst in steps:
-        i, j = src - 1, dst - 1
+        i, j = src - 1, max(dst - 1, -1)
         if not 0 <= i <= BAR or me[i] == 0:
             raise ValueError("no checker to move from %d" % src)
-        me[i] -= 1
-        if j >= 0:
-            if opp[23 - j] >= 2:
-                raise ValueError("point %d is made" % dst)
-            if opp[23 - j] == 1:
-                opp[23 - j] = 0
-                opp[BAR] += 1
-            me[j] += 1
+        if j >= 0 and opp[23 - j] >= 2:
+            raise ValueError("point %d is made" % dst)
+        _move_checker(opp, me, i, j)
     return (tuple(opp), tuple(me))
 
 

@@ -16,7 +16,7 @@ need() { # command, the Debian packages that provide it
 if [ "${1:-}" = fuzz ]; then
     need "${FUZZ_CC:-clang}" clang
 elif [ "${1:-}" = gnubg ]; then
-    command -v gnubg >/dev/null 2>&1 || [ -x /usr/games/gnubg ] || missing=" gnubg"
+    sh "$(dirname "$0")/gnubg-tree" --where >/dev/null 2>&1 || missing=" gnubg"
 else
     need "${CC:-cc}" "gcc libc6-dev"
     need make make

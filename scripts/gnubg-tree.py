@@ -75,40 +75,40 @@ def equity_on_roll(board):
     return gnubg.evaluate(board, gnubg.cubeinfo(), context)[5]
 
 
-class Moves:
-    """A decision node's moves: gnubg's list, checked against our generator."""
-    calls = 0
+def hint_moves(board, roll):
+    """gnubg's legal moves for the side on roll (board[1]) with ROLL, in
+    hint's order: [(move text, position after it (the mover still second),
+    the mover's 0-ply cubeless equity)]; empty if none is legal."""
+    gnubg.command("set board %s" % bgmoves.position_id(board))
+    if gnubg.board() != board:
+        fail("gnubg set up another board for %s" % bgmoves.position_id(board))
+    gnubg.command("set dice %d %d" % roll)
+    listed = []
+    for entry in gnubg.hint(MOVES_ASKED)["hint"]:
+        context = entry["context"]
+        if context["cubeful"] or context["plies"] or context["prune"]:
+            fail("hint evaluated with %r, not 0-ply cubeless" % context)
+        listed.append((entry["move"], bgmoves.apply_move(board, gnubg.parsemove(entry["move"])), entry["equity"]))
+    return listed
 
-    @classmethod
-    def of(cls, board, roll):
-        """[(move text, position after it (the mover still second), the
-        mover's 0-ply cubeless equity, rank in generator order)] in hint's
-        order."""
-        ours = bgmoves.legal_positions(board, roll)
-        rank = {after: i for i, after in enumerate(ours)}
-        gnubg.command("set board %s" % bgmoves.position_id(board))
-        if gnubg.board() != board:
-            fail("gnubg set up another board for %s" % bgmoves.position_id(board))
-        gnubg.command("set dice %d %d" % roll)
-        cls.calls += 1
-        listed = []
-        for entry in gnubg.hint(MOVES_ASKED)["hint"]:
-            context = entry["context"]
-            if context["cubeful"] or context["plies"] or context["prune"]:
-                fail("hint evaluated with %r, not 0-ply cubeless" % context)
-            after = bgmoves.apply_move(board, gnubg.parsemove(entry["move"]))
-            listed.append((entry["move"], after, entry["equity"], rank.get(after)))
-        if not listed:                       # no legal move: the position stays
-            listed.append(("(no move)", board, -equity_on_roll(bgmoves.swap(board)), 0))
-        got = [after for _, after, _, _ in listed]
-        if sorted(got) != sorted(ours):
-            missing = [bgmoves.position_id(b) for b in set(ours) - set(got)]
-            extra = [bgmoves.position_id(b) for b in set(got) - set(ours)]
-            fail("%s roll %d-%d: gnubg lists %d moves, our generator finds %d "
-                 "(only ours: %s; only gnubg's: %s; repeated in gnubg's: %d)"
-                 % (bgmoves.position_id(board), roll[0], roll[1], len(got), len(ours),
-                    missing[:3], extra[:3], len(got) - len(set(got))))
-        return listed
+
+def checked_moves(board, roll):
+    """hint_moves checked against our generator, each with its rank in
+    generator order; no legal move gives the one 'move' that stays."""
+    ours = bgmoves.legal_positions(board, roll)
+    rank = {after: i for i, after in enumerate(ours)}
+    listed = hint_moves(board, roll)
+    if not listed:
+        listed = [("(no move)", board, -equity_on_roll(bgmoves.swap(board)))]
+    got = [after for _, after, _ in listed]
+    if sorted(got) != sorted(ours):
+        missing = [bgmoves.position_id(b) for b in set(ours) - set(got)]
+        extra = [bgmoves.position_id(b) for b in set(got) - set(ours)]
+        fail("%s roll %d-%d: gnubg lists %d moves, our generator finds %d "
+             "(only ours: %s; only gnubg's: %s; repeated in gnubg's: %d)"
+             % (bgmoves.position_id(board), roll[0], roll[1], len(got), len(ours),
+                missing[:3], extra[:3], len(got) - len(set(got))))
+    return [(move, after, equity, rank[after]) for move, after, equity in listed]
 
 
 class Tree:
@@ -141,7 +141,7 @@ class Tree:
     def decision(self, board, roll, plies, we_move):
         self.decisions += 1
         children = []
-        for gnubg_rank, (move, after, equity, generator_rank) in enumerate(Moves.of(board, roll)):
+        for gnubg_rank, (move, after, equity, generator_rank) in enumerate(checked_moves(board, roll)):
             if plies == 1 or bgmoves.result(after):
                 child = self.leaf(after, equity, we_move)
                 if plies == 1 and gnubg_rank == 0 and roll[0] == roll[1]:
@@ -175,7 +175,7 @@ def write(out, node, order, indent=0):
     if kind == "chance":
         out.write("(chance\n")
         for roll, child in children:
-            out.write("%s  %s " % (pad, "1/36" if roll[0] == roll[1] else "1/18"))
+            out.write("%s  %s " % (pad, "1/36" if bgmoves.roll_weight(roll) == 1 else "1/18"))
             write(out, child, order, indent + 2)
             out.write("   # %d-%d\n" % roll)
         out.write(pad + ")")
@@ -242,7 +242,7 @@ def export(options):
     text.write("\n")
     write_whole(options["out"], text.getvalue())
     sys.stderr.write("gnubg-tree: %s: %d leaves, value %s, %d hint calls, %d leaves checked, %.1f s\n"
-                     % (options["out"], tree.leaves, fraction_text(exact), Moves.calls,
+                     % (options["out"], tree.leaves, fraction_text(exact), tree.decisions,
                         tree.checked, seconds))
 
 
@@ -257,7 +257,7 @@ def self_play(options):
     while any(wanted.values()):
         game += 1
         rng = random.Random(game)
-        board = bgmoves.board_from_id("4HPwATDgc/ABMA")
+        board = bgmoves.board_from_id(bgmoves.START)
         roll = (0, 0)
         while roll[0] == roll[1]:
             roll = (rng.randint(1, 6), rng.randint(1, 6))
@@ -265,7 +265,7 @@ def self_play(options):
         turn = 0
         while True:
             turn += 1
-            moves = Moves.of(board, roll)
+            moves = checked_moves(board, roll)
             if len(moves) > 1:
                 seen[bgmoves.position_class(board)].append((turn, board, roll))
             after = moves[0][1]
@@ -287,11 +287,7 @@ def count(options):
     0 when no move is legal), with nothing of our generator."""
     out = results()
     for pid, roll in options["pairs"]:
-        board = bgmoves.board_from_id(pid)
-        gnubg.command("set board %s" % pid)
-        gnubg.command("set dice %d %d" % roll)
-        listed = gnubg.hint(MOVES_ASKED)["hint"]
-        positions = {bgmoves.apply_move(board, gnubg.parsemove(e["move"])) for e in listed}
+        positions = {after for _, after, _ in hint_moves(bgmoves.board_from_id(pid), roll)}
         out.write("%s %d%d %d\n" % (pid, roll[0], roll[1], len(positions)))
     out.close()
 

@@ -30,11 +30,11 @@ FILENAME ~ /per-trial/ { print $col["leaves"] > (out "/n20-" $col["algorithm"] "
            ($col["probe_cutoffs_se"] == "" ? 0 : $col["probe_cutoffs_se"]),
            ($col["regular_cutoffs_se"] == "" ? 0 : $col["regular_cutoffs_se"]), n - h > (out "/" $col["mode"] "-" $col["algorithm"] ".dat")
 }' "$results/raw/best.csv" "$results/raw/random.csv" "$results/raw/formula.csv" "$results/raw/n20-per-trial.csv"
-# The backgammon medians (make backgammon; the committed ones unless
-# BACKGAMMON_RESULTS says where): DATA/backgammon-ORDER-BOUNDS.dat with
-# class, star1, star2 and cyclic, classes in a fixed order.
-summary=${BACKGAMMON_RESULTS:-$here/../results}/backgammon-summary.csv
-if [ -f "$summary" ]; then
+# The backgammon medians from BACKGAMMON_RESULTS (see reproduce.sh):
+# DATA/backgammon-ORDER-BOUNDS.dat with class, star1, star2 and cyclic,
+# classes in a fixed order.
+summary=${BACKGAMMON_RESULTS:-}/backgammon-summary.csv
+if [ -n "${BACKGAMMON_RESULTS:-}" ] && [ -f "$summary" ]; then
     for class in opening contact race bearoff all; do
         awk -F, -v c="$class" -v out="$data" 'NR > 1 && $3 == c {
             print c, $5, $6, $7 >> (out "/backgammon-" $1 "-" $2 ".dat") }' "$summary"

@@ -283,11 +283,10 @@ C = 10). leaves_pct is 100 * leaves / (the tree's leaf count).
 TEXT
 table "$r/beyond.csv"
 
-# The backgammon section: make backgammon (scripts/backgammon.sh) writes its
-# CSVs (it needs gnubg); make reproduce reads the committed ones, wherever
-# it writes its own results.  BACKGAMMON_RESULTS: where they are.
-r=${BACKGAMMON_RESULTS:-$(dirname "$0")/../results}
-[ -f "$r/backgammon.csv" ] || exit 0
+# The backgammon section, from the CSVs in BACKGAMMON_RESULTS (written by
+# make backgammon; see reproduce.sh); none without them.
+r=${BACKGAMMON_RESULTS:-}
+[ -n "$r" ] && [ -f "$r/backgammon.csv" ] || exit 0
 bg_median() { # ORDER BOUNDS CLASS ALGORITHM -> the median saving
     awk -F, -v k="$1,$2,$3" -v a="$4" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
         $1 "," $2 "," $3 == k { print $col[a] }' "$r/backgammon-summary.csv"

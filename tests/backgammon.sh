@@ -29,6 +29,8 @@ n=0
 for tree in "$root"/examples/backgammon/*.tree; do
     n=$((n + 1))
     name=$(basename "$tree" .tree)
+    position=${name%%-*}
+    order=${name##*-}
     value=$(sed -n 's/^# value (exact, computed by the exporter): //p' "$tree")
     leaves=$(sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$tree")
     [ -n "$value" ] && [ -n "$leaves" ] || { bad "$name: no value or leaf count in its header"; continue; }
@@ -49,8 +51,6 @@ for tree in "$root"/examples/backgammon/*.tree; do
             expect "$name's leaves within -3000..3000 ($range)" "$inside" yes
         fi
         # The same numbers as results/backgammon.csv's rows for this tree.
-        position=${name%%-*}
-        order=${name##*-}
         awk -F, -v b="$bounds" -v p="$position" -v o="$order" 'NR > 1 { print p "," o "," b "," $2 "," $3 "," $4 "," $7 "," $8 }' "$tmp/out.csv" >"$tmp/got"
         awk -F, -v b="$bounds" -v p="$position" -v o="$order" '$1 == p && $5 == o && $6 == b { print $1 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $13 }' \
             "$root/results/backgammon.csv" >"$tmp/want"

@@ -22,14 +22,13 @@ def check(what, got, expected):
         print("FAIL %s: got %r, expected %r" % (what, got, expected))
 
 
-START = "4HPwATDgc/ABMA"
-start = bgmoves.board_from_id(START)
+start = bgmoves.board_from_id(bgmoves.START)
 
 # 1. Position IDs: the starting position's known ID, both ways, and the
 #    round trip of every position in the counts file.
 check("starting position", start[1], (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5) + (0,) * 10 + (2, 0))
 check("starting position is symmetric", start[0], start[1])
-check("ID of the starting position", bgmoves.position_id(start), START)
+check("ID of the starting position", bgmoves.position_id(start), "4HPwATDgc/ABMA")
 
 # 2. By hand: the opening 6-5 has 7 distinct moves (24/13, 13/2, 24/18 13/8,
 #    24/18 8/3, 13/7 13/8, 13/7 8/3, 8/3 8/2; 6/1 is blocked, and 13/8 8/2
