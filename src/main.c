@@ -30,6 +30,13 @@ static void clear_progress(void)
     progress_shown = 0;
 }
 
+/* Rows are about to go to f: if f is the terminal the progress line is on,
+ * the line is cleared first, so that no row starts behind it. */
+static void before_rows(FILE *f)
+{
+    if (progress_shown && isatty(fileno(f))) clear_progress();
+}
+
 /* One line on stderr, whatever the message quotes: control characters
  * (a newline in an argument) are written as escapes. */
 static void message(const char *fmt, ...)
@@ -78,6 +85,7 @@ static int write_trial_rows(void *arg, uint64_t trial, const struct tree *t,
                             const struct trial_result *results)
 {
     struct trial_writer *w = arg;
+    before_rows(w->file);
     for (int a = 0; a < w->e->algorithm_count; a++)
         report_trial_row(w->file, w->e, a, trial, t, &results[a]);
     return ferror(w->file) ? -1 : 0;
@@ -158,6 +166,7 @@ static int run_experiments(const struct run_config *o, struct output *out, struc
                 message("%s", err);
                 return -1;
             }
+            if (!o->per_trial) before_rows(out->file);
             for (int a = 0; !o->per_trial && a < e.algorithm_count; a++) {
                 if (o->stats) report_stats_row(out->file, &e, a, &summary[a]);
                 else report_summary_row(out->file, &e, a, &summary[a]);

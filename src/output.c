@@ -67,6 +67,130 @@ static int open_copy(struct output *o, char *err, size_t errlen)
     return 0;
 }
 
+/* --- where a path leads ------------------------------------------------------ */
+
+struct destination {
+    char *final;  /* the end of the link chain: the first element that is no link, or a dangling link's target */
+    int special;  /* an element of the chain lies under /dev or /proc */
+    int own_fd;   /* the chain reached /proc/PID/fd/N of this process: N; else -1 */
+};
+
+static int under(const char *path, const char *dir)
+{
+    size_t n = strlen(dir);
+    return strncmp(path, dir, n) == 0 && (path[n] == '/' || path[n] == '\0');
+}
+
+/* path with its directory made canonical (realpath) and its last name kept
+ * as it is, so that the name itself, if a link, is not yet followed; NULL
+ * when the directory does not exist (or no memory). */
+static char *canonical_place(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    char *dir = slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup(".");
+    char *real = dir ? realpath(dir, NULL) : NULL;
+    free(dir);
+    if (!real) return NULL;
+    size_t len = strlen(real);
+    char *out = malloc(len + strlen(base) + 2);
+    if (out) sprintf(out, "%s%s%s", real, real[len - 1] == '/' ? "" : "/", base);
+    free(real);
+    return out;
+}
+
+/* N, when path is /proc/PID/fd/N of this process and N is open; else -1. */
+static int own_descriptor(const char *path)
+{
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "/proc/%ld/fd/", (long)getpid());
+    size_t n = strlen(prefix);
+    if (strncmp(path, prefix, n) != 0 || path[n] == '\0' || strlen(path + n) > 9) return -1;
+    for (const char *p = path + n; *p; p++)
+        if (*p < '0' || *p > '9') return -1;
+    int fd = atoi(path + n);
+    return fcntl(fd, F_GETFL) == -1 ? -1 : fd;
+}
+
+/* Follows path's chain of symbolic links one link at a time, each element
+ * made canonical first, so that neither a chain (l2 -> l1 -> /proc/self/fd/1)
+ * nor a detour (/./proc/self/fd/1) hides /dev or /proc.  A link into
+ * /proc/PID/fd is not followed further when it is one of this process's
+ * own descriptors: writing there means writing to that descriptor.
+ * Returns 0, or -1 with errno set. */
+static int follow_links(const char *path, struct destination *d)
+{
+    char *cur = strdup(path);
+    d->final = NULL;
+    d->special = 0;
+    d->own_fd = -1;
+    for (int hops = 0; cur && hops < 40; hops++) {
+        char *place = canonical_place(cur);
+        if (!place) break; /* a missing directory: said when the file is made */
+        free(cur);
+        cur = place;
+        d->special |= under(cur, "/dev") || under(cur, "/proc");
+        struct stat st;
+        if ((d->own_fd = own_descriptor(cur)) >= 0 || lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode)) break;
+        char target[4096];
+        ssize_t len = readlink(cur, target, sizeof target - 1);
+        if (len < 0) break;
+        target[len] = '\0';
+        char *next = malloc(strlen(cur) + (size_t)len + 2);
+        if (next && target[0] == '/') strcpy(next, target);
+        else if (next) sprintf(next, "%.*s/%s", (int)(strrchr(cur, '/') - cur), cur, target);
+        free(cur);
+        cur = next;
+        if (hops == 39) {
+            free(cur);
+            errno = ELOOP;
+            return -1;
+        }
+    }
+    if (!cur) {
+        errno = ENOMEM;
+        return -1;
+    }
+    d->final = cur;
+    return 0;
+}
+
+/* --- opening ---------------------------------------------------------------- */
+
+/* OUTPUT_STREAM onto one of this process's descriptors: written at its
+ * offset, shared with whoever else writes it, as `>&N` would. */
+static int open_descriptor(struct output *o, int fd, char *err, size_t errlen)
+{
+    int flags = fcntl(fd, F_GETFL);
+    if ((flags & O_ACCMODE) == O_RDONLY) return fail(err, errlen, o->name, "it is a descriptor open for reading only");
+    int copy = dup(fd);
+    o->kind = OUTPUT_STREAM;
+    o->file = copy < 0 ? NULL : fdopen(copy, "w");
+    if (!o->file) {
+        int why = errno;
+        if (copy >= 0) close(copy);
+        return fail(err, errlen, o->name, strerror(why));
+    }
+    return 0;
+}
+
+/* OUTPUT_STREAM onto a device, FIFO or socket, or anything reached through
+ * /dev or /proc: opened and written directly, never truncated nor
+ * replaced; a regular file there is written at its end, as `>>` would. */
+static int open_direct(struct output *o, const char *path, int special, char *err, size_t errlen)
+{
+    int flags = O_WRONLY | O_NOCTTY | (special ? O_CREAT | O_APPEND : 0);
+    int fd = open(path, flags, 0666);
+    o->kind = OUTPUT_STREAM;
+    o->file = fd < 0 ? NULL : fdopen(fd, special ? "a" : "w");
+    if (!o->file) {
+        int why = errno;
+        if (fd >= 0) close(fd);
+        return fail(err, errlen, o->name, strerror(why));
+    }
+    return 0;
+}
+
 int output_open(struct output *o, const char *path, char *err, size_t errlen)
 {
     memset(o, 0, sizeof *o);
@@ -83,28 +207,14 @@ int output_open(struct output *o, const char *path, char *err, size_t errlen)
     o->name = path;
     size_t len = strlen(path);
     if (len > 0 && path[len - 1] == '/') return fail(err, errlen, path, "a name ending in '/' is a directory");
+    struct destination d;
+    if (follow_links(path, &d) != 0) return fail(err, errlen, path, strerror(errno));
+    o->target = d.final;
+    if (d.own_fd >= 0) return open_descriptor(o, d.own_fd, err, errlen);
     struct stat st;
-    char link[64];
-    ssize_t link_len = readlink(path, link, sizeof link - 1);
-    link[link_len > 0 ? link_len : 0] = '\0';
-    int special_name = strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0
-                       || strncmp(link, "/dev/", 5) == 0 || strncmp(link, "/proc/", 6) == 0;
-    if (special_name || (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))) {
-        /* A device, FIFO or socket, or a link to one, and any name under or
-         * link into /dev or /proc (/dev/stdout is a regular file when stdout
-         * is redirected to one, and replacing that would lose the output):
-         * written directly through the name given, never replaced. */
-        o->kind = OUTPUT_STREAM;
-        o->file = fopen(path, "w");
-        return o->file ? 0 : fail(err, errlen, path, strerror(errno));
-    }
-    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
-        o->target = realpath(path, NULL);
-        if (!o->target) return fail(err, errlen, path, "it is a symbolic link that leads nowhere");
-    } else {
-        o->target = strdup(path);
-        if (!o->target) return fail(err, errlen, path, "out of memory");
-    }
+    int is_regular = stat(o->target, &st) == 0 && S_ISREG(st.st_mode);
+    if (d.special || (stat(o->target, &st) == 0 && !is_regular && !S_ISDIR(st.st_mode)))
+        return open_direct(o, o->target, d.special, err, errlen);
     int exists = stat(o->target, &st) == 0;
     if (!exists && errno != ENOENT) return fail(err, errlen, path, strerror(errno));
     if (exists && S_ISDIR(st.st_mode)) return fail(err, errlen, path, "it is a directory");
@@ -132,10 +242,19 @@ int output_open(struct output *o, const char *path, char *err, size_t errlen)
         if (exists && (why == EACCES || why == EROFS || why == EPERM)) return open_copy(o, err, errlen);
         return fail(err, errlen, path, why == ENOENT ? "its directory does not exist" : strerror(why));
     }
+    /* A file owned by another user or group keeps its owner: the new file
+     * is given it, and where that is not allowed (only root may give a file
+     * away) the results are copied into the file in place instead. */
+    if (exists && (st.st_uid != geteuid() || st.st_gid != getegid()) && fchown(fd, st.st_uid, st.st_gid) != 0) {
+        close(fd);
+        unlink(o->temp);
+        free(o->temp);
+        o->temp = NULL;
+        return open_copy(o, err, errlen);
+    }
     watch_signals(o->temp);
     mode_t mask = umask(0);
     umask(mask);
-    o->keep_mode = exists;
     o->mode = exists ? (unsigned)(st.st_mode & 07777) : (unsigned)(0666 & ~mask);
     o->kind = OUTPUT_RENAME;
     /* mkstemp makes the file private; the result gets the file's own mode. */

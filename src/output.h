@@ -1,17 +1,25 @@
 /* output.h - where the CSV goes, and how it is published.
  *
  * Standard output is streamed: rows are written as they are produced.
- * -o PATH is handled as users of Unix tools expect:
- *  - a character device, FIFO or socket, or any name under /dev or /proc
- *    (e.g. /dev/null, /dev/stdout), is opened and written directly, never
- *    replaced;
- *  - a symbolic link is followed, and its target handled as below;
- *  - a new name, or a regular file with one link, is written to a temporary
- *    file in the same directory, flushed and renamed over it at the end,
- *    keeping the existing file's mode: whole or not at all;
- *  - a regular file with several hard links, or in a directory that cannot
- *    take a temporary file, is written to an unnamed temporary file and
- *    copied into the file in place at the end, so its links survive;
+ * -o PATH is handled as users of Unix tools expect.  PATH's chain of
+ * symbolic links is followed one link at a time, each element's directory
+ * made canonical, so no chain or detour (l2 -> l1 -> /proc/self/fd/1,
+ * /./proc/...) hides where it leads:
+ *  - a chain that reaches one of this process's own descriptors
+ *    (/dev/stdout, /dev/fd/N, /proc/self/fd/N) writes to that descriptor,
+ *    at its offset, as `>&N` would: never truncated, never replaced;
+ *  - any other chain through /dev or /proc is opened and written directly,
+ *    never replaced: a device or FIFO as it is, a regular file at its end
+ *    (as `>>` would: never truncated);
+ *  - a character device, FIFO or socket elsewhere is written directly;
+ *  - the end of any other chain (a new name, a dangling link's target, a
+ *    regular file with one link) is written to a temporary file in its
+ *    directory, flushed and renamed over it at the end, keeping the
+ *    existing file's mode and owner: whole or not at all;
+ *  - a regular file with several hard links, one whose owner could not be
+ *    kept, or one in a directory that cannot take a temporary file, is
+ *    written to an unnamed temporary file and copied into the file in place
+ *    at the end, so its links and owner survive;
  *  - a directory, a missing directory, a read-only or unwritable file is
  *    refused when it is opened, before anything runs.
  * On SIGINT, SIGTERM and SIGHUP the temporary file is removed and the
@@ -35,9 +43,8 @@ struct output {
     FILE *file;           /* where rows go now */
     enum output_kind kind;
     const char *name;     /* as the user gave it (messages) */
-    char *target;         /* the file finally written (symlinks resolved); NULL for stdout */
+    char *target;         /* the end of the link chain (see above); NULL for stdout */
     char *temp;           /* OUTPUT_RENAME: the temporary file's path */
-    int keep_mode;        /* OUTPUT_RENAME over an existing file: give the result its mode */
     unsigned mode;
 };
 

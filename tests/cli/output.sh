@@ -64,6 +64,34 @@ check "1: -o onto a link to /proc/self/fd/1 writes to standard output (a file)" 
 check "1: -o onto a link to /proc/self/fd/1 leaves the link" [ -L my-stdout ]
 $S $small -o my-stdout | cat >via-stdout-pipe
 check "1: -o onto a link to /proc/self/fd/1 writes to standard output (a pipe)" cmp -s via-stdout-pipe expected.csv
+# Issue 20, finding 1: a chain of links into /proc (or a detour through
+# /./proc) must not replace the file behind standard output: the CSV goes
+# to that descriptor at its offset, between what the shell wrote around it.
+# Links made here, in the private test directory; /proc/self is this
+# process's own.
+ln -s my-stdout chain
+printf 'HEADER\n' >around.exp
+cat expected.csv >>around.exp
+printf 'FOOTER\n' >>around.exp
+for via in chain my-stdout /./proc/self/fd/1; do
+    { echo HEADER; $S $small -o $via; echo FOOTER; } >around.csv
+    check "1: -o $via keeps what the shell wrote before and after (HEADER, CSV, FOOTER)" cmp -s around.csv around.exp
+done
+printf 'HEADER\n' >kept.csv
+{ $S $small -o chain; } >>kept.csv
+check "1: -o through links onto a file opened for appending appends" [ "$(head -1 kept.csv)" = HEADER ]
+$S $small -o /proc/self/fd/0 </dev/null 2>rdonly.err
+check "1: -o onto a descriptor open for reading exits 1" [ $? = 1 ]
+check "1: ... with the reason" grep -q "open for reading only" rdonly.err
+# Finding 10: a dangling link's target is written like a new name.
+ln -s made-by-link dangling
+$S $small -o dangling
+check "10: -o onto a dangling link creates its target" cmp -s made-by-link expected.csv
+check "10: -o onto a dangling link leaves the link" [ -L dangling ]
+ln -s missing-dir/x dangling-dir
+$S $small -o dangling-dir 2>dangling-dir.err
+check "10: a dangling link into a missing directory exits 1" [ $? = 1 ]
+check "10: ... saying that the directory does not exist" grep -q 'its directory does not exist' dangling-dir.err
 
 # 2. Interrupts leave nothing behind and exit with the signal's status.  A
 # shell starts background jobs with SIGINT ignored, and starbench leaves an
@@ -133,6 +161,12 @@ if [ $root = 1 ] && setpriv --reuid=nobody --regid=nogroup --clear-groups true 2
     chown nobody locked/file
     setpriv --reuid=nobody --regid=nogroup --clear-groups $S $small -o locked/file
     check "9: a writable file in a read-only directory is written" cmp -s locked/file expected.csv
+    # Finding 10: a replaced file keeps its owner (root gives it back).
+    echo old >owned
+    chown nobody:nogroup owned
+    $S $small -o owned
+    check "10: a file owned by another user keeps its owner and group" [ "$(stat -c %U:%G owned)" = nobody:nogroup ]
+    check "10: ... and gets the CSV" cmp -s owned expected.csv
 else
     skip "9: read-only directory (needs root to run as another user)"
 fi
@@ -165,6 +199,13 @@ if command -v script >/dev/null 2>&1; then
     check "progress: nothing on stderr when it is a file" [ ! -s plain.err ]
     script -qec "$S $progress_run --quiet >quiet.csv" quiet-typescript >/dev/null 2>&1
     check "progress: --quiet shows no line" sh -c "! grep -q 'trees/s' quiet-typescript"
+    # Finding 6: with stdout on the terminal too, a row never shares the
+    # progress line: the line is cleared (\r, erase) before rows are written.
+    script -qec "$S -N 150,300 --trials 30 --algo minimax --threads 1" shared-typescript >/dev/null 2>&1
+    tr -d '\033' <shared-typescript >shared-plain
+    check "6: a CSV row never follows the progress line on the same line" sh -c "! grep -a -q 'left.K[0-9]' shared-plain"
+    check "6: the progress line was shown (so the check above means something)" grep -a -q 'trees/s' shared-plain
+    check "6: the rows are all there" [ "$(grep -a -c ',2,[0-9]*,uniform,' shared-plain)" = 2 ]
 else
     skip "progress (needs script(1), Debian: bsdutils)"
 fi
