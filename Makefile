@@ -12,7 +12,7 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_analysis test_treefile test_stats
 
@@ -87,7 +87,7 @@ FUZZ_SECONDS ?= 60
 fuzz: $(BUILD)
 	@sh scripts/deps.sh fuzz
 	$${FUZZ_CC:-clang} $(DEFS) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	    -DFUZZ_LIBFUZZER -Isrc tests/fuzz/fuzz_treefile.c src/treefile.c src/input.c src/search.c src/tree.c \
+	    -DFUZZ_LIBFUZZER -Isrc tests/fuzz/fuzz_treefile.c src/treefile.c src/escape.c src/input.c src/search.c src/tree.c \
 	    -o $(BUILD)/fuzz_treefile
 	mkdir -p $(BUILD)/fuzz-corpus
 	$(BUILD)/fuzz_treefile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=4096 \

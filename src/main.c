@@ -11,6 +11,7 @@
 #include "analysis.h"
 #include "cli.h"
 #include "clock.h"
+#include "escape.h"
 #include "experiment.h"
 #include "merge.h"
 #include "output.h"
@@ -37,24 +38,18 @@ static void before_rows(FILE *f)
     if (progress_shown && isatty(fileno(f))) clear_progress();
 }
 
-/* One line on stderr, whatever the message quotes: control characters
- * (a newline in an argument) are written as escapes. */
+/* One line on stderr, whatever the message quotes: control characters (a
+ * newline in an argument), bytes that are not UTF-8 and invisible
+ * characters are written as escapes (escape.h). */
 static void message(const char *fmt, ...)
 {
-    char text[1024];
+    char text[1024], shown[4096];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     clear_progress();
-    fputs("starbench: ", stderr);
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if (*p == '\n') fputs("\\n", stderr);
-        else if (*p == '\t') fputs("\\t", stderr);
-        else if (*p < 0x20 || *p == 0x7f) fprintf(stderr, "\\x%02x", *p);
-        else fputc(*p, stderr);
-    }
-    fputc('\n', stderr);
+    fprintf(stderr, "starbench: %s\n", escape_text(text, shown, sizeof shown));
 }
 
 /* The reader of a pipe went away (`starbench ... | head`): leave quietly,

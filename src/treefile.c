@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "escape.h"
 #include "input.h"
 
 /* The exact scale, and every |value| * scale * W * 4, stay below these. */
@@ -111,13 +112,21 @@ static int fail_at(struct reader *r, struct position at, const char *fmt, ...)
     return -1;
 }
 
-/* A token's text for messages: at most 40 characters, control bytes as '?'. */
+/* A token's text for messages: at most 40 bytes, cut on a character
+ * boundary; its bytes as they are (the message is escaped where it is
+ * shown: escape.h). */
 static const char *shown(const char *s, size_t len, char *buf, size_t buflen)
 {
-    size_t n = len < 40 ? len : 40, k = 0;
-    for (size_t i = 0; i < n && k + 1 < buflen; i++)
-        buf[k++] = (unsigned char)s[i] < ' ' || s[i] == 127 ? '?' : s[i];
-    if (len > n && k + 4 < buflen) { memcpy(buf + k, "...", 3); k += 3; }
+    size_t k = 0;
+    unsigned cp;
+    while (k < len && k < 40 && k + 4 < buflen) {
+        int n = escape_utf8_length((const unsigned char *)s + k, len - k, &cp);
+        if (n == 0) n = 1; /* not UTF-8: one byte, escaped when shown */
+        if (k + (size_t)n > 40) break;
+        memcpy(buf + k, s + k, (size_t)n);
+        k += (size_t)n;
+    }
+    if (k < len && k + 4 < buflen) { memcpy(buf + k, "...", 3); k += 3; }
     buf[k] = '\0';
     return buf;
 }
@@ -892,7 +901,10 @@ struct file_tree *treefile_read(FILE *in, const char *name, const struct treefil
         snprintf(err, errlen, "%s: out of memory", name);
         goto out;
     }
-    const char *start = text;
+    /* A UTF-8 byte order mark (what some editors put first) is no token:
+     * skipped, and the first line's columns count from after it. */
+    if (size >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) r.p += 3;
+    const char *start = r.p;
     while (start < r.end && isspace((unsigned char)*start)) start++;
     int efg = r.end - start >= 3 && memcmp(start, "EFG", 3) == 0;
     if ((efg ? read_efg(&r, st, &decimals, &decimals_cap) : read_native(&r, st)) != 0) goto out;

@@ -7,12 +7,17 @@
  * well as for crashes in the readers.  Built with -DFUZZ_LIBFUZZER it is a
  * libFuzzer target (make fuzz); otherwise a program that replays the files
  * named on its command line (make test replays tests/fuzz/corpus and every
- * crash kept in tests/fuzz/crashes).
+ * crash kept in tests/fuzz/crashes).  A refused input's message, escaped
+ * as main shows it (escape.h), must be one line of valid UTF-8 without
+ * control bytes; so must the input itself, escaped.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <string.h>
+
+#include "escape.h"
 #include "search.h"
 #include "treefile.h"
 
@@ -20,15 +25,38 @@
  * tested elsewhere (tests/treefile.sh). */
 #define FUZZ_MAX_LEAVES 20000
 
+/* Aborts unless escape_text made text safe to show: valid UTF-8 (so it
+ * can be cut nowhere wrong), no control byte, nothing invisible. */
+static void check_escaped(const char *text)
+{
+    static char out[4 * 4096 + 1];
+    escape_text(text, out, sizeof out);
+    size_t len = strlen(out);
+    for (size_t i = 0; i < len;) {
+        unsigned cp;
+        int n = escape_utf8_length((const unsigned char *)out + i, len - i, &cp);
+        if (n == 0 || cp < 0x20 || cp == 0x7f || cp == 0xa0 || cp == 0xfeff) abort();
+        i += (size_t)n;
+    }
+}
+
 static int fuzz_one(const uint8_t *data, size_t size)
 {
+    static char text[4097];
+    size_t shown = size < 4096 ? size : 4096;
+    memcpy(text, data, shown);
+    text[shown] = '\0';
+    check_escaped(text);
     FILE *in = fmemopen((void *)data, size ? size : 1, "rb");
     char err[512];
     if (!in) return 0;
     if (size == 0) fseek(in, 0, SEEK_END);
     struct file_tree *f = treefile_read(in, "fuzz", NULL, err, sizeof err);
     fclose(in);
-    if (!f) return 0;
+    if (!f) {
+        check_escaped(err);
+        return 0;
+    }
     const struct tree *t = treefile_tree(f);
     if (treefile_leaf_count(f) <= FUZZ_MAX_LEAVES) {
         static const struct search_params PARAMS[] = {
