@@ -13,7 +13,8 @@
 enum {
     GIVEN_TRIALS = 1, GIVEN_SEED = 2, GIVEN_FIRST_TRIAL = 4, GIVEN_STAR_FIRST = 8, GIVEN_VERIFY = 16,
     GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256,
-    GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096
+    GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096,
+    GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768
 };
 
 enum {
@@ -368,8 +369,10 @@ static unsigned given_bit(int option)
     case OPT_STAR1_CUTOFF: return GIVEN_STAR1_CUTOFF;
     case OPT_STATS: return GIVEN_STATS;
     case OPT_SHARD: return GIVEN_SHARD;
-    case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL:
-    case OPT_GOAL: case OPT_MODE: case OPT_ALGO: case OPT_THREADS:
+    case OPT_CHANCE: return GIVEN_CHANCE;
+    case OPT_PROBS: return GIVEN_PROBS;
+    case OPT_THREADS: return GIVEN_THREADS;
+    case OPT_N: case OPT_PLIES: case OPT_MODEL: case OPT_GOAL: case OPT_MODE: case OPT_ALGO:
         return GIVEN_TREE_OR_SEARCH;
     }
     return 0;
@@ -468,6 +471,7 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
         { GIVEN_TRIALS, "--trials", 1 }, { GIVEN_FIRST_TRIAL, "--first-trial", 1 }, { GIVEN_SEED, "--seed", 1 },
         { GIVEN_STAR_FIRST, "--star-first", 0 }, { GIVEN_VERIFY, "--verify", 0 }, { GIVEN_PROBES, "--probes", 0 },
         { GIVEN_STAR_FIRST_MODE, "--star-first-mode", 0 }, { GIVEN_STAR1_CUTOFF, "--star1-cutoff", 0 },
+        { GIVEN_THREADS, "--threads", 0 },
     };
     for (size_t i = 0; i < sizeof IGNORED / sizeof IGNORED[0]; i++)
         if ((given & IGNORED[i].bit) && !(IGNORED[i].needs_random ? searches_random : searches_trees)) {
@@ -476,6 +480,12 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
                      IGNORED[i].needs_random ? "only random trees do" : "it searches no trees");
             return -1;
         }
+    /* One ply has no chance nodes: their outcomes and probabilities would be ignored. */
+    if (o->tree.plies == 1 && (given & (GIVEN_CHANCE | GIVEN_PROBS))) {
+        snprintf(err, errlen, "%s: -D 1 has no chance nodes (a + node over N leaves), so no outcomes or "
+                 "probabilities to set", given & GIVEN_CHANCE ? "-C" : "--probs");
+        return -1;
+    }
     /* The algorithms, resolved once: explicit ones must be possible; the
      * default list keeps those the settings allow (the formula: star1). */
     int explicit_list = 0;
@@ -534,9 +544,13 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
             if (!(o->modes & CLI_MODE_ORDERS[m].mode)) continue;
             struct gen_spec spec = run_config_spec(o, o->n[i], CLI_MODE_ORDERS[m].order);
             char why[200];
-            if (CLI_MODE_ORDERS[m].order == ORDER_ENUMERATED && gen_count_orderings(&spec) == 0) {
-                snprintf(err, errlen, "--mode exact: N=%d has more than 2^63 orderings to "
-                         "enumerate; only tiny trees are feasible (e.g. -N 2, 128 trees)", o->n[i]);
+            uint64_t orderings = CLI_MODE_ORDERS[m].order == ORDER_ENUMERATED ? gen_count_orderings(&spec) : 1;
+            if (orderings == 0 || orderings > CLI_MAX_EXACT_TREES) {
+                char count[32] = "more than 2^63";
+                if (orderings) snprintf(count, sizeof count, "%llu", (unsigned long long)orderings);
+                snprintf(err, errlen, "--mode exact: N=%d has %s orderings to enumerate; exact allows at most "
+                         "%llu (tiny trees only, e.g. -N 2: 128 trees)", o->n[i], count,
+                         (unsigned long long)CLI_MAX_EXACT_TREES);
                 return -1;
             }
             if (gen_spec_check(&spec, why, sizeof why) != 0) {

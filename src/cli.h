@@ -15,6 +15,7 @@
 #define CLI_MAX_N_LIST 64
 #define CLI_MAX_N 1000
 #define CLI_MAX_TRIALS 1000000000ULL
+#define CLI_MAX_EXACT_TREES (1ULL << 24) /* --mode exact: orderings enumerated, at most (N=2, D=2: 128) */
 #define CLI_DEFAULT_SEED 1982ULL
 #define CLI_DEFAULT_TRIALS 1000ULL
 #define CLI_DEFAULT_PROBES 2
