@@ -290,9 +290,10 @@ int main(int argc, char **argv)
     case CLI_MERGE: {
         /* Every file read and checked before the output is opened. */
         struct merged m;
-        if (merge_read(o.merge_files, o.merge_count, &m, err, sizeof err) != 0) {
+        int rc = merge_read(o.merge_files, o.merge_count, &m, err, sizeof err);
+        if (rc != 0) {
             message("%s", err);
-            return EXIT_USAGE;
+            return rc == MERGE_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
         }
         status = write_output(o.output, write_merged, &m);
         merge_free(&m);

@@ -2,10 +2,12 @@
 #include "merge.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "input.h"
 #include "report.h"
 
@@ -14,7 +16,7 @@ enum { /* the columns after the settings, as REPORT_STATS_HEADER lists them */
     COL_SEED = REPORT_SETTINGS_COLUMNS, COL_STAR_FIRST, COL_STAR_FIRST_MODE, COL_RUN_FIRST, COL_RUN_TRIALS,
     COL_FIRST, COL_TRIALS, COL_STATS
 };
-enum { COL_N = 0, COL_D = 1, COL_C = 2, COL_MODE = 7, COL_ALGORITHM = 8 };
+enum { COL_N, COL_D, COL_C, COL_PROBS, COL_MODEL, COL_P, COL_GOAL, COL_MODE, COL_ALGORITHM, COL_PROBES, COL_CUTOFF };
 
 /* One row of one file. */
 struct slice {
@@ -23,6 +25,8 @@ struct slice {
     uint64_t run_first, run_trials, first, trials;
     struct algorithm_summary summary;
     char *fields[STATS_COLUMNS];
+    struct gen_spec spec;    /* the trees the row's settings describe */
+    int star_first;          /* --star-first K (0: none) */
 };
 
 struct stats_file {
@@ -33,28 +37,38 @@ struct stats_file {
     int count;
 };
 
-static char *read_all(const char *name, char *err, size_t errlen)
+static int no_memory(char *err, size_t errlen)
+{
+    snprintf(err, errlen, "merge: out of memory");
+    return MERGE_NO_MEMORY;
+}
+
+/* The whole file, NUL-terminated, into *text.  Returns 0, or -1 or
+ * MERGE_NO_MEMORY after a message. */
+static int read_all(const char *name, char **text, char *err, size_t errlen)
 {
     int from_stdin = strcmp(name, "-") == 0;
     FILE *in = from_stdin ? stdin : fopen(name, "rb");
     if (!in) {
         snprintf(err, errlen, "merge: cannot open %s: %s", name, strerror(errno));
-        return NULL;
+        return -1;
     }
     size_t n;
     char *buf = input_read_all(in, (size_t)-1 / 4, &n);
     int error = errno;
     if (!from_stdin) fclose(in);
+    if (!buf && error == ENOMEM) return no_memory(err, errlen);
     if (!buf) {
-        snprintf(err, errlen, "merge: cannot read %s: %s", name, error == ENOMEM ? "out of memory" : strerror(error));
-        return NULL;
+        snprintf(err, errlen, "merge: cannot read %s: %s", name, strerror(error));
+        return -1;
     }
     if (strlen(buf) != n) {
         free(buf);
         snprintf(err, errlen, "merge: %s: a NUL byte; not a --stats CSV file", name);
-        return NULL;
+        return -1;
     }
-    return buf;
+    *text = buf;
+    return 0;
 }
 
 static int parse_u64(const char *s, uint64_t *out)
@@ -79,6 +93,212 @@ static int split_fields(char *line, char **fields)
     return n == STATS_COLUMNS ? 0 : -1;
 }
 
+/* --- what a run can produce --------------------------------------------------
+ * A row is refused unless some run of starbench could have written it:
+ * settings that the command line accepts (check_settings), a trial range
+ * that it can run, and counts that the trees of those settings allow
+ * (check_counts).  Without this, a tampered or corrupted file would be
+ * added up into a summary that no run produced (sums that wrap past 2^128,
+ * an sd from an impossible sum of squares, a star_first cut to an int). */
+
+static int bad_row(const struct slice *r, char *err, size_t errlen, const char *fmt, ...)
+{
+    int n = snprintf(err, errlen, "merge: %s:%d: ", r->file, r->line);
+    va_list ap;
+    va_start(ap, fmt);
+    if (n >= 0 && (size_t)n < errlen) vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* A whole number in [min, max] in column col, or -1 after a message. */
+static int column_number(const struct slice *r, int col, const char *name, uint64_t min, uint64_t max,
+                         uint64_t *out, char *err, size_t errlen)
+{
+    if (parse_u64(r->fields[col], out) == 0 && *out >= min && *out <= max) return 0;
+    return bad_row(r, err, errlen, "%s: expected a whole number from %llu to %llu, got '%s'", name,
+                   (unsigned long long)min, (unsigned long long)max, r->fields[col]);
+}
+
+/* One of names[0..count) in column col: its index, or -1 after a message. */
+static int column_name(const struct slice *r, int col, const char *what, const char *const *names, int count,
+                       char *err, size_t errlen)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(r->fields[col], names[i]) == 0) return i;
+    bad_row(r, err, errlen, "%s: '%s' is not one that starbench writes", what, r->fields[col]);
+    return -1;
+}
+
+/* The p column: empty for models without p, else P/Q reduced (or 0, 1). */
+static int column_p(struct slice *r, const struct gen_model *model, char *err, size_t errlen)
+{
+    const char *text = r->fields[COL_P];
+    uint64_t num = 0, den = 1;
+    if (!model->uses_p) {
+        if (!*text) return 0;
+        return bad_row(r, err, errlen, "p: model %s has no p, got '%s'", model->name, text);
+    }
+    const char *slash = strchr(text, '/');
+    char whole[32];
+    int ok = slash && (size_t)(slash - text) < sizeof whole;
+    if (ok) {
+        memcpy(whole, text, (size_t)(slash - text));
+        whole[slash - text] = '\0';
+        ok = parse_u64(whole, &num) == 0 && parse_u64(slash + 1, &den) == 0 && den > 1;
+    } else {
+        ok = !slash && parse_u64(text, &num) == 0 && num <= 1;
+    }
+    if (!ok || num > den || den > GEN_MAX_P_DENOMINATOR || tree_gcd(num, den) != 1)
+        return bad_row(r, err, errlen, "p: expected a reduced fraction P/Q from 0 to 1 (Q up to %llu), got '%s'",
+                       GEN_MAX_P_DENOMINATOR, text);
+    r->spec.p_num = num;
+    r->spec.p_den = den;
+    return 0;
+}
+
+/* The settings columns, seed and star-first: into r->spec. */
+static int check_settings(struct slice *r, char *err, size_t errlen)
+{
+    static const char *const MODES[] = { "best", "random", "exact" }; /* enum tree_order; formula has no --stats */
+    const char *model_names[16];
+    uint64_t n, d, c, probes, star_first;
+    for (int i = 0; i < GEN_MODEL_COUNT; i++) model_names[i] = GEN_MODELS[i].name;
+    memset(&r->spec, 0, sizeof r->spec);
+    int probs, model, order, algorithm, first_mode = 0;
+    if (column_number(r, COL_N, "n", 1, CLI_MAX_N, &n, err, errlen) != 0
+        || column_number(r, COL_D, "d", 1, GEN_MAX_PLIES, &d, err, errlen) != 0
+        || column_number(r, COL_C, "c", 1, CLI_MAX_N, &c, err, errlen) != 0
+        || (probs = column_name(r, COL_PROBS, "probs", GEN_PROBS_NAMES, GEN_PROBS_COUNT, err, errlen)) < 0
+        || (model = column_name(r, COL_MODEL, "model", model_names, GEN_MODEL_COUNT, err, errlen)) < 0
+        || column_p(r, &GEN_MODELS[model], err, errlen) != 0
+        || column_name(r, COL_GOAL, "goal", SEARCH_GOAL_NAMES, 2, err, errlen) < 0
+        || (order = column_name(r, COL_MODE, "mode", MODES, 3, err, errlen)) < 0
+        || column_number(r, COL_PROBES, "probes", 0, 1000, &probes, err, errlen) != 0
+        || column_name(r, COL_CUTOFF, "star1_cutoff", SEARCH_CUTOFF_NAMES, SEARCH_CUTOFF_COUNT, err, errlen) < 0
+        || column_number(r, COL_SEED, "seed", 0, UINT64_MAX, &r->spec.seed, err, errlen) != 0
+        || column_number(r, COL_STAR_FIRST, "star_first", 0, n, &star_first, err, errlen) != 0)
+        return -1;
+    if ((algorithm = algorithm_find(r->fields[COL_ALGORITHM])) < 0)
+        return bad_row(r, err, errlen, "algorithm: '%s' is not one of starbench's (--list)", r->fields[COL_ALGORITHM]);
+    int rounds = ALGORITHMS[algorithm].probe_rounds;
+    if (rounds == PROBES_FROM_OPTION ? probes < 1 : probes != (uint64_t)rounds)
+        return bad_row(r, err, errlen, "probes: %s %s, got %llu", ALGORITHMS[algorithm].name,
+                       rounds == PROBES_FROM_OPTION ? "probes 1 to 1000 rounds" : rounds ? "probes once" : "does not probe",
+                       (unsigned long long)probes);
+    if (star_first > 0) {
+        first_mode = column_name(r, COL_STAR_FIRST_MODE, "star_first_mode", GEN_STAR_FIRST_MODE_NAMES,
+                                 GEN_STAR_FIRST_MODE_COUNT, err, errlen);
+        if (first_mode < 0) return -1;
+    } else if (*r->fields[COL_STAR_FIRST_MODE]) {
+        return bad_row(r, err, errlen, "star_first_mode: '%s' without star_first", r->fields[COL_STAR_FIRST_MODE]);
+    }
+    r->spec.n = (int)n;
+    r->spec.plies = (int)d;
+    r->spec.c = (int)c;
+    r->spec.probs = (enum chance_probs)probs;
+    r->spec.model = model;
+    r->spec.order = (enum tree_order)order;
+    r->spec.root_first_rank = (int)star_first - 1;
+    r->spec.star_first_mode = (enum star_first_mode)first_mode;
+    r->star_first = (int)star_first;
+    char why[200];
+    if (gen_spec_check(&r->spec, why, sizeof why) != 0) return bad_row(r, err, errlen, "%s", why);
+    return 0;
+}
+
+/* x * y, or UINT64_MAX when it would pass it (a per-tree bound: a count
+ * above UINT64_MAX cannot be written anyway). */
+static uint64_t saturating_mul(uint64_t x, uint64_t y)
+{
+    return y != 0 && x > UINT64_MAX / y ? UINT64_MAX : x * y;
+}
+
+/* a * b as a 256-bit number (high, low halves): the checks below compare
+ * products of 128-bit sums that may pass 2^128. */
+struct wide { stat_u128 high, low; };
+
+static struct wide wide_mul(stat_u128 a, stat_u128 b)
+{
+    const stat_u128 MASK = UINT64_MAX;
+    stat_u128 a0 = a & MASK, a1 = a >> 64, b0 = b & MASK, b1 = b >> 64;
+    stat_u128 low = a0 * b0, mid1 = a1 * b0, mid2 = a0 * b1;
+    stat_u128 mid = (low >> 64) + (mid1 & MASK) + (mid2 & MASK);
+    struct wide w = { a1 * b1 + (mid1 >> 64) + (mid2 >> 64) + (mid >> 64), (mid << 64) | (low & MASK) };
+    return w;
+}
+
+static int wide_le(struct wide x, struct wide y)
+{
+    return x.high != y.high ? x.high < y.high : x.low <= y.low;
+}
+
+/* Why n observations, each a whole number in [lo, hi], cannot have this
+ * sum and sum of squares, or NULL when they can as far as these tell:
+ * n lo <= sum <= n hi; lo sum <= sum_squares <= hi sum (x^2 lies between
+ * lo x and hi x); sum^2 <= n sum_squares (Cauchy-Schwarz); and
+ * sum_squares - sum is even (x^2 - x = x (x - 1) is). */
+static const char *impossible_stat(const struct exact_stat *s, uint64_t lo, uint64_t hi)
+{
+    stat_u128 n = s->count, sum = s->sum, squares = s->sum_squares;
+    struct wide squares_w = { 0, squares };
+    if (!wide_le(wide_mul(n, lo), (struct wide){ 0, sum }) || !wide_le((struct wide){ 0, sum }, wide_mul(n, hi)))
+        return "the sum lies outside what that many trees allow";
+    if (!wide_le(wide_mul(sum, lo), squares_w) || !wide_le(squares_w, wide_mul(sum, hi)))
+        return "the sum of squares lies outside what the sum allows";
+    if (!wide_le(wide_mul(sum, sum), wide_mul(n, squares)))
+        return "the sum of squares is smaller than the sum allows (sum^2 <= trials x sum of squares)";
+    if ((squares - sum) % 2 != 0) return "the sum and the sum of squares differ by an odd number (x^2 - x is even)";
+    return NULL;
+}
+
+/* The trial range and every count: what the row's trees allow. */
+static int check_counts(struct slice *r, char *err, size_t errlen)
+{
+    const struct gen_spec *g = &r->spec;
+    if (r->trials == 0) return bad_row(r, err, errlen, "trials: 0; every row of a run covers at least one trial");
+    uint64_t orderings = g->order == ORDER_ENUMERATED ? gen_count_orderings(g) : 1;
+    if (g->order == ORDER_RANDOM ? r->run_trials > CLI_MAX_TRIALS || r->run_first > (uint64_t)1 << 62
+                                 : r->run_first != 0 || r->run_trials != orderings || orderings > CLI_MAX_EXACT_TREES)
+        return bad_row(r, err, errlen, "run_first_trial %llu, run_trials %llu: mode %s runs %s",
+                       (unsigned long long)r->run_first, (unsigned long long)r->run_trials, r->fields[COL_MODE],
+                       g->order == ORDER_RANDOM ? "at most 10^9 trials from at most 2^62"
+                       : g->order == ORDER_BEST ? "trial 0 only (its one tree)"
+                                                : "trials 0 .. orderings - 1 (every ordering, at most 2^24)");
+    /* Per tree: the root hands out N children, N + 1 when a --star-first
+     * child comes again.  A * node at chance level j (1-based) is searched
+     * at most 2^(j-1) times: each * ancestor searches a grandchild at most
+     * twice, once as a probe and once in its regular phase (a probe round
+     * reads a different child of each - node).  So a leaf is read at most
+     * 2^(D-1) times, and each search of a * node cuts off at most once. */
+    uint64_t root = (uint64_t)g->n + (g->root_first_rank >= 0 && g->star_first_mode == STAR_FIRST_AGAIN);
+    uint64_t nodes = root, chance_searches = 0, searches = 1;
+    for (int level = 1; level < g->plies; level++) { /* nodes: the * nodes at chance level `level` */
+        uint64_t at_level = saturating_mul(nodes, searches);
+        chance_searches = chance_searches > UINT64_MAX - at_level ? UINT64_MAX : chance_searches + at_level;
+        nodes = saturating_mul(saturating_mul(nodes, (uint64_t)g->c), (uint64_t)g->n);
+        searches *= 2;
+    }
+    uint64_t leaves = nodes; /* below the last move level: the leaves */
+    const struct algorithm *a = &ALGORITHMS[algorithm_find(r->fields[COL_ALGORITHM])];
+    int exhaustive = a->method == METHOD_EXHAUSTIVE, probing = strcmp(r->fields[COL_PROBES], "0") != 0;
+    int cuts = a->method == METHOD_STAR;
+    struct { const struct exact_stat *stat; const char *name; uint64_t lo, hi; } COUNTS[] = {
+        { &r->summary.leaves, "leaves", exhaustive ? leaves : 1,
+          probing ? saturating_mul(leaves, (uint64_t)1 << (g->plies - 1)) : leaves },
+        { &r->summary.probe_cutoffs, "probe_cutoffs", 0, cuts && probing ? chance_searches : 0 },
+        { &r->summary.regular_cutoffs, "regular_cutoffs", 0, cuts ? chance_searches : 0 },
+    };
+    for (int i = 0; i < 3; i++) {
+        const char *why = impossible_stat(COUNTS[i].stat, COUNTS[i].lo, COUNTS[i].hi);
+        if (why)
+            return bad_row(r, err, errlen, "%s: %s (%llu trees of %llu to %llu each)", COUNTS[i].name, why,
+                           (unsigned long long)r->trials, (unsigned long long)COUNTS[i].lo,
+                           (unsigned long long)COUNTS[i].hi);
+    }
+    return 0;
+}
+
 static int parse_row(struct slice *r, char *line, char *err, size_t errlen)
 {
     char *f[STATS_COLUMNS];
@@ -87,14 +307,7 @@ static int parse_row(struct slice *r, char *line, char *err, size_t errlen)
         return -1;
     }
     memcpy(r->fields, f, sizeof f);
-    static const int WHOLE[] = { COL_N, COL_D, COL_C, COL_SEED, COL_STAR_FIRST };
-    uint64_t unused;
-    for (int i = 0; i < 5; i++)
-        if (parse_u64(f[WHOLE[i]], &unused) != 0 || (i < 3 && (unused < 1 || unused > 1000000))) {
-            snprintf(err, errlen, "merge: %s:%d: column %d: expected a whole number, got '%s'", r->file, r->line,
-                     WHOLE[i] + 1, f[WHOLE[i]]);
-            return -1;
-        }
+    if (check_settings(r, err, errlen) != 0) return -1;
     static const char *const NAMES[] = { "run_first_trial", "run_trials", "first_trial", "trials" };
     uint64_t *ranges[] = { &r->run_first, &r->run_trials, &r->first, &r->trials };
     for (int i = 0; i < 4; i++)
@@ -120,20 +333,18 @@ static int parse_row(struct slice *r, char *line, char *err, size_t errlen)
                  (unsigned long long)r->run_trials);
         return -1;
     }
-    return 0;
+    return check_counts(r, err, errlen);
 }
 
 static int read_stats_file(struct stats_file *sf, char *err, size_t errlen)
 {
-    if (!(sf->text = read_all(sf->path, err, errlen))) return -1;
+    int rc = read_all(sf->path, &sf->text, err, errlen);
+    if (rc != 0) return rc;
     char *p = sf->text;
     int lines = 0;
     for (char *q = p; *q; q++) lines += *q == '\n';
     sf->rows = calloc((size_t)lines + 1, sizeof *sf->rows);
-    if (!sf->rows) {
-        snprintf(err, errlen, "merge: out of memory");
-        return -1;
-    }
+    if (!sf->rows) return no_memory(err, errlen);
     for (int line = 1; *p; line++) {
         char *end = strchr(p, '\n');
         if (!end) {
@@ -220,34 +431,61 @@ static int join_ranges(struct slice **s, int count, char *err, size_t errlen)
     return 0;
 }
 
-/* The merged row of slices s[0..count): settings and statistics. */
-static int add_row(struct merged_row *m, struct slice **s, int count)
+/* Best and exact rows do not depend on how the random trials were split
+ * (--first-trial, --trials): two runs of `--mode both` sliced by hand both
+ * hold the same best row.  Identical copies of such a row count once; a
+ * copy with other counts means the files disagree.  Returns the number of
+ * slices kept, or -1 after a message. */
+static int drop_repeats(struct slice **s, int count, char *err, size_t errlen)
+{
+    if (s[0]->spec.order == ORDER_RANDOM) return count;
+    int kept = 1;
+    for (int i = 1; i < count; i++) {
+        const struct algorithm_summary *a = &s[0]->summary, *b = &s[i]->summary;
+        if (s[i]->first != s[0]->first || s[i]->trials != s[0]->trials) {
+            s[kept++] = s[i];
+            continue;
+        }
+        if (memcmp(&a->leaves, &b->leaves, sizeof a->leaves) != 0
+            || memcmp(&a->probe_cutoffs, &b->probe_cutoffs, sizeof a->probe_cutoffs) != 0
+            || memcmp(&a->regular_cutoffs, &b->regular_cutoffs, sizeof a->regular_cutoffs) != 0)
+            return bad_row(s[i], err, errlen, "the same %s trees as %s:%d, with other counts", s[0]->fields[COL_MODE],
+                           s[0]->file, s[0]->line);
+    }
+    return kept;
+}
+
+/* into += from, or -1 when a sum of squares would pass 2^128 (the sums
+ * cannot: each is at most 10^9 trials x 2^64). */
+static int add_stat(struct exact_stat *into, const struct exact_stat *from)
+{
+    if (into->sum_squares > (stat_u128)-1 - from->sum_squares) return -1;
+    exact_stat_merge(into, from);
+    return 0;
+}
+
+/* The merged row of slices s[0..count): settings and statistics.  Returns
+ * 0, or -1 after a message. */
+static int add_row(struct merged_row *m, struct slice **s, int count, char *err, size_t errlen)
 {
     char *const *f = s[0]->fields;
     size_t settings_len = 0;
-    uint64_t n, d, c;
     for (int i = 0; i < REPORT_SETTINGS_COLUMNS; i++) settings_len += strlen(f[i]) + 1;
     if ((m->settings = malloc(settings_len + 1))) {
         char *p = m->settings;
         for (int i = 0; i < REPORT_SETTINGS_COLUMNS; i++) p += sprintf(p, "%s,", f[i]);
     }
     m->star_first_mode = strdup(f[COL_STAR_FIRST_MODE]);
-    if (!m->settings || !m->star_first_mode) return -1;
-    parse_u64(f[COL_SEED], &m->seed);
-    m->star_first = atoi(f[COL_STAR_FIRST]);
-    struct gen_spec shape = { 0 };
-    if (parse_u64(f[COL_N], &n) == 0 && parse_u64(f[COL_D], &d) == 0 && parse_u64(f[COL_C], &c) == 0) {
-        shape.n = (int)n;
-        shape.plies = (int)d;
-        shape.c = (int)c;
-    }
-    m->leaf_count = gen_leaf_count(&shape);
-    m->population = strcmp(f[COL_MODE], "exact") == 0;
-    for (int i = 0; i < count; i++) {
-        exact_stat_merge(&m->summary.leaves, &s[i]->summary.leaves);
-        exact_stat_merge(&m->summary.probe_cutoffs, &s[i]->summary.probe_cutoffs);
-        exact_stat_merge(&m->summary.regular_cutoffs, &s[i]->summary.regular_cutoffs);
-    }
+    if (!m->settings || !m->star_first_mode) return no_memory(err, errlen);
+    m->seed = s[0]->spec.seed;
+    m->star_first = s[0]->star_first;
+    m->leaf_count = gen_leaf_count(&s[0]->spec);
+    m->population = s[0]->spec.order == ORDER_ENUMERATED;
+    for (int i = 0; i < count; i++)
+        if (add_stat(&m->summary.leaves, &s[i]->summary.leaves) != 0
+            || add_stat(&m->summary.probe_cutoffs, &s[i]->summary.probe_cutoffs) != 0
+            || add_stat(&m->summary.regular_cutoffs, &s[i]->summary.regular_cutoffs) != 0)
+            return bad_row(s[i], err, errlen, "the sums of squares add up past 2^128");
     return 0;
 }
 
@@ -255,16 +493,19 @@ int merge_read(char *const *files, int count, struct merged *m, char *err, size_
 {
     struct stats_file *sf = calloc((size_t)count, sizeof *sf);
     struct slice **column = calloc((size_t)count, sizeof *column);
-    int status = -1;
+    int status = -1, rc;
     memset(m, 0, sizeof *m);
     if (!sf || !column) {
-        snprintf(err, errlen, "merge: out of memory");
+        status = no_memory(err, errlen);
         goto done;
     }
     for (int i = 0; i < count; i++) {
         sf[i].path = files[i];
         sf[i].name = strcmp(files[i], "-") == 0 ? "stdin" : files[i];
-        if (read_stats_file(&sf[i], err, errlen) != 0) goto done;
+        if ((rc = read_stats_file(&sf[i], err, errlen)) != 0) {
+            status = rc;
+            goto done;
+        }
     }
     /* Every file holds the same rows in the same order. */
     for (int i = 1; i < count; i++) {
@@ -291,15 +532,16 @@ int merge_read(char *const *files, int count, struct merged *m, char *err, size_
     }
     m->rows = calloc((size_t)sf[0].count, sizeof *m->rows);
     if (!m->rows) {
-        snprintf(err, errlen, "merge: out of memory");
+        status = no_memory(err, errlen);
         goto done;
     }
     for (int r = 0; r < sf[0].count; r++) {
         for (int i = 0; i < count; i++) column[i] = &sf[i].rows[r];
-        if (join_ranges(column, count, err, errlen) != 0) goto done;
+        int kept = drop_repeats(column, count, err, errlen);
+        if (kept < 0 || join_ranges(column, kept, err, errlen) != 0) goto done;
         m->count++;
-        if (add_row(&m->rows[r], column, count) != 0) {
-            snprintf(err, errlen, "merge: out of memory");
+        if ((rc = add_row(&m->rows[r], column, kept, err, errlen)) != 0) {
+            status = rc;
             goto done;
         }
     }

@@ -5,7 +5,12 @@
  * --threads): the same rows, keyed by their settings, seed and star-first
  * columns, in the same order.  For each row the files' trial ranges must
  * join into one contiguous range with no trial twice and none missing
- * (every file's whole-run range lies inside it).  The sums are exact
+ * (every file's whole-run range lies inside it); a best or exact row, which
+ * does not depend on how the random trials were split, may stand in
+ * several files with the same counts and counts once.  Every row is checked
+ * for what a run can produce: settings the command line accepts, a trial
+ * range it can run, and sums and sums of squares that trees of those
+ * settings allow.  The sums are exact
  * integers, so the merged statistics are those of the unsplit run, and
  * report_summary_values prints them as the unsplit run does.  Reads and
  * checks everything; prints nothing.
@@ -33,8 +38,12 @@ struct merged {
     int count;
 };
 
-/* Reads and adds up the files ("-": standard input).  Returns 0, or -1 with
- * a one-line reason in err naming the file (and line) at fault. */
+#define MERGE_NO_MEMORY (-2)
+
+/* Reads and adds up the files ("-": standard input).  Returns 0; -1 with a
+ * one-line reason in err naming the file (and line) at fault, when a file
+ * is missing, unreadable or holds a row that no run could have written
+ * (see merge.c, "what a run can produce"); or MERGE_NO_MEMORY. */
 int merge_read(char *const *files, int count, struct merged *m, char *err, size_t errlen);
 
 void merge_free(struct merged *m);

@@ -97,4 +97,63 @@ refused "a file cut short" "cut short" "$tmp/cut.csv"
 sed '2s/,250,250,/,250,25x,/' "$tmp/shard2.csv" >"$tmp/bad-number.csv"
 refused "a malformed number" "expected a whole number" "$tmp/bad-number.csv"
 refused "a missing file" "cannot open" "$tmp/no-such-file.csv"
+
+# Issue 20, finding 2: rows that no run can produce are refused, with the
+# file, line and reason, before anything is added up.  tamper FILE LINE
+# COLUMN VALUE writes FILE with one field changed to $tmp/tampered-N.csv.
+tampered=0
+tamper() {
+    tampered=$((tampered + 1))
+    awk -F, -v OFS=, -v line="$2" -v col="$3" -v value="$4" 'NR == line { $col = value } { print }' "$1" \
+        >"$tmp/tampered-$tampered.csv"
+}
+# Line 3 of a shard: N=2, star1, 250 trials.
+big=170141183460469231731687303715884105728 # 2^127: two of them wrapped to a mean of 0
+tamper "$tmp/shard1.csv" 3 19 $big
+tamper "$tmp/shard2.csv" 3 19 $big
+refused "leaves_sum 2^127 in two shards" "tampered-1.csv:3: leaves: the sum lies outside" \
+    "$tmp/tampered-1.csv" "$tmp/tampered-2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
+tamper "$tmp/shard1.csv" 3 20 340282366920938463463374607431768211455 # 2^128 - 1: an sd of 1.9e18
+refused "a sum of squares of 2^128 - 1" "leaves: the sum of squares lies outside" \
+    "$tmp/tampered-3.csv" "$tmp/shard2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
+tamper "$tmp/shard1.csv" 3 13 4294967297 # came out as star_first 1
+refused "star_first 2^32 + 1" "star_first: expected a whole number from 0 to 2" \
+    "$tmp/tampered-4.csv" "$tmp/shard2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
+awk -F, -v OFS=, 'NR == 3 { $18 = 0; $19 = 0; $20 = 0; $21 = 0; $22 = 0; $23 = 0; $24 = 0 } { print }' \
+    "$tmp/shard1.csv" >"$tmp/zero-trials.csv"
+refused "a zero-trial row" "trials: 0" "$tmp/zero-trials.csv" "$tmp/shard2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
+tamper "$tmp/shard1.csv" 3 1 1000000
+refused "N = 1,000,000" "n: expected a whole number from 1 to 1000" "$tmp/tampered-5.csv"
+sum=$(awk -F, 'NR == 3 { print $19 }' "$tmp/shard1.csv")
+tamper "$tmp/shard1.csv" 3 19 $((sum + 1))
+refused "a sum raised by 1" "leaves: the sum and the sum of squares differ by an odd number" "$tmp/tampered-6.csv"
+tamper "$tmp/shard1.csv" 2 19 $(( $(awk -F, 'NR == 2 { print $19 }' "$tmp/shard1.csv") - 4 ))
+refused "minimax reading fewer leaves than the tree has" "leaves: the sum lies outside" "$tmp/tampered-7.csv"
+tamper "$tmp/shard1.csv" 3 21 2
+refused "star1 with probe cutoffs" "probe_cutoffs: the sum lies outside" "$tmp/tampered-8.csv"
+tamper "$tmp/shard1.csv" 3 9 alphabeta
+refused "an algorithm starbench does not have" "algorithm: .alphabeta. is not one" "$tmp/tampered-9.csv"
+tamper "$tmp/shard1.csv" 3 16 1000000001
+refused "run_trials past 10^9" "run_trials 1000000001" "$tmp/tampered-10.csv"
+
+# Finding 9: --mode both sliced by hand: both slices hold the one best
+# row, which counts once; the random rows join up.
+$S --mode both -N 4 --trials 400 --stats >"$tmp/both-a.csv"
+$S --mode both -N 4 --first-trial 400 --trials 600 --stats >"$tmp/both-b.csv"
+$S --mode both -N 4 --trials 1000 >"$tmp/both-whole.csv"
+$S merge "$tmp/both-a.csv" "$tmp/both-b.csv" >"$tmp/both-merged.csv"
+check "9: --mode both sliced by hand merges to the unsplit run" cmp -s "$tmp/both-merged.csv" "$tmp/both-whole.csv"
+awk -F, -v OFS=, '$8 == "best" && $9 == "star1" { $19 = $19 + 2; $20 = $20 + 4 * $19 - 4 } { print }' \
+    "$tmp/both-b.csv" >"$tmp/both-b-other.csv"
+refused "9: the best row twice with other counts" "the same best trees as" "$tmp/both-a.csv" "$tmp/both-b-other.csv"
+
+# Finding 10: out of memory is a runtime failure (exit 1), not bad usage.
+if [ -z "${STARBENCH_SANITIZED:-}" ]; then
+    head -c 60000000 /dev/zero | tr '\0' '1' >"$tmp/huge.csv"
+    (ulimit -v 50000; $S merge "$tmp/huge.csv" >/dev/null 2>"$tmp/oom.err")
+    check "10: merge out of memory exits 1 ($(cat "$tmp/oom.err"))" [ $? = 1 ]
+    check "10: ... saying so" grep -q "out of memory" "$tmp/oom.err"
+else
+    echo "skipped: merge out of memory (sanitizers reserve terabytes of address space)"
+fi
 finish shards
