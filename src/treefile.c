@@ -16,8 +16,12 @@
 #include "escape.h"
 #include "input.h"
 
-/* The exact scale, and every |value| * scale * W * 4, stay below these. */
-#define SCALE_LIMIT ((int64_t)1 << 40)
+/* The exact scale stays below 2^40 (at most SCALE_MAX), and every
+ * |value| * scale * W * 4 below 2^62 (TREE_VALUE_LIMIT). */
+#define SCALE_MAX (((int64_t)1 << 40) - 1)
+#define STRINGIFY(x) #x
+#define DECIMALS_TEXT_OF(x) STRINGIFY(x)
+#define DECIMALS_TEXT DECIMALS_TEXT_OF(TREEFILE_MAX_DECIMALS)
 
 struct file_tree {
     struct tree tree;
@@ -93,14 +97,44 @@ struct position { int line, col; };
 struct reader {
     const char *name;
     const char *text, *p, *end;
-    struct position at;        /* of p */
+    int line;                  /* of p */
+    const char *line_start;    /* where p's line begins (a column is a byte count from it) */
     struct position token_at;  /* of the last token read */
     char *err;
     size_t errlen;
     struct file_tree *f;
-    uint64_t extreme;          /* the largest |leaf| read so far (in its own decimals) */
-    struct position extreme_at; /* and where */
+    /* Per number of decimals d, the largest |mantissa| of a leaf with d
+     * decimals, and where: the leaf that overflows first when every leaf
+     * is scaled to the most decimals, and the largest scaled one. */
+    uint64_t widest[TREEFILE_MAX_DECIMALS + 1];
+    struct position widest_at[TREEFILE_MAX_DECIMALS + 1];
+    int seen[TREEFILE_MAX_DECIMALS + 1];
+    uint8_t *decimals;         /* .efg: each leaf's decimals, by node number */
+    uint32_t decimals_cap;
 };
+
+/* Where p is. */
+static struct position here(const struct reader *r)
+{
+    struct position at = { r->line, (int)(r->p - r->line_start) + 1 };
+    return at;
+}
+
+/* A place to come back to after looking one token ahead. */
+struct mark { const char *p, *line_start; int line; };
+
+static struct mark mark_here(const struct reader *r)
+{
+    struct mark m = { r->p, r->line_start, r->line };
+    return m;
+}
+
+static void back_to(struct reader *r, struct mark m)
+{
+    r->p = m.p;
+    r->line_start = m.line_start;
+    r->line = m.line;
+}
 
 static int fail_at(struct reader *r, struct position at, const char *fmt, ...)
 {
@@ -131,51 +165,73 @@ static const char *shown(const char *s, size_t len, char *buf, size_t buflen)
     return buf;
 }
 
+/* What a byte is to the tokenizers (the C locale's isspace; a NUL ends a
+ * token and is refused where text is expected). */
+enum {
+    CHAR_SPACE = 1, CHAR_NUL = 2, CHAR_HASH = 4,
+    CHAR_NATIVE_DELIMITER = 8,   /* a token of its own in starbench's format: ( ) */
+    CHAR_EFG_DELIMITER = 16      /* a token of its own in .efg: { } , " */
+};
+static const unsigned char CHAR_CLASS[256] = {
+    ['\0'] = CHAR_NUL, [' '] = CHAR_SPACE, ['\t'] = CHAR_SPACE, ['\n'] = CHAR_SPACE, ['\v'] = CHAR_SPACE,
+    ['\f'] = CHAR_SPACE, ['\r'] = CHAR_SPACE, ['#'] = CHAR_HASH,
+    ['('] = CHAR_NATIVE_DELIMITER, [')'] = CHAR_NATIVE_DELIMITER,
+    ['{'] = CHAR_EFG_DELIMITER, ['}'] = CHAR_EFG_DELIMITER, [','] = CHAR_EFG_DELIMITER, ['"'] = CHAR_EFG_DELIMITER,
+};
+#define CLASS(c) CHAR_CLASS[(unsigned char)(c)]
+
+/* Moves p one byte on, counting lines. */
 static void advance(struct reader *r)
 {
-    if (*r->p == '\n') { r->at.line++; r->at.col = 1; }
-    else r->at.col++;
-    r->p++;
+    if (*r->p++ == '\n') {
+        r->line++;
+        r->line_start = r->p;
+    }
 }
 
-/* Skips whitespace and '#' comments; refuses NUL bytes. */
+/* Skips whitespace and (with comments) '#' comments; refuses NUL bytes. */
 static int skip_space(struct reader *r, int comments)
 {
-    while (r->p < r->end) {
-        if (*r->p == '\0') return fail_at(r, r->at, "a NUL byte: expected text");
-        if (comments && *r->p == '#') {
-            while (r->p < r->end && *r->p != '\n') {
-                if (*r->p == '\0') return fail_at(r, r->at, "a NUL byte: expected text");
-                advance(r);
+    const char *p = r->p;
+    for (; p < r->end; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '\n') {
+            r->line++;
+            r->line_start = p + 1;
+        } else if (CLASS(c) & CHAR_SPACE) {
+            continue;
+        } else if (comments && c == '#') {
+            while (p + 1 < r->end && p[1] != '\n' && p[1] != '\0') p++;
+            if (p + 1 < r->end && p[1] == '\0') {
+                p++; /* refused below */
+                break;
             }
-        } else if (isspace((unsigned char)*r->p)) {
-            advance(r);
         } else {
             break;
         }
     }
+    r->p = p;
+    if (p < r->end && *p == '\0') return fail_at(r, here(r), "a NUL byte: expected text");
     return 0;
 }
 
-static int is_delimiter(char c, const char *delimiters)
-{
-    return c == '\0' || isspace((unsigned char)c) || strchr(delimiters, c) != NULL;
-}
-
-/* The next token: a single delimiter character, or a run of others.
- * Returns its length, 0 at the end of the input, -1 on error. */
-static long next_token(struct reader *r, const char **start, const char *delimiters, int comments)
+/* The next token: a byte of class `single` alone, or a run of bytes up to
+ * one of class `ends`.  Returns its length, 0 at the end of the input, -1
+ * on error. */
+static long next_token(struct reader *r, const char **start, unsigned single, unsigned ends, int comments)
 {
     if (skip_space(r, comments) != 0) return -1;
-    r->token_at = r->at;
+    r->token_at = here(r);
     *start = r->p;
     if (r->p == r->end) return 0;
-    if (strchr(delimiters, *r->p)) {
-        advance(r);
+    if (CLASS(*r->p) & single) {
+        r->p++;
         return 1;
     }
-    while (r->p < r->end && !is_delimiter(*r->p, delimiters) && !(comments && *r->p == '#')) advance(r);
-    return (long)(r->p - *start);
+    const char *p = r->p;
+    while (p < r->end && !(CLASS(*p) & ends)) p++;
+    r->p = p; /* no newline inside a token */
+    return (long)(p - *start);
 }
 
 /* A signed 64-bit integer that is the whole token; 0, or -1 (not an integer
@@ -253,16 +309,18 @@ static int grow(void **array, uint32_t *cap, uint32_t need, size_t size)
     return 0;
 }
 
-/* A new node; its number, or -1. */
-static void note_leaf(struct reader *r, int64_t v)
+/* A leaf's value v with its decimals, read at `at` (see struct reader). */
+static void note_payoff(struct reader *r, int64_t v, int decimals, struct position at)
 {
     uint64_t m = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    if (m > r->extreme || r->f->leaves == 1) {
-        r->extreme = m;
-        r->extreme_at = r->token_at;
+    if (m >= r->widest[decimals] || !r->seen[decimals]) {
+        r->widest[decimals] = m;
+        r->widest_at[decimals] = at;
+        r->seen[decimals] = 1;
     }
 }
 
+/* A new node; its number, or -1. */
 static long new_node(struct reader *r, enum node_kind kind)
 {
     struct file_tree *f = r->f;
@@ -295,7 +353,8 @@ struct frame {
     struct position at;
     uint32_t *child;
     uint64_t *num, *den;        /* chance: each branch's probability (1/1 until known) */
-    uint32_t count, cap;
+    uint32_t count, cap;        /* children, and room for them in child */
+    uint32_t probability_cap;   /* room in num and den */
     int expected;               /* .efg: the number of children announced, else -1 */
     int with_probabilities;     /* chance: -1 unknown, 0 equally likely, 1 P/Q each */
     int pending_probability;    /* a P/Q has been read, its node not yet */
@@ -314,25 +373,34 @@ struct stack {
 static int frame_add(struct reader *r, struct frame *fr, uint32_t child, uint64_t num, uint64_t den,
                      uint64_t child_scale)
 {
-    if (fr->count == fr->cap) {
-        uint32_t cap = fr->cap ? fr->cap * 2 : 8;
+    /* Only a chance node keeps its branches' probabilities (a + or - node
+     * of 16 million leaves would spend 256 MB on them). */
+    int chance = fr->kind == NODE_CHANCE;
+    if (fr->count == fr->cap || (chance && fr->count >= fr->probability_cap)) {
+        uint32_t cap = fr->count == fr->cap ? (fr->cap ? fr->cap * 2 : 8) : fr->cap;
         uint32_t *c = realloc(fr->child, cap * sizeof *c);
-        if (c) fr->child = c;
-        uint64_t *n = c ? realloc(fr->num, cap * sizeof *n) : NULL;
-        if (n) fr->num = n;
-        uint64_t *d = n ? realloc(fr->den, cap * sizeof *d) : NULL;
-        if (d) fr->den = d;
-        if (!d) return fail_at(r, r->token_at, "out of memory");
+        if (!c) return fail_at(r, r->token_at, "out of memory");
+        fr->child = c;
         fr->cap = cap;
+        if (chance) {
+            uint64_t *n = realloc(fr->num, cap * sizeof *n);
+            if (n) fr->num = n;
+            uint64_t *d = n ? realloc(fr->den, cap * sizeof *d) : NULL;
+            if (!d) return fail_at(r, r->token_at, "out of memory");
+            fr->den = d;
+            fr->probability_cap = cap;
+        }
     }
     fr->child[fr->count] = child;
-    fr->num[fr->count] = num;
-    fr->den[fr->count] = den;
+    if (chance) {
+        fr->num[fr->count] = num;
+        fr->den[fr->count] = den;
+    }
     fr->count++;
-    fr->scale = lcm_within(fr->scale, child_scale, (uint64_t)SCALE_LIMIT);
+    fr->scale = lcm_within(fr->scale, child_scale, (uint64_t)SCALE_MAX);
     if (fr->scale == 0)
         return fail_at(r, fr->at, "the exact scale of this node's values (the common denominator of "
-                       "its probabilities' products) passes 2^40");
+                       "its probabilities' products) reaches 2^40 (it must stay below)");
     return 0;
 }
 
@@ -350,8 +418,8 @@ static int frame_close(struct reader *r, struct stack *st, uint64_t *scale_out)
         total = fr->with_probabilities == 1 ? 1 : fr->count;
         if (fr->with_probabilities == 1) {
             for (uint32_t i = 0; i < fr->count; i++)
-                if ((total = lcm_within(total, fr->den[i], (uint64_t)SCALE_LIMIT)) == 0)
-                    return fail_at(r, fr->at, "the common denominator of the probabilities passes 2^40");
+                if ((total = lcm_within(total, fr->den[i], (uint64_t)SCALE_MAX)) == 0)
+                    return fail_at(r, fr->at, "the common denominator of the probabilities reaches 2^40 (it must stay below)");
             uint64_t sum = 0;
             for (uint32_t i = 0; i < fr->count; i++) {
                 fr->num[i] *= total / fr->den[i]; /* <= total, as p_i <= 1 */
@@ -385,9 +453,9 @@ static int frame_close(struct reader *r, struct stack *st, uint64_t *scale_out)
      * its children's; a + or - node's value is one of its children's. */
     uint64_t scale = fr->scale;
     if (fr->kind == NODE_CHANCE) {
-        if (total > (uint64_t)SCALE_LIMIT / scale)
+        if (total > (uint64_t)SCALE_MAX / scale)
             return fail_at(r, fr->at, "the exact scale of this node's values (the product of the "
-                           "probabilities' denominators below it) passes 2^40");
+                           "probabilities' denominators below it) reaches 2^40 (it must stay below)");
         scale *= total;
     }
     *scale_out = scale;
@@ -452,13 +520,16 @@ static int push(struct reader *r, struct stack *st, enum node_kind kind, struct 
 
 /* --- starbench's format ---------------------------------------------------------- */
 
+#define NATIVE_SINGLE CHAR_NATIVE_DELIMITER
+#define NATIVE_ENDS (CHAR_SPACE | CHAR_NUL | CHAR_HASH | CHAR_NATIVE_DELIMITER)
+
 static int read_native(struct reader *r, struct stack *st)
 {
     const char *s;
     long len;
     char buf[64];
     int done = 0;
-    while ((len = next_token(r, &s, "()", 1)) > 0) {
+    while ((len = next_token(r, &s, NATIVE_SINGLE, NATIVE_ENDS, 1)) > 0) {
         struct position at = r->token_at;
         if (done) return fail_at(r, at, "'%s' after the end of the tree: expected the end of the file",
                                  shown(s, (size_t)len, buf, sizeof buf));
@@ -469,7 +540,7 @@ static int read_native(struct reader *r, struct stack *st)
                            "chance node at %d:%d have one)", fr->at.line, fr->at.col);
         if (*s == '(') {
             const char *k;
-            long klen = next_token(r, &k, "()", 1);
+            long klen = next_token(r, &k, NATIVE_SINGLE, NATIVE_ENDS, 1);
             if (klen < 0) return -1;
             enum node_kind kind;
             if (klen == 3 && memcmp(k, "max", 3) == 0) kind = NODE_MAX;
@@ -516,15 +587,15 @@ static int read_native(struct reader *r, struct stack *st)
         long node = new_node(r, NODE_LEAF);
         if (node < 0) return -1;
         r->f->data[node] = v;
-        note_leaf(r, v);
+        note_payoff(r, v, 0, at);
         if (attach(r, st, (uint32_t)node, 1) != 0) return -1;
         done = st->depth == 0;
     }
     if (len < 0) return -1;
     if (st->depth > 0)
-        return fail_at(r, r->at, "the end of the file inside the node opened at %d:%d: expected ')'",
+        return fail_at(r, here(r), "the end of the file inside the node opened at %d:%d: expected ')'",
                        st->frame[st->depth - 1].at.line, st->frame[st->depth - 1].at.col);
-    if (!done) return fail_at(r, r->at, "no tree: expected an integer or '('");
+    if (!done) return fail_at(r, here(r), "no tree: expected an integer or '('");
     return 0;
 }
 
@@ -536,16 +607,16 @@ static long efg_token(struct reader *r, const char **start)
 {
     for (;;) {
         if (skip_space(r, 0) != 0) return -1;
-        if (r->p < r->end && *r->p == ',') { advance(r); continue; }
+        if (r->p < r->end && *r->p == ',') { r->p++; continue; }
         break;
     }
-    r->token_at = r->at;
+    r->token_at = here(r);
     *start = r->p;
     if (r->p == r->end) return 0;
     if (*r->p == '"') {
         advance(r);
         while (r->p < r->end && *r->p != '"') {
-            if (*r->p == '\0') return fail_at(r, r->at, "a NUL byte: expected text");
+            if (*r->p == '\0') return fail_at(r, here(r), "a NUL byte: expected text");
             if (*r->p == '\\' && r->p + 1 < r->end) advance(r);
             advance(r);
         }
@@ -553,7 +624,7 @@ static long efg_token(struct reader *r, const char **start)
         advance(r);
         return (long)(r->p - *start);
     }
-    return next_token(r, start, "{},\"", 0);
+    return next_token(r, start, CHAR_EFG_DELIMITER, CHAR_SPACE | CHAR_NUL | CHAR_EFG_DELIMITER, 0);
 }
 
 static int efg_expect(struct reader *r, const char *what, int (*ok)(const char *, long), const char **s, long *len)
@@ -568,7 +639,7 @@ static int efg_expect(struct reader *r, const char *what, int (*ok)(const char *
 static int is_string(const char *s, long len) { return len >= 2 && s[0] == '"'; }
 static int is_open(const char *s, long len) { return len == 1 && s[0] == '{'; }
 /* A player, information set or outcome number: 0 to 2^31 - 1 (so the
- * tables' keys, EFG_KEY, cannot overflow). */
+ * hash table's keys, space * 2^32 + number, cannot overflow). */
 static int is_number(const char *s, long len)
 {
     int64_t v;
@@ -583,86 +654,390 @@ static int64_t number_of(const char *s, long len)
     return v;
 }
 
-/* A payoff: an integer or an exact decimal, as mantissa and decimals. */
-static int parse_payoff(const char *s, size_t len, int64_t *mantissa, int *decimals)
+/* A payoff: an integer or an exact decimal, as mantissa and decimals, with
+ * trailing zeros after the point dropped (2.50 is 25 and 1 decimal).
+ * Returns 0, or -1 with the reason in why. */
+static int parse_payoff(const char *s, size_t len, int64_t *mantissa, int *decimals, const char **why)
 {
     const char *dot = memchr(s, '.', len);
     char buf[48];
     int overflow;
     *decimals = 0;
-    if (!dot) return parse_int64(s, len, mantissa, &overflow);
-    size_t digits = len - (size_t)(dot - s) - 1;
-    if (len >= sizeof buf || digits == 0 || digits > 18) return -1;
-    memcpy(buf, s, (size_t)(dot - s));
-    memcpy(buf + (dot - s), dot + 1, digits);
+    *why = "expected an integer or an exact decimal";
+    if (!dot) {
+        if (parse_int64(s, len, mantissa, &overflow) != 0) {
+            if (overflow) *why = "an integer past 64 bits";
+            return -1;
+        }
+        return 0;
+    }
+    size_t whole = (size_t)(dot - s), digits = len - whole - 1;
+    if (len >= sizeof buf || digits == 0) return -1;
+    memcpy(buf, s, whole);
+    memcpy(buf + whole, dot + 1, digits);
+    while (digits > 0 && buf[whole + digits - 1] == '0') digits--; /* 2.50 is 2.5 */
+    if (parse_int64(buf, whole + digits, mantissa, &overflow) != 0) {
+        if (overflow) *why = "a decimal whose digits pass 64 bits";
+        return -1;
+    }
+    if (digits > TREEFILE_MAX_DECIMALS) {
+        *why = "more than " DECIMALS_TEXT " decimals (the exact scale, 10^decimals times the probabilities' "
+               "denominators, must stay below 2^40)";
+        return -1;
+    }
     *decimals = (int)digits;
-    return parse_int64(buf, len - 1, mantissa, &overflow);
+    return 0;
 }
 
-/* Numbered tables of the file: information sets seen (per player),
- * chance events' probabilities and outcomes' payoffs, by number. */
-struct efg_entry { int64_t key; uint32_t first, count; int64_t payoff; int decimals; };
+/* Numbered tables of the file, one space of numbers each: player 1's and
+ * player 2's information sets, chance information sets and outcomes, each
+ * number mapped to a value (0: not seen yet): 1 for a player's set, the
+ * chance set's index + 1 in `sets`, the outcome's first leaf + 1 (its
+ * payoff is that leaf's).  Files number them 1, 2, 3, ... in practice, so
+ * each space is an array indexed by number (small and cache-friendly); a
+ * number far past what the nodes read so far can use goes to a hash table
+ * instead, so that memory and time stay linear in the file whatever its
+ * numbering. */
+enum { EFG_PLAYER_1, EFG_PLAYER_2, EFG_CHANCE, EFG_OUTCOME, EFG_SPACES };
+struct efg_slot { int64_t key; uint32_t value; };  /* key: space * 2^32 + number */
+struct efg_events { uint32_t first, count; };      /* a chance set's probabilities in num, den */
 struct efg_tables {
-    struct efg_entry *entry;
-    uint32_t entries, cap;
-    uint64_t *num, *den;
+    uint32_t *dense[EFG_SPACES];
+    uint32_t dense_len[EFG_SPACES];
+    struct efg_slot *slot;      /* the hash table: open addressing, at most half full */
+    uint32_t used, cap;         /* cap: 0 or a power of two */
+    struct efg_events *sets;
+    uint32_t set_count, set_cap;
+    uint64_t *num, *den;        /* chance events' probabilities, each set's contiguous */
     uint32_t probs, probs_cap;
 };
 
-static struct efg_entry *efg_find(struct efg_tables *t, int64_t key)
+static uint32_t efg_hash(int64_t key, uint32_t cap)
 {
-    for (uint32_t i = 0; i < t->entries; i++)
-        if (t->entry[i].key == key) return &t->entry[i];
-    return NULL;
+    uint64_t h = (uint64_t)key; /* SplitMix64's finalizer: every key bit reaches the low bits */
+    h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    h = (h ^ (h >> 27)) * 0x94d049bb133111ebULL;
+    return (uint32_t)(h ^ (h >> 31)) & (cap - 1);
 }
 
-static struct efg_entry *efg_add(struct efg_tables *t, int64_t key)
+/* The key's slot, or the empty one where it would go. */
+static struct efg_slot *efg_probe(struct efg_slot *slot, uint32_t cap, int64_t key)
 {
-    if (grow((void **)&t->entry, &t->cap, t->entries + 1, sizeof *t->entry) != 0) return NULL;
-    struct efg_entry *e = &t->entry[t->entries++];
-    memset(e, 0, sizeof *e);
-    e->key = key;
-    return e;
+    uint32_t i = efg_hash(key, cap);
+    while (slot[i].value && slot[i].key != key) i = (i + 1) & (cap - 1);
+    return &slot[i];
 }
 
-/* Keys of the three tables, kept apart: kind * 2^40 + player * 2^32 + number. */
-#define EFG_KEY(kind, player, number) ((int64_t)(kind) * ((int64_t)1 << 40) + (int64_t)(player) * ((int64_t)1 << 32) + (number))
-enum { EFG_INFOSET = 1, EFG_CHANCE = 2, EFG_OUTCOME = 3 };
-
-static int read_efg(struct reader *r, struct stack *st, uint8_t **leaf_decimals, uint32_t *decimals_cap)
+/* The value of number in space, or 0. */
+static uint32_t efg_find(const struct efg_tables *t, int space, int64_t number)
 {
-    struct efg_tables tab = { NULL, 0, 0, NULL, NULL, 0, 0 };
+    if ((uint64_t)number < t->dense_len[space] && t->dense[space][number]) return t->dense[space][number];
+    return t->cap ? efg_probe(t->slot, t->cap, (int64_t)space << 32 | number)->value : 0;
+}
+
+static int efg_hash_set(struct efg_tables *t, int64_t key, uint32_t value)
+{
+    if (2 * ((uint64_t)t->used + 1) > t->cap) {
+        uint32_t cap = t->cap ? 2 * t->cap : 64; /* entries <= nodes <= 2^24: cap <= 2^26 */
+        struct efg_slot *slot = calloc(cap, sizeof *slot);
+        if (!slot) return -1;
+        for (uint32_t i = 0; i < t->cap; i++)
+            if (t->slot[i].value) *efg_probe(slot, cap, t->slot[i].key) = t->slot[i];
+        free(t->slot);
+        t->slot = slot;
+        t->cap = cap;
+    }
+    struct efg_slot *s = efg_probe(t->slot, t->cap, key);
+    s->key = key;
+    s->value = value;
+    t->used++;
+    return 0;
+}
+
+/* Gives a number not yet seen in space its value (nonzero).  `nodes`
+ * read so far bound how many numbers a file can have used: the dense
+ * array grows to at most twice that (plus a margin).  0, or -1 when out of
+ * memory. */
+static int efg_set(struct efg_tables *t, int space, int64_t number, uint32_t value, uint32_t nodes)
+{
+    uint64_t len = t->dense_len[space], limit = 2 * (uint64_t)nodes + 65536;
+    if ((uint64_t)number >= len && (uint64_t)number >= limit)
+        return efg_hash_set(t, (int64_t)space << 32 | number, value);
+    if ((uint64_t)number >= len) {
+        uint64_t grown = len ? 2 * len : 1024;
+        if (grown <= (uint64_t)number) grown = (uint64_t)number + 1;
+        if (grown > limit) grown = limit;
+        uint32_t *dense = realloc(t->dense[space], grown * sizeof *dense);
+        if (!dense) return -1;
+        memset(dense + len, 0, (grown - len) * sizeof *dense);
+        t->dense[space] = dense;
+        t->dense_len[space] = (uint32_t)grown;
+    }
+    t->dense[space][number] = value;
+    return 0;
+}
+
+static void efg_tables_free(struct efg_tables *t)
+{
+    for (int i = 0; i < EFG_SPACES; i++) free(t->dense[i]);
+    free(t->slot);
+    free(t->sets);
+    free(t->num);
+    free(t->den);
+}
+
+/* Header: EFG 2 R "title" { "player" "player" } ["comment"].  Leaves the
+ * first token after it in *s, *len. */
+static int efg_header(struct reader *r, const char **s, long *len)
+{
+    const char *const MAGIC[] = { "EFG", "2", "R" };
+    for (int i = 0; i < 3; i++) {
+        *len = efg_token(r, s);
+        if (*len < 0) return -1;
+        if (*len != (long)strlen(MAGIC[i]) || memcmp(*s, MAGIC[i], (size_t)*len) != 0)
+            return fail_at(r, r->token_at, "expected 'EFG 2 R' (rational .efg; 'EFG 2 F' files are not read)");
+    }
+    if (efg_expect(r, "the title (a quoted string)", is_string, s, len) != 0
+        || efg_expect(r, "'{' and the players' names", is_open, s, len) != 0)
+        return -1;
+    int players = 0;
+    while ((*len = efg_token(r, s)) > 0 && is_string(*s, *len)) players++;
+    if (*len < 0) return -1;
+    if (*len == 0 || **s != '}') return fail_at(r, r->token_at, "expected the players' names (quoted) and '}'");
+    if (players != 2)
+        return fail_at(r, r->token_at, "%d players: starbench reads two-player trees only", players);
+    *len = efg_token(r, s);
+    if (*len > 0 && is_string(*s, *len)) *len = efg_token(r, s); /* the comment */
+    return *len < 0 ? -1 : 0;
+}
+
+/* A node's actions, { "name" ... } or for chance { "name" P ... }, after
+ * the '{': their probabilities appended to the tables (1/1 for players).
+ * Sets *count. */
+static int efg_actions(struct reader *r, struct efg_tables *tab, int chance, uint32_t *count)
+{
     const char *s;
     long len;
     char buf[64];
-    int rc = -1;
-    /* Header: EFG 2 R "title" { "player" "player" } ["comment"] */
-    const char *const MAGIC[] = { "EFG", "2", "R" };
-    for (int i = 0; i < 3; i++) {
-        len = efg_token(r, &s);
-        if (len < 0) goto out;
-        if (len != (long)strlen(MAGIC[i]) || memcmp(s, MAGIC[i], (size_t)len) != 0) {
-            fail_at(r, r->token_at, "expected 'EFG 2 R' (rational .efg; 'EFG 2 F' files are not read)");
-            goto out;
+    *count = 0;
+    while ((len = efg_token(r, &s)) > 0 && is_string(s, len)) {
+        uint64_t num = 1, den = 1;
+        if (chance) {
+            const char *why;
+            len = efg_token(r, &s);
+            if (len <= 0 || parse_probability(s, (size_t)len, 1, &num, &den, &why) != 0) {
+                if (len < 0) return -1;
+                return fail_at(r, r->token_at, "%s, got '%s'", len ? why : "expected a probability",
+                               shown(s, (size_t)len, buf, sizeof buf));
+            }
         }
+        uint32_t cap = tab->probs_cap;
+        if (grow((void **)&tab->num, &cap, tab->probs + 1, sizeof *tab->num) != 0
+            || (cap = tab->probs_cap, grow((void **)&tab->den, &cap, tab->probs + 1, sizeof *tab->den)) != 0)
+            return fail_at(r, r->token_at, "out of memory");
+        tab->probs_cap = cap;
+        tab->num[tab->probs] = num;
+        tab->den[tab->probs] = den;
+        tab->probs++;
+        (*count)++;
     }
-    if (efg_expect(r, "the title (a quoted string)", is_string, &s, &len) != 0
-        || efg_expect(r, "'{' and the players' names", is_open, &s, &len) != 0)
-        goto out;
-    int players = 0;
-    while ((len = efg_token(r, &s)) > 0 && is_string(s, len)) players++;
-    if (len < 0) goto out;
-    if (len == 0 || *s != '}') {
-        fail_at(r, r->token_at, "expected the players' names (quoted) and '}'");
-        goto out;
-    }
-    if (players != 2) {
-        fail_at(r, r->token_at, "%d players: starbench reads two-player trees only", players);
-        goto out;
-    }
+    if (len < 0) return -1;
+    if (len == 0 || *s != '}')
+        return fail_at(r, r->token_at, "expected the actions (quoted)%s and '}'", chance ? " with probabilities" : "");
+    if (*count == 0) return fail_at(r, r->token_at, "a node without children (no actions)");
+    return 0;
+}
+
+/* The information set of a p or c node, at its number: its first
+ * appearance names it and lists its actions, a later one (a chance set
+ * only: perfect information) may repeat them, which must then agree.
+ * Sets *events to the set's actions (a player's: their probabilities are
+ * 1/1 each, unused). */
+static int efg_information_set(struct reader *r, struct efg_tables *tab, int chance, int64_t player,
+                               struct efg_events *events)
+{
+    const char *s;
+    long len;
+    if (efg_expect(r, "an information set number (0 to 2147483647)", is_number, &s, &len) != 0) return -1;
+    int64_t number = number_of(s, len);
+    int space = chance ? EFG_CHANCE : player == 1 ? EFG_PLAYER_1 : EFG_PLAYER_2;
+    struct position set_at = r->token_at;
+    uint32_t seen = efg_find(tab, space, number);
+    if (!chance && seen)
+        return fail_at(r, set_at, "information set %lld of player %lld again: starbench reads perfect-information "
+                       "trees only (every decision node its own information set)", (long long)number,
+                       (long long)player);
+    struct mark before = mark_here(r);
     len = efg_token(r, &s);
-    if (len > 0 && is_string(s, len)) len = efg_token(r, &s); /* the comment */
-    int done = 0;
+    if (len < 0) return -1;
+    if (!is_string(s, len)) {
+        back_to(r, before); /* the outcome number: the caller's */
+        if (!seen) return fail_at(r, r->token_at, "expected the information set's name and actions (its first appearance)");
+        *events = tab->sets[seen - 1];
+        return 0;
+    }
+    events->first = tab->probs;
+    if (efg_expect(r, "'{' and the actions", is_open, &s, &len) != 0
+        || efg_actions(r, tab, chance, &events->count) != 0)
+        return -1;
+    if (seen) { /* a chance information set seen before: must be the same */
+        const struct efg_events *old = &tab->sets[seen - 1];
+        int same = old->count == events->count;
+        for (uint32_t i = 0; same && i < events->count; i++)
+            same = tab->num[old->first + i] == tab->num[events->first + i]
+                   && tab->den[old->first + i] == tab->den[events->first + i];
+        if (!same) return fail_at(r, set_at, "chance information set %lld again, with other events", (long long)number);
+        tab->probs = events->first; /* the copy is not kept */
+        *events = *old;
+        return 0;
+    }
+    uint32_t cap = tab->set_cap;
+    if (grow((void **)&tab->sets, &cap, tab->set_count + 1, sizeof *tab->sets) != 0)
+        return fail_at(r, r->token_at, "out of memory");
+    tab->set_cap = cap;
+    tab->sets[tab->set_count++] = *events;
+    if (efg_set(tab, space, number, chance ? tab->set_count : 1, r->f->nodes) != 0)
+        return fail_at(r, r->token_at, "out of memory");
+    return 0;
+}
+
+/* p "name" PLAYER SET ["name" { actions }] OUTCOME, or the same for c
+ * without PLAYER: opens a + or - node (players 1 and 2) or a chance node
+ * with the set's probabilities. */
+static int efg_inner_node(struct reader *r, struct stack *st, struct efg_tables *tab, int chance, struct position at)
+{
+    const char *s;
+    long len;
+    int64_t player = 0;
+    struct efg_events events;
+    if (efg_expect(r, "the node's name (a quoted string)", is_string, &s, &len) != 0) return -1;
+    if (!chance) {
+        if (efg_expect(r, "a player number (0 to 2147483647)", is_number, &s, &len) != 0) return -1;
+        player = number_of(s, len);
+        if (player != 1 && player != 2)
+            return fail_at(r, r->token_at, "player %lld: starbench reads players 1 (+ nodes) and 2 (- nodes) only",
+                           (long long)player);
+    }
+    if (efg_information_set(r, tab, chance, player, &events) != 0) return -1;
+    len = efg_token(r, &s);
+    if (len < 0) return -1;
+    if (len == 0 || !is_number(s, len)) return fail_at(r, r->token_at, "expected an outcome number (0 to 2147483647)");
+    if (number_of(s, len) != 0)
+        return fail_at(r, r->token_at, "an outcome (payoffs) at a non-terminal node: starbench reads payoffs at "
+                       "terminal nodes only");
+    uint32_t count = events.count;
+    if (push(r, st, chance ? NODE_CHANCE : player == 1 ? NODE_MAX : NODE_MIN, at, (int)count) != 0) return -1;
+    if (!chance) return 0;
+    struct frame *fr = &st->frame[st->depth - 1];
+    fr->with_probabilities = 1;
+    fr->fixed = 1;
+    if (fr->probability_cap < count) {
+        uint64_t *n = realloc(fr->num, count * sizeof *n);
+        if (n) fr->num = n;
+        uint64_t *d = n ? realloc(fr->den, count * sizeof *d) : NULL;
+        if (!d) return fail_at(r, at, "out of memory");
+        fr->den = d;
+        fr->probability_cap = count;
+    }
+    memcpy(fr->num, tab->num + events.first, count * sizeof *fr->num);
+    memcpy(fr->den, tab->den + events.first, count * sizeof *fr->den);
+    return 0;
+}
+
+/* An outcome's payoffs, { P1 P2 }, after the '{': player 1's into
+ * *payoff, *decimals, and where it stands into *at.  *-minimax is for
+ * zero-sum games, so player 2's must be exactly minus player 1's. */
+static int efg_payoffs(struct reader *r, int64_t *payoff, int *decimals, struct position *at)
+{
+    const char *s;
+    long len;
+    char buf[64];
+    int64_t m[2] = { 0, 0 };
+    int d[2] = { 0, 0 }, n = 0;
+    struct position where[2];
+    while ((len = efg_token(r, &s)) > 0 && *s != '}') {
+        int64_t mantissa;
+        int places;
+        const char *why;
+        if (parse_payoff(s, (size_t)len, &mantissa, &places, &why) != 0)
+            return fail_at(r, r->token_at, "payoff '%s': %s", shown(s, (size_t)len, buf, sizeof buf), why);
+        if (n < 2) {
+            m[n] = mantissa;
+            d[n] = places;
+            where[n] = r->token_at;
+        }
+        n++;
+    }
+    if (len < 0) return -1;
+    if (len == 0) return fail_at(r, r->token_at, "the end of the file in a payoff list: expected '}'");
+    if (n != 2) return fail_at(r, r->token_at, "%d payoffs: expected one per player (2)", n);
+    if (d[0] != d[1] || (uint64_t)m[1] != (uint64_t)0 - (uint64_t)m[0])
+        return fail_at(r, where[1], "player 2's payoff is not minus player 1's: *-minimax is for zero-sum games");
+    *payoff = m[0];
+    *decimals = d[0];
+    *at = where[0];
+    return 0;
+}
+
+/* t "name" OUTCOME ["name" { payoffs }]: a leaf worth player 1's payoff.
+ * An outcome's payoffs are given once and may be named again by number. */
+static int efg_terminal(struct reader *r, struct stack *st, struct efg_tables *tab)
+{
+    const char *s;
+    long len;
+    if (efg_expect(r, "the node's name (a quoted string)", is_string, &s, &len) != 0
+        || efg_expect(r, "an outcome number (0 to 2147483647)", is_number, &s, &len) != 0)
+        return -1;
+    int64_t outcome = number_of(s, len), payoff = 0;
+    struct position outcome_at = r->token_at, payoff_at = outcome_at;
+    uint32_t defined_by = efg_find(tab, EFG_OUTCOME, outcome); /* its first leaf + 1, or 0 */
+    int decimals = 0;
+    if (defined_by) {
+        payoff = r->f->data[defined_by - 1];
+        decimals = r->decimals[defined_by - 1];
+    }
+    struct mark before = mark_here(r);
+    len = efg_token(r, &s);
+    if (len < 0) return -1;
+    if (len > 0 && is_string(s, len)) {
+        int64_t given = 0;
+        int given_decimals = 0;
+        if (efg_expect(r, "'{' and the payoffs", is_open, &s, &len) != 0
+            || efg_payoffs(r, &given, &given_decimals, &payoff_at) != 0)
+            return -1;
+        if (defined_by && (given != payoff || given_decimals != decimals))
+            return fail_at(r, outcome_at, "outcome %lld again, with other payoffs", (long long)outcome);
+        if (outcome == 0) return fail_at(r, outcome_at, "outcome 0 with payoffs: expected an outcome number from 1");
+        payoff = given;
+        decimals = given_decimals;
+    } else {
+        back_to(r, before); /* not ours: the next node's token */
+        if (!defined_by)
+            return fail_at(r, outcome_at, outcome == 0 ? "a terminal node without payoffs (outcome 0)"
+                                                       : "outcome %lld has no payoffs given before", (long long)outcome);
+    }
+    long node = new_node(r, NODE_LEAF);
+    if (node < 0) return -1;
+    if (grow((void **)&r->decimals, &r->decimals_cap, (uint32_t)node + 1, 1) != 0
+        || (!defined_by && efg_set(tab, EFG_OUTCOME, outcome, (uint32_t)node + 1, r->f->nodes) != 0))
+        return fail_at(r, r->token_at, "out of memory");
+    r->f->data[node] = payoff;
+    r->decimals[node] = (uint8_t)decimals;
+    note_payoff(r, payoff, decimals, payoff_at);
+    return attach(r, st, (uint32_t)node, 1);
+}
+
+/* A .efg file: the header, then the nodes in prefix order; a node closes
+ * once it has the children its actions announced. */
+static int read_efg(struct reader *r, struct stack *st)
+{
+    struct efg_tables tab;
+    const char *s;
+    long len;
+    char buf[64];
+    int rc = -1, done = 0;
+    memset(&tab, 0, sizeof tab);
+    if (efg_header(r, &s, &len) != 0) goto out;
     for (; len > 0; len = efg_token(r, &s)) {
         struct position at = r->token_at;
         if (done) {
@@ -673,175 +1048,11 @@ static int read_efg(struct reader *r, struct stack *st, uint8_t **leaf_decimals,
             fail_at(r, at, "expected a node (p, c or t), got '%s'", shown(s, (size_t)len, buf, sizeof buf));
             goto out;
         }
-        char type = *s;
-        if (efg_expect(r, "the node's name (a quoted string)", is_string, &s, &len) != 0) goto out;
-        if (type == 'p' || type == 'c') {
-            int64_t player = 0;
-            if (type == 'p') {
-                if (efg_expect(r, "a player number (0 to 2147483647)", is_number, &s, &len) != 0) goto out;
-                player = number_of(s, len);
-                if (player != 1 && player != 2) {
-                    fail_at(r, r->token_at, "player %lld: starbench reads players 1 (+ nodes) and 2 (- nodes) only",
-                            (long long)player);
-                    goto out;
-                }
-            }
-            if (efg_expect(r, "an information set number (0 to 2147483647)", is_number, &s, &len) != 0) goto out;
-            int64_t key = EFG_KEY(type == 'p' ? EFG_INFOSET : EFG_CHANCE, player, number_of(s, len));
-            struct position set_at = r->token_at;
-            struct efg_entry *e = efg_find(&tab, key);
-            if (type == 'p' && e) {
-                fail_at(r, set_at, "information set %lld of player %lld again: starbench reads perfect-information "
-                        "trees only (every decision node its own information set)", (long long)number_of(s, len),
-                        (long long)player);
-                goto out;
-            }
-            len = efg_token(r, &s);
-            if (len < 0) goto out;
-            uint32_t first = tab.probs, count = 0;
-            if (is_string(s, len)) {
-                if (efg_expect(r, "'{' and the actions", is_open, &s, &len) != 0) goto out;
-                while ((len = efg_token(r, &s)) > 0 && is_string(s, len)) {
-                    uint64_t num = 1, den = 1;
-                    if (type == 'c') {
-                        const char *why;
-                        len = efg_token(r, &s);
-                        if (len <= 0 || parse_probability(s, (size_t)len, 1, &num, &den, &why) != 0) {
-                            if (len >= 0) fail_at(r, r->token_at, "%s, got '%s'", len ? why : "expected a probability",
-                                                  shown(s, (size_t)len, buf, sizeof buf));
-                            goto out;
-                        }
-                    }
-                    uint32_t cap = tab.probs_cap;
-                    if (grow((void **)&tab.num, &cap, tab.probs + 1, sizeof *tab.num) != 0
-                        || (cap = tab.probs_cap, grow((void **)&tab.den, &cap, tab.probs + 1, sizeof *tab.den)) != 0)
-                        goto oom;
-                    tab.probs_cap = cap;
-                    tab.num[tab.probs] = num;
-                    tab.den[tab.probs] = den;
-                    tab.probs++;
-                    count++;
-                }
-                if (len < 0) goto out;
-                if (len == 0 || *s != '}') {
-                    fail_at(r, r->token_at, "expected the actions (quoted)%s and '}'", type == 'c' ? " with probabilities" : "");
-                    goto out;
-                }
-                if (count == 0) {
-                    fail_at(r, r->token_at, "a node without children (no actions)");
-                    goto out;
-                }
-                if (e) { /* a chance information set seen before: must be the same */
-                    int same = e->count == count;
-                    for (uint32_t i = 0; same && i < count; i++)
-                        same = tab.num[e->first + i] == tab.num[first + i] && tab.den[e->first + i] == tab.den[first + i];
-                    if (!same) {
-                        fail_at(r, set_at, "chance information set %lld again, with other events", (long long)(key & 0xffffffff));
-                        goto out;
-                    }
-                } else if (!(e = efg_add(&tab, key))) {
-                    goto oom;
-                } else {
-                    e->first = first;
-                    e->count = count;
-                }
-                len = efg_token(r, &s);
-                if (len < 0) goto out;
-            } else if (!e) {
-                fail_at(r, r->token_at, "expected the information set's name and actions (its first appearance)");
-                goto out;
-            }
-            if (len == 0 || !is_number(s, len)) {
-                fail_at(r, r->token_at, "expected an outcome number (0 to 2147483647)");
-                goto out;
-            }
-            if (number_of(s, len) != 0) {
-                fail_at(r, r->token_at, "an outcome (payoffs) at a non-terminal node: starbench reads payoffs at "
-                        "terminal nodes only");
-                goto out;
-            }
-            if (push(r, st, type == 'c' ? NODE_CHANCE : player == 1 ? NODE_MAX : NODE_MIN, at, (int)e->count) != 0) goto out;
-            struct frame *fr = &st->frame[st->depth - 1];
-            if (type == 'c') {
-                fr->with_probabilities = 1;
-                fr->fixed = 1;
-                if (fr->cap < e->count) {
-                    uint32_t *c = realloc(fr->child, e->count * sizeof *c);
-                    if (c) fr->child = c;
-                    uint64_t *n = c ? realloc(fr->num, e->count * sizeof *n) : NULL;
-                    if (n) fr->num = n;
-                    uint64_t *d = n ? realloc(fr->den, e->count * sizeof *d) : NULL;
-                    if (!d) goto oom;
-                    fr->den = d;
-                    fr->cap = e->count;
-                }
-                memcpy(fr->num, tab.num + e->first, e->count * sizeof *fr->num);
-                memcpy(fr->den, tab.den + e->first, e->count * sizeof *fr->den);
-            }
+        if (*s != 't') {
+            if (efg_inner_node(r, st, &tab, *s == 'c', at) != 0) goto out;
             continue;
         }
-        /* t "name" outcome ["name" { payoffs }] */
-        if (efg_expect(r, "an outcome number (0 to 2147483647)", is_number, &s, &len) != 0) goto out;
-        int64_t outcome = number_of(s, len);
-        struct position outcome_at = r->token_at;
-        struct efg_entry *e = efg_find(&tab, EFG_KEY(EFG_OUTCOME, 0, outcome));
-        const char *save_p = r->p;
-        struct position save_at = r->at;
-        len = efg_token(r, &s);
-        if (len < 0) goto out;
-        if (len > 0 && is_string(s, len)) {
-            if (efg_expect(r, "'{' and the payoffs", is_open, &s, &len) != 0) goto out;
-            int64_t payoff = 0;
-            int decimals = 0, n = 0;
-            while ((len = efg_token(r, &s)) > 0 && *s != '}') {
-                int64_t m;
-                int d;
-                if (parse_payoff(s, (size_t)len, &m, &d) != 0) {
-                    fail_at(r, r->token_at, "payoff '%s': expected an integer or an exact decimal (a 64-bit "
-                            "mantissa, at most 18 decimals)", shown(s, (size_t)len, buf, sizeof buf));
-                    goto out;
-                }
-                if (n++ == 0) { payoff = m; decimals = d; }
-            }
-            if (len < 0) goto out;
-            if (len == 0) {
-                fail_at(r, r->token_at, "the end of the file in a payoff list: expected '}'");
-                goto out;
-            }
-            if (n != 2) {
-                fail_at(r, r->token_at, "%d payoffs: expected one per player (2)", n);
-                goto out;
-            }
-            if (e && (e->payoff != payoff || e->decimals != decimals)) {
-                fail_at(r, outcome_at, "outcome %lld again, with other payoffs", (long long)outcome);
-                goto out;
-            }
-            if (!e && outcome != 0) {
-                if (!(e = efg_add(&tab, EFG_KEY(EFG_OUTCOME, 0, outcome)))) goto oom;
-                e->payoff = payoff;
-                e->decimals = decimals;
-            }
-            if (!e) {
-                fail_at(r, outcome_at, "outcome 0 with payoffs: expected an outcome number from 1");
-                goto out;
-            }
-        } else {
-            r->p = save_p; /* not ours: the next node's token */
-            r->at = save_at;
-            if (!e) {
-                fail_at(r, outcome_at, outcome == 0 ? "a terminal node without payoffs (outcome 0)"
-                                                    : "outcome %lld has no payoffs given before", (long long)outcome);
-                goto out;
-            }
-        }
-        long node = new_node(r, NODE_LEAF);
-        if (node < 0) goto out;
-        if (grow((void **)leaf_decimals, decimals_cap, (uint32_t)node + 1, 1) != 0) goto oom;
-        r->f->data[node] = e->payoff;
-        (*leaf_decimals)[node] = (uint8_t)e->decimals;
-        note_leaf(r, e->payoff);
-        if (attach(r, st, (uint32_t)node, 1) != 0) goto out;
-        /* Close every node whose announced children are all there. */
+        if (efg_terminal(r, st, &tab) != 0) goto out;
         while (st->depth > 0 && st->frame[st->depth - 1].count == (uint32_t)st->frame[st->depth - 1].expected) {
             uint32_t closed = st->frame[st->depth - 1].node;
             uint64_t scale;
@@ -851,23 +1062,18 @@ static int read_efg(struct reader *r, struct stack *st, uint8_t **leaf_decimals,
     }
     if (len < 0) goto out;
     if (st->depth > 0) {
-        fail_at(r, r->at, "the end of the file: the node at %d:%d has %u of its %d children",
-                st->frame[st->depth - 1].at.line, st->frame[st->depth - 1].at.col,
-                (unsigned)st->frame[st->depth - 1].count, st->frame[st->depth - 1].expected);
+        const struct frame *fr = &st->frame[st->depth - 1];
+        fail_at(r, here(r), "the end of the file: the node at %d:%d has %u of its %d children", fr->at.line, fr->at.col,
+                (unsigned)fr->count, fr->expected);
         goto out;
     }
     if (!done) {
-        fail_at(r, r->at, "no tree: expected a node (p, c or t)");
+        fail_at(r, here(r), "no tree: expected a node (p, c or t)");
         goto out;
     }
     rc = 0;
-    goto out;
-oom:
-    fail_at(r, r->token_at, "out of memory");
 out:
-    free(tab.entry);
-    free(tab.num);
-    free(tab.den);
+    efg_tables_free(&tab);
     return rc;
 }
 
@@ -884,6 +1090,144 @@ static char *slurp(FILE *in, const char *name, size_t *size, char *err, size_t e
     return NULL;
 }
 
+/* The most decimals of any leaf (0 in starbench's format). */
+static int most_decimals(const struct reader *r)
+{
+    int k = 0;
+    for (int d = 0; d <= TREEFILE_MAX_DECIMALS; d++)
+        if (r->seen[d]) k = d;
+    return k;
+}
+
+/* |v| * 10^(k - d) when it fits in 64 bits (as a positive int64_t), else 0. */
+static uint64_t scaled_magnitude(uint64_t v, int d, int k)
+{
+    for (; d < k; d++) {
+        if (v > (uint64_t)INT64_MAX / 10) return 0;
+        v *= 10;
+    }
+    return v > (uint64_t)INT64_MAX ? 0 : v;
+}
+
+/* Every leaf in the same units, the k most decimals of any leaf: a leaf
+ * with d decimals times 10^(k - d).  The first leaf of each d that would
+ * pass 64 bits is the one named (a larger mantissa overflows first).
+ * Then L and U, the smallest and largest leaf. */
+static int scale_decimals(struct reader *r, int k, int64_t *lo, int64_t *hi)
+{
+    struct file_tree *f = r->f;
+    for (int d = 0; d < k; d++)
+        if (r->seen[d] && r->widest[d] > 0 && scaled_magnitude(r->widest[d], d, k) == 0)
+            return fail_at(r, r->widest_at[d], "this payoff times 10^%d (in units of the file's smallest decimal, "
+                           "10^-%d) passes 64 bits", k - d, k);
+    *lo = INT64_MAX;
+    *hi = INT64_MIN;
+    for (uint32_t i = 0; i < f->nodes; i++) {
+        if (f->kind[i] != NODE_LEAF) continue;
+        for (int d = r->decimals ? r->decimals[i] : k; d < k; d++) f->data[i] *= 10;
+        if (f->data[i] < *lo) *lo = f->data[i];
+        if (f->data[i] > *hi) *hi = f->data[i];
+    }
+    return 0;
+}
+
+/* --bounds L,U in the file's units (times 10^k): must contain every leaf. */
+static int apply_bounds(struct reader *r, const struct treefile_bounds *bounds, int k, int64_t *lo, int64_t *hi)
+{
+    uint64_t blo = bounds->lo < 0 ? (uint64_t)0 - (uint64_t)bounds->lo : (uint64_t)bounds->lo;
+    uint64_t bhi = bounds->hi < 0 ? (uint64_t)0 - (uint64_t)bounds->hi : (uint64_t)bounds->hi;
+    if (k > 0 && ((blo && !scaled_magnitude(blo, 0, k)) || (bhi && !scaled_magnitude(bhi, 0, k)))) {
+        snprintf(r->err, r->errlen, "--bounds: %lld,%lld in the file's %d decimals pass 64 bits",
+                 (long long)bounds->lo, (long long)bounds->hi, k);
+        return -1;
+    }
+    int64_t scaled_lo = bounds->lo, scaled_hi = bounds->hi;
+    for (int i = 0; i < k; i++) {
+        scaled_lo *= 10;
+        scaled_hi *= 10;
+    }
+    if (scaled_lo > *lo || scaled_hi < *hi) {
+        snprintf(r->err, r->errlen, "--bounds: %lld,%lld does not contain every leaf of %s (they range over "
+                 "%lld..%lld%s)", (long long)bounds->lo, (long long)bounds->hi, r->name, (long long)*lo,
+                 (long long)*hi, k ? " in units of the smallest decimal" : "");
+        return -1;
+    }
+    *lo = scaled_lo;
+    *hi = scaled_hi;
+    return 0;
+}
+
+/* The exact scale, the root's (the lcm of frame_close) times 10^k, stays
+ * below 2^40; every sum the search forms, at most max(|L|, |U|) x scale x
+ * the largest chance total x 4, below 2^62.  What is at fault is named:
+ * the payoff with the most decimals, the largest leaf, or --bounds. */
+static int check_exact_limits(struct reader *r, uint64_t scale, int k, int64_t lo, int64_t hi, int bounds_given)
+{
+    const struct file_tree *f = r->f;
+    uint64_t ten_k = 1;
+    for (int i = 0; i < k; i++) ten_k *= 10;
+    if (ten_k > (uint64_t)SCALE_MAX / scale)
+        return fail_at(r, r->widest_at[k], "%d decimals make the exact scale (10^%d times the probabilities' "
+                       "common denominator %llu) reach 2^40 (it must stay below)", k, k, (unsigned long long)scale);
+    uint64_t w_max = 1, magnitude = lo < 0 ? (uint64_t)0 - (uint64_t)lo : (uint64_t)lo;
+    uint64_t hi_magnitude = hi < 0 ? (uint64_t)0 - (uint64_t)hi : (uint64_t)hi;
+    if (hi_magnitude > magnitude) magnitude = hi_magnitude;
+    for (uint32_t i = 0; i < f->nodes; i++)
+        if (f->kind[i] != NODE_LEAF && (uint64_t)f->total[i] > w_max) w_max = (uint64_t)f->total[i];
+    const int64_t limit = TREE_VALUE_LIMIT;
+    if (magnitude < (uint64_t)limit
+        && tree_checked_mul(tree_checked_mul(tree_checked_mul((int64_t)magnitude, (int64_t)scale, limit),
+                                             (int64_t)w_max, limit), 4, limit) >= 0)
+        return 0;
+    /* The largest leaf in the file's units, and where. */
+    uint64_t leaf_magnitude = 0;
+    struct position leaf_at = r->widest_at[0];
+    for (int d = 0; d <= k; d++) {
+        uint64_t m = r->seen[d] ? scaled_magnitude(r->widest[d], d, k) : 0;
+        if (m >= leaf_magnitude) {
+            leaf_magnitude = m;
+            leaf_at = r->widest_at[d];
+        }
+    }
+    const char *limits = "x scale %llu x largest chance total %llu x 4 must stay below 2^62";
+    char why[160];
+    snprintf(why, sizeof why, limits, (unsigned long long)scale, (unsigned long long)w_max);
+    if (bounds_given && magnitude > leaf_magnitude) {
+        snprintf(r->err, r->errlen, "--bounds: too large for exact 64-bit search of %s: |bound| %llu %s", r->name,
+                 (unsigned long long)magnitude, why);
+        return -1;
+    }
+    return fail_at(r, leaf_at, "values too large for exact 64-bit search: |leaf| %llu %s",
+                   (unsigned long long)magnitude, why);
+}
+
+/* The search's view of a checked tree: leaves at the exact scale. */
+static void set_up_tree(struct file_tree *f, const struct stack *st, uint64_t scale, int k, int64_t lo, int64_t hi)
+{
+    struct tree *t = &f->tree;
+    int max_children = 0, depth = 0;
+    for (int d = 0; d <= TREEFILE_MAX_DEPTH; d++) {
+        if (f->max_children_at[d] > max_children) max_children = f->max_children_at[d];
+        if (f->max_children_at[d] > 0) depth = d + 1;
+    }
+    for (uint32_t i = 0; i < f->nodes; i++)
+        if (f->kind[i] == NODE_LEAF) f->data[i] *= (int64_t)scale;
+    int64_t ten_k = 1;
+    for (int i = 0; i < k; i++) ten_k *= 10;
+    t->ops = &FILE_OPS;
+    t->root.id = (uint64_t)st->root;
+    t->root.path = 0;
+    t->root.depth = 0;
+    t->root.kind = (enum node_kind)f->kind[st->root];
+    t->scale = (value_t)scale * ten_k;
+    t->lo = lo * (int64_t)scale;
+    t->hi = hi * (int64_t)scale;
+    t->depth = depth;
+    t->max_children = max_children;
+    t->max_children_at = f->max_children_at;
+    t->cursor_scratch = 0;
+}
+
 struct file_tree *treefile_read(FILE *in, const char *name, const struct treefile_bounds *bounds,
                                 char *err, size_t errlen)
 {
@@ -892,10 +1236,8 @@ struct file_tree *treefile_read(FILE *in, const char *name, const struct treefil
     if (!text) return NULL;
     struct file_tree *f = calloc(1, sizeof *f);
     struct stack *st = calloc(1, sizeof *st);
-    struct reader r = { .name = name, .text = text, .p = text, .end = text + size, .at = { 1, 1 },
+    struct reader r = { .name = name, .text = text, .p = text, .end = text + size, .line = 1, .line_start = text,
                         .token_at = { 1, 1 }, .err = err, .errlen = errlen, .f = f };
-    uint8_t *decimals = NULL;
-    uint32_t decimals_cap = 0;
     int rc = -1;
     if (!f || !st) {
         snprintf(err, errlen, "%s: out of memory", name);
@@ -903,105 +1245,24 @@ struct file_tree *treefile_read(FILE *in, const char *name, const struct treefil
     }
     /* A UTF-8 byte order mark (what some editors put first) is no token:
      * skipped, and the first line's columns count from after it. */
-    if (size >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) r.p += 3;
+    if (size >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) r.p = r.line_start = text + 3;
     const char *start = r.p;
     while (start < r.end && isspace((unsigned char)*start)) start++;
     int efg = r.end - start >= 3 && memcmp(start, "EFG", 3) == 0;
-    if ((efg ? read_efg(&r, st, &decimals, &decimals_cap) : read_native(&r, st)) != 0) goto out;
-
-    /* Every leaf in the same units: .efg decimals scaled by 10^k, k the most
-     * decimals of any payoff; then L and U. */
-    int k = 0;
-    uint64_t ten_k = 1;
-    for (uint32_t i = 0; efg && i < f->nodes; i++)
-        if (f->kind[i] == NODE_LEAF && decimals[i] > k) k = decimals[i];
-    for (int i = 0; i < k; i++) ten_k *= 10;
-    int64_t lo = INT64_MAX, hi = INT64_MIN;
-    for (uint32_t i = 0; i < f->nodes; i++) {
-        if (f->kind[i] != NODE_LEAF) continue;
-        if (efg) {
-            int64_t m = f->data[i];
-            for (int d = decimals[i]; d < k; d++) {
-                if (m > INT64_MAX / 10 || m < INT64_MIN / 10) {
-                    snprintf(err, errlen, "%s: payoffs with up to %d decimals pass 64 bits as integers", name, k);
-                    goto out;
-                }
-                m *= 10;
-            }
-            f->data[i] = m;
-        }
-        if (f->data[i] < lo) lo = f->data[i];
-        if (f->data[i] > hi) hi = f->data[i];
-    }
-    if (bounds && bounds->given) {
-        int64_t blo = bounds->lo, bhi = bounds->hi;
-        for (int i = 0; i < k; i++) {
-            if (blo > INT64_MAX / 10 || blo < INT64_MIN / 10 || bhi > INT64_MAX / 10 || bhi < INT64_MIN / 10) {
-                snprintf(err, errlen, "--bounds: %lld,%lld in the file's %d decimals pass 64 bits",
-                         (long long)bounds->lo, (long long)bounds->hi, k);
-                goto out;
-            }
-            blo *= 10;
-            bhi *= 10;
-        }
-        if (blo > lo || bhi < hi) {
-            snprintf(err, errlen, "--bounds: %lld,%lld does not contain every leaf of %s (they range over "
-                     "%lld..%lld%s)", (long long)bounds->lo, (long long)bounds->hi, name, (long long)lo,
-                     (long long)hi, k ? " in units of the smallest decimal" : "");
-            goto out;
-        }
-        lo = blo;
-        hi = bhi;
-    }
-
-    /* The exact scale: the root's (the lcm below, eq. in frame_close) times
-     * 10^k; every sum the search forms must stay below 2^62. */
-    uint64_t scale = st->root_scale;
-    if (ten_k > (uint64_t)SCALE_LIMIT / scale) {
-        snprintf(err, errlen, "%s: the exact scale (common denominator of the values) passes 2^40", name);
+    if ((efg ? read_efg(&r, st) : read_native(&r, st)) != 0) goto out;
+    int k = most_decimals(&r);
+    int64_t lo = 0, hi = 0;
+    if (scale_decimals(&r, k, &lo, &hi) != 0
+        || (bounds && bounds->given && apply_bounds(&r, bounds, k, &lo, &hi) != 0)
+        || check_exact_limits(&r, st->root_scale, k, lo, hi, bounds && bounds->given) != 0)
         goto out;
-    }
-    uint64_t w_max = 1, magnitude = lo < 0 ? (uint64_t)0 - (uint64_t)lo : (uint64_t)lo;
-    uint64_t hi_magnitude = hi < 0 ? (uint64_t)0 - (uint64_t)hi : (uint64_t)hi;
-    if (hi_magnitude > magnitude) magnitude = hi_magnitude;
-    int max_children = 0, depth = 0;
-    for (uint32_t i = 0; i < f->nodes; i++)
-        if (f->kind[i] != NODE_LEAF && (uint64_t)f->total[i] > w_max) w_max = (uint64_t)f->total[i];
-    for (int d = 0; d <= TREEFILE_MAX_DEPTH; d++) {
-        if (f->max_children_at[d] > max_children) max_children = f->max_children_at[d];
-        if (f->max_children_at[d] > 0) depth = d + 1;
-    }
-    const int64_t limit = TREE_VALUE_LIMIT;
-    if (magnitude >= (uint64_t)limit
-        || tree_checked_mul(tree_checked_mul(tree_checked_mul((int64_t)magnitude, (int64_t)scale, limit),
-                                             (int64_t)w_max, limit), 4, limit) < 0) {
-        fail_at(&r, r.extreme_at, "values too large for exact 64-bit search: |leaf or bound| %llu x scale %llu "
-                "x largest chance total %llu x 4 must stay below 2^62", (unsigned long long)magnitude,
-                (unsigned long long)scale, (unsigned long long)w_max);
-        goto out;
-    }
-    for (uint32_t i = 0; i < f->nodes; i++)
-        if (f->kind[i] == NODE_LEAF) f->data[i] *= (int64_t)scale;
-
-    struct tree *t = &f->tree;
-    t->ops = &FILE_OPS;
-    t->root.id = (uint64_t)st->root;
-    t->root.path = 0;
-    t->root.depth = 0;
-    t->root.kind = (enum node_kind)f->kind[st->root];
-    t->scale = (value_t)(scale * ten_k);
-    t->lo = lo * (int64_t)scale;
-    t->hi = hi * (int64_t)scale;
-    t->depth = depth;
-    t->max_children = max_children;
-    t->max_children_at = f->max_children_at;
-    t->cursor_scratch = 0;
+    set_up_tree(f, st, st->root_scale, k, lo, hi);
     rc = 0;
 out:
     if (st) stack_free(st);
     free(st);
     free(text);
-    free(decimals);
+    free(r.decimals);
     if (rc != 0) {
         treefile_free(f);
         return NULL;

@@ -14,10 +14,19 @@
  * integer or an exact decimal; the tree's scale includes the power of ten,
  * so values print exactly, e.g. 1/2 for 0.5).
  *
+ * A UTF-8 byte order mark at the start is skipped.  .efg payoffs are exact:
+ * trailing zeros after the point do not count, at most
+ * TREEFILE_MAX_DECIMALS decimals remain, and player 2's payoff must be
+ * minus player 1's (*-minimax is for zero-sum games).
+ *
  * The contract: the tree read is exactly the file's (children in file
  * order, exact probabilities); every value the search forms fits in 64
- * bits, or the file is refused; any malformed file is refused with one line
- * "FILE:LINE:COL: what was expected", nothing half-built.  Limits, each
+ * bits and the exact scale stays below 2^40, or the file is refused; any
+ * malformed file is refused with one line "FILE:LINE:COL: what was
+ * expected" naming the token at fault (--bounds when it is the bounds that
+ * are too large), nothing half-built.  Reading is linear in the file's
+ * size: .efg numbers are looked up in tables indexed by number (hashed
+ * when a file numbers sparsely).  Limits, each
  * checked: TREEFILE_MAX_DEPTH nesting levels (the search's recursion is
  * bounded by it), TREEFILE_MAX_NODES nodes, a file of at most
  * TREEFILE_MAX_BYTES bytes.
@@ -32,8 +41,11 @@
 #include "tree.h"
 
 #define TREEFILE_MAX_DEPTH 64              /* the search's workspace depth (search.c) */
-#define TREEFILE_MAX_NODES (1u << 24)      /* 16,777,216 nodes, about 400 MB in memory */
+#define TREEFILE_MAX_NODES (1u << 24)      /* 16,777,216 nodes: at most about 650 MB in memory for a
+                                              file in starbench's format (measured: 641 MB for one + node
+                                              over 16,777,215 leaves); a .efg also holds its longer text */
 #define TREEFILE_MAX_BYTES ((size_t)1 << 30) /* 1 GiB */
+#define TREEFILE_MAX_DECIMALS 12           /* .efg payoffs: 10^12 < 2^40, the exact scale's limit */
 
 struct treefile_bounds {
     int given;         /* --bounds L,U: wider bounds than the file's own leaves */
