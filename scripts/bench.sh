@@ -6,7 +6,8 @@
 # and on every CPU; then the signature: the total of leaves that every run
 # visited, which is a property of the trees and the algorithms and must be
 # the same on every machine (after Ethereal's `bench`).  Times are wall
-# clock; CSV columns are read by name.  Usage: bench.sh STARBENCH
+# clock; CSV columns are read by name.  Last, reading one 1,000,000-leaf
+# tree from a file in starbench's format and as a .efg.  Usage: bench.sh STARBENCH
 set -eu
 S=${1:-./starbench}
 out=$(mktemp)
@@ -43,3 +44,22 @@ for threads in 1 "$cpus"; do
     echo "paper's random experiment (-N 2,...,40 --trials 1000 --algo star1,star2,cyclic), $threads thread(s): $seconds s"
 done
 echo "signature (leaves visited in all runs above): $signature"
+
+# Reading tree files: one 1,000,000-leaf tree in both formats, read and
+# searched by minimax (best of 3; the .efg's text is some 7.6 times longer).
+here=$(dirname "$0")
+tree=$(mktemp -d)
+trap 'rm -f "$out"; rm -rf "$tree"' EXIT
+read_seconds() { # format; writes the tree, prints the best of 3 wall times of reading and searching it
+    awk -v B=100 -v FORMAT="$1" -f "$here/tree-both-formats.awk" >"$tree/t.$1"
+    for run in 1 2 3; do
+        start=$(now)
+        "$S" --tree "$tree/t.$1" --algo minimax >/dev/null
+        awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f\n", b - a }'
+    done | sort -n | head -1
+}
+native=$(read_seconds native)
+efg=$(read_seconds efg)
+echo "tree file, 1,000,000 leaves, native ($(wc -c <"$tree/t.native") bytes): $native s"
+echo "tree file, 1,000,000 leaves, .efg ($(wc -c <"$tree/t.efg") bytes): $efg s"
+awk -v n="$native" -v e="$efg" 'BEGIN { printf "tree file: .efg / native time: %.2f\n", e / n }'

@@ -65,6 +65,8 @@ struct block {
  * which alone calls the tick). */
 struct worker {
     struct search_workspace *ws; /* allocated by the worker when it first runs */
+    struct block *bk;
+    int index;
 };
 
 /* A result that disagrees with exhaustive *-minimax (value v): with goal
@@ -86,6 +88,7 @@ static void search_all(struct search_workspace *ws, const struct tree *t, const 
     for (int a = 0; a < count; a++) {
         memset(&r[a].stats, 0, sizeof r[a].stats);
         r[a].result = search_root(ws, t, &algorithms[a].params, &r[a].stats);
+        if (r[a].result.abandoned) return; /* the run is stopping: its results are dropped */
     }
     if (!verify) return;
     value_t exact;
@@ -107,6 +110,20 @@ static void search_all(struct search_workspace *ws, const struct tree *t, const 
                  want);
         break;
     }
+}
+
+static void tick(struct block *bk);
+
+/* The search's poll on a large tree (search_workspace_poll): the main
+ * worker ticks (flushes rows, redraws progress, and learns whether the
+ * reader is gone), and every worker stops once the run is stopped, so a
+ * single tree of a billion leaves holds up neither `| head` nor the end
+ * of the run by more than a few million leaves. */
+static int worker_poll(void *arg)
+{
+    struct worker *w = arg;
+    if (w->index == 0 && w->bk->e->tick) tick(w->bk);
+    return atomic_load(&w->bk->stop) != 0;
 }
 
 static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
@@ -163,6 +180,9 @@ static void worker_job(void *arg, int index)
         }
         return;
     }
+    w->bk = bk; /* the block, for the poll: the same struct for the whole experiment */
+    w->index = index;
+    if (gen_leaf_count(&bk->e->spec) > (double)SEARCH_POLL_LEAVES) search_workspace_poll(w->ws, worker_poll, w);
     while (!atomic_load(&bk->stop)) {
         uint64_t i = atomic_fetch_add(&bk->next, 1);
         if (i >= bk->count) break;

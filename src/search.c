@@ -4,6 +4,7 @@
 #include "search.h"
 
 #include <assert.h>
+#include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +44,13 @@ struct search_workspace {
     int depth, max_children, cursor_scratch;
     value_t *minima;        /* lower bound: the - nodes' reductions, a row per * child */
     uint64_t *star_leaves;  /* lower bound: the leaves below each * child */
+    /* Polling (search_workspace_poll): the search calls poll once its
+     * leaf count reaches poll_at (UINT64_MAX: never), and leaves through
+     * `abandon` (set by search_root) when poll says so. */
+    int (*poll)(void *arg);
+    void *poll_arg;
+    uint64_t poll_at;
+    jmp_buf abandon;
 };
 
 void search_workspace_free(struct search_workspace *ws)
@@ -71,6 +79,7 @@ struct search_workspace *search_workspace_new(const struct tree *t)
     size_t b = (size_t)t->max_children, scratch = (size_t)t->cursor_scratch;
     if (b == 0) b = 1;
     ws->depth = t->depth;
+    ws->poll_at = UINT64_MAX;
     ws->max_children = t->max_children;
     ws->cursor_scratch = t->cursor_scratch;
     int ok = 1;
@@ -104,6 +113,25 @@ struct search {
     struct search_result *root;  /* where a search from the root reports its best child */
 };
 
+void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), void *arg)
+{
+    ws->poll = poll;
+    ws->poll_arg = arg;
+}
+
+/* Called at every inner node: one comparison, unless SEARCH_POLL_LEAVES
+ * more leaves have been read since the last poll.  The search keeps no
+ * state outside the workspace and the stats, so leaving it by longjmp
+ * loses nothing that the caller still needs (search_root says the result
+ * is abandoned). */
+static inline void poll_now_and_then(struct search *s)
+{
+    struct search_workspace *ws = s->ws;
+    if (s->stats->leaves < ws->poll_at) return;
+    ws->poll_at = s->stats->leaves + SEARCH_POLL_LEAVES;
+    if (ws->poll(ws->poll_arg)) longjmp(ws->abandon, 1);
+}
+
 /* Exhaustive *-minimax: the definition, with no window. */
 static value_t minimax(struct search *s, const struct node *n)
 {
@@ -115,6 +143,7 @@ static value_t minimax(struct search *s, const struct node *n)
     struct tree_cursor c;
     struct node child;
     value_t w, best = 0, sum = 0;
+    poll_now_and_then(s);
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
     for (int k = 0; tree_next(&c, &child, &w); k++) {
         value_t v = minimax(s, &child);
@@ -208,6 +237,7 @@ static value_t chance_node(struct search *s, const struct node *n, value_t alpha
     struct level_scratch *ls = &s->ws->level[n->depth];
     struct tree_cursor c;
     int b = 0;
+    poll_now_and_then(s);
     tree_open(t, n, &c, ls->cursor_scratch);
     while (tree_next(&c, &ls->children[b], &ls->weight[b])) b++;
     const value_t total = c.total;
@@ -303,6 +333,7 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
     struct tree_cursor c;
     struct node child;
     value_t unit, best = 0;
+    poll_now_and_then(s);
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
     if (!root && tree_scans_leaves(&c)) return scan_leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
     for (int k = 0; tree_next(&c, &child, &unit); k++) {
@@ -407,10 +438,18 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
                                  const struct search_params *params, struct search_stats *stats)
 {
     /* Until a child beats alpha = L, the first child is as good as any. */
-    struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1 };
+    struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0 };
     struct search s = { ws, t, params, stats, &r };
     assert(t->depth <= ws->depth && t->max_children <= ws->max_children
            && t->cursor_scratch <= ws->cursor_scratch);
+    if (ws->poll) {
+        ws->poll_at = stats->leaves + SEARCH_POLL_LEAVES;
+        if (setjmp(ws->abandon)) {
+            struct search_result abandoned = { 0, 0, -1, 1 };
+            ws->poll_at = UINT64_MAX;
+            return abandoned;
+        }
+    }
     switch (params->method) {
     case METHOD_EXHAUSTIVE:
         r.value = minimax(&s, &t->root);
@@ -428,6 +467,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
         break;
     }
     }
+    ws->poll_at = UINT64_MAX; /* searches through search_node poll not */
     return r;
 }
 

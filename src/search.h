@@ -88,6 +88,17 @@ struct search_workspace;
 struct search_workspace *search_workspace_new(const struct tree *t);
 void search_workspace_free(struct search_workspace *ws);
 
+/* Leaves between two calls of a workspace's poll. */
+#define SEARCH_POLL_LEAVES ((uint64_t)1 << 20)
+
+/* Makes every later search_root with ws call poll(arg) about every
+ * SEARCH_POLL_LEAVES leaves it reads (at the next + , - or * node); a
+ * nonzero answer abandons that search at once: search_root returns with
+ * `abandoned` set, its value and counts meaningless.  For stopping a run
+ * within a fraction of a second whatever one tree costs (a reader that
+ * went away, an interrupt).  A search that polls costs one setjmp more. */
+void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), void *arg);
+
 /* Searches the subtree at n with window [alpha, beta] (goal value); adds to *stats. */
 value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
@@ -97,6 +108,7 @@ struct search_result {
     value_t value;        /* the root's exact value, or with lower_bound_only a lower bound */
     int lower_bound_only; /* GOAL_MOVE: the last root child was cut off as strictly best */
     int best;             /* a + root: the search position of a best child; otherwise -1 */
+    int abandoned;        /* the workspace's poll stopped the search (search_workspace_poll) */
 };
 
 /* Searches the root with window [L, U] and the params' goal.

@@ -376,20 +376,20 @@ static int frame_add(struct reader *r, struct frame *fr, uint32_t child, uint64_
     /* Only a chance node keeps its branches' probabilities (a + or - node
      * of 16 million leaves would spend 256 MB on them). */
     int chance = fr->kind == NODE_CHANCE;
-    if (fr->count == fr->cap || (chance && fr->count >= fr->probability_cap)) {
-        uint32_t cap = fr->count == fr->cap ? (fr->cap ? fr->cap * 2 : 8) : fr->cap;
+    if (fr->count == fr->cap) {
+        uint32_t cap = fr->cap ? fr->cap * 2 : 8;
         uint32_t *c = realloc(fr->child, cap * sizeof *c);
         if (!c) return fail_at(r, r->token_at, "out of memory");
         fr->child = c;
         fr->cap = cap;
-        if (chance) {
-            uint64_t *n = realloc(fr->num, cap * sizeof *n);
-            if (n) fr->num = n;
-            uint64_t *d = n ? realloc(fr->den, cap * sizeof *d) : NULL;
-            if (!d) return fail_at(r, r->token_at, "out of memory");
-            fr->den = d;
-            fr->probability_cap = cap;
-        }
+    }
+    if (chance && fr->count >= fr->probability_cap) { /* never shrinks a .efg node's given probabilities */
+        uint64_t *n = realloc(fr->num, fr->cap * sizeof *n);
+        if (n) fr->num = n;
+        uint64_t *d = n ? realloc(fr->den, fr->cap * sizeof *d) : NULL;
+        if (!d) return fail_at(r, r->token_at, "out of memory");
+        fr->den = d;
+        fr->probability_cap = fr->cap;
     }
     fr->child[fr->count] = child;
     if (chance) {

@@ -16,6 +16,18 @@ $S --tree "$top/examples/tiny.efg" --verify | cut -d, -f2- >"$tmp/efg.csv"
 check "tiny.efg and the same tree in starbench's format give identical rows" cmp -s "$tmp/native.csv" "$tmp/efg.csv"
 check "... and they have four rows of value 5" [ "$(cut -d, -f7 "$tmp/native.csv" | tr '\n' ' ')" = "value 5 5 5 5 " ]
 
+# Issue 20, finding 3: the .efg reader is linear in the file (tables by
+# the file's own numbers, hashed when sparse); the same tree in both
+# formats, wide chance nodes (20 outcomes), numbered densely and sparsely.
+for format in native efg; do
+    awk -v B=20 -v FORMAT=$format -f "$top/scripts/tree-both-formats.awk" >"$tmp/both.$format"
+done
+awk -v B=20 -v FORMAT=efg -v SPARSE=1 -f "$top/scripts/tree-both-formats.awk" >"$tmp/both.sparse"
+for f in native efg sparse; do $S --tree "$tmp/both.$f" --verify | cut -d, -f2- >"$tmp/both-$f.csv"; done
+check "a 20x20x20 tree reads the same from starbench's format and .efg" cmp -s "$tmp/both-native.csv" "$tmp/both-efg.csv"
+check "... and from a .efg numbered sparsely" cmp -s "$tmp/both-native.csv" "$tmp/both-sparse.csv"
+check "... with its 8000 leaves" [ "$(awk -F, 'NR == 2 { print $6 }' "$tmp/both-efg.csv")" = 8000 ]
+
 awk 'BEGIN { printf "(max"; for (i = 0; i < 11200000; i++) printf " %d", 10000000 + i % 89999999; print ")" }' >"$tmp/big.tree"
 size=$(wc -c <"$tmp/big.tree")
 check "the big file is 100 MB ($size bytes)" [ "$size" -ge 100000000 ]

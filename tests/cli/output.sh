@@ -125,6 +125,20 @@ check "3: '| head -1' gets the header" [ "$(cut -d, -f1-3 head.csv)" = "n,d,c" ]
 timeout 20 sh -c "$S -N 40 --trials 100000 --per-trial | head -3 >head3.csv"
 check "3: '| head -3' ends a long per-trial run" [ $? = 0 ]
 check "3: per-trial rows are streamed" [ "$(wc -l <head3.csv)" = 3 ]
+# Finding 4: a closed pipe is noticed inside a trial, not only between
+# trials: one N = 1000 tree is 10^9 leaves (some 10 s); this took 47 s.
+timeout 20 sh -c "$S -N 1000 --trials 4 --algo minimax | head -1 >head-big.csv"
+check "4: '| head -1' ends a run of 10^9-leaf trees inside the first trial (within 20 s)" [ $? = 0 ]
+check "4: ... and gets the header" [ "$(cut -d, -f1-3 head-big.csv)" = "n,d,c" ]
+env --default-signal=INT $S -N 1000 --trials 2 --algo minimax -o big-interrupted.csv &
+pid=$!
+sleep 1
+kill -s INT $pid
+waited=0
+while kill -0 $pid 2>/dev/null && [ $waited -lt 50 ]; do sleep 0.1; waited=$((waited + 1)); done
+wait $pid
+check "4: SIGINT inside a 10^9-leaf trial ends the run (status 130, within 5 s)" [ $? = 130 ]
+check "4: ... leaving no -o file" [ ! -e big-interrupted.csv ]
 if [ $root = 1 ] && unshare -m true 2>/dev/null; then
     # /tmp made read-only in place (its files, this binary perhaps among them, stay visible).
     unshare -m sh -c "mount --bind /tmp /tmp && mount -o remount,bind,ro /tmp && ! touch /tmp/.starbench-probe 2>/dev/null && $S -N 2 --trials 3" >no-tmp.csv 2>no-tmp.err
