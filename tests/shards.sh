@@ -100,41 +100,44 @@ refused "a missing file" "cannot open" "$tmp/no-such-file.csv"
 
 # Issue 20, finding 2: rows that no run can produce are refused, with the
 # file, line and reason, before anything is added up.  tamper FILE LINE
-# COLUMN VALUE writes FILE with one field changed to $tmp/tampered-N.csv.
+# COLUMN VALUE writes FILE with one field changed to a new file, $t.
 tampered=0
 tamper() {
     tampered=$((tampered + 1))
-    awk -F, -v OFS=, -v line="$2" -v col="$3" -v value="$4" 'NR == line { $col = value } { print }' "$1" \
-        >"$tmp/tampered-$tampered.csv"
+    t="$tmp/tampered-$tampered.csv"
+    awk -F, -v OFS=, -v line="$2" -v col="$3" -v value="$4" 'NR == line { $col = value } { print }' "$1" >"$t"
 }
 # Line 3 of a shard: N=2, star1, 250 trials.
 big=170141183460469231731687303715884105728 # 2^127: two of them wrapped to a mean of 0
-tamper "$tmp/shard1.csv" 3 19 $big
 tamper "$tmp/shard2.csv" 3 19 $big
-refused "leaves_sum 2^127 in two shards" "tampered-1.csv:3: leaves: the sum lies outside" \
-    "$tmp/tampered-1.csv" "$tmp/tampered-2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
+big2=$t
+tamper "$tmp/shard1.csv" 3 19 $big
+refused "leaves_sum 2^127 in two shards" "tampered-2.csv:3: leaves: the sum lies outside" \
+    "$t" "$big2" "$tmp/shard3.csv" "$tmp/shard4.csv"
 tamper "$tmp/shard1.csv" 3 20 340282366920938463463374607431768211455 # 2^128 - 1: an sd of 1.9e18
 refused "a sum of squares of 2^128 - 1" "leaves: the sum of squares lies outside" \
-    "$tmp/tampered-3.csv" "$tmp/shard2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
-tamper "$tmp/shard1.csv" 3 13 4294967297 # came out as star_first 1
-refused "star_first 2^32 + 1" "star_first: expected a whole number from 0 to 2" \
-    "$tmp/tampered-4.csv" "$tmp/shard2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
-awk -F, -v OFS=, 'NR == 3 { $18 = 0; $19 = 0; $20 = 0; $21 = 0; $22 = 0; $23 = 0; $24 = 0 } { print }' \
-    "$tmp/shard1.csv" >"$tmp/zero-trials.csv"
-refused "a zero-trial row" "trials: 0" "$tmp/zero-trials.csv" "$tmp/shard2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
-tamper "$tmp/shard1.csv" 3 1 1000000
-refused "N = 1,000,000" "n: expected a whole number from 1 to 1000" "$tmp/tampered-5.csv"
-sum=$(awk -F, 'NR == 3 { print $19 }' "$tmp/shard1.csv")
-tamper "$tmp/shard1.csv" 3 19 $((sum + 1))
-refused "a sum raised by 1" "leaves: the sum and the sum of squares differ by an odd number" "$tmp/tampered-6.csv"
-tamper "$tmp/shard1.csv" 2 19 $(( $(awk -F, 'NR == 2 { print $19 }' "$tmp/shard1.csv") - 4 ))
-refused "minimax reading fewer leaves than the tree has" "leaves: the sum lies outside" "$tmp/tampered-7.csv"
-tamper "$tmp/shard1.csv" 3 21 2
-refused "star1 with probe cutoffs" "probe_cutoffs: the sum lies outside" "$tmp/tampered-8.csv"
-tamper "$tmp/shard1.csv" 3 9 alphabeta
-refused "an algorithm starbench does not have" "algorithm: .alphabeta. is not one" "$tmp/tampered-9.csv"
-tamper "$tmp/shard1.csv" 3 16 1000000001
-refused "run_trials past 10^9" "run_trials 1000000001" "$tmp/tampered-10.csv"
+    "$t" "$tmp/shard2.csv" "$tmp/shard3.csv" "$tmp/shard4.csv"
+# The rest change one complete --stats file (the whole run: before #20,
+# merge accepted each of them and printed a summary with exit 0).
+$S $run --stats >"$tmp/all.csv"
+tamper "$tmp/all.csv" 3 13 4294967297 # came out as star_first 1
+refused "star_first 2^32 + 1" "star_first: expected a whole number from 0 to 2" "$t"
+awk -F, -v OFS=, 'NR == 3 { $16 = 0; $18 = 0; $19 = 0; $20 = 0; $21 = 0; $22 = 0; $23 = 0; $24 = 0 } { print }' \
+    "$tmp/all.csv" >"$tmp/zero-trials.csv"
+refused "a zero-trial row" "trials: 0" "$tmp/zero-trials.csv"
+awk -F, -v OFS=, '{ if (NR > 1) $1 = 1000000; print }' "$tmp/all.csv" >"$tmp/n-million.csv"
+refused "N = 1,000,000" "n: expected a whole number from 1 to 1000" "$tmp/n-million.csv"
+sum=$(awk -F, 'NR == 3 { print $19 }' "$tmp/all.csv")
+tamper "$tmp/all.csv" 3 19 $((sum + 1))
+refused "a sum raised by 1" "leaves: the sum and the sum of squares differ by an odd number" "$t"
+tamper "$tmp/all.csv" 2 19 $(( $(awk -F, 'NR == 2 { print $19 }' "$tmp/all.csv") - 4 ))
+refused "minimax reading fewer leaves than the tree has" "leaves: the sum lies outside" "$t"
+tamper "$tmp/all.csv" 3 21 2
+refused "star1 with probe cutoffs" "probe_cutoffs: the sum lies outside" "$t"
+tamper "$tmp/all.csv" 3 9 alphabeta
+refused "an algorithm starbench does not have" "algorithm: .alphabeta. is not one" "$t"
+awk -F, -v OFS=, '{ if (NR > 1) { $16 = 1000000001; $18 = 1000000001 } print }' "$tmp/all.csv" >"$tmp/many-trials.csv"
+refused "run_trials past 10^9" "run_trials 1000000001" "$tmp/many-trials.csv"
 
 # Finding 9: --mode both sliced by hand: both slices hold the one best
 # row, which counts once; the random rows join up.
