@@ -466,12 +466,55 @@ static void test_order_stamp_wrap(void)
     CHECK_EQ_INT(same, 9, "the root's order after the stamps wrapped");
 }
 
+/* search_workspace_poll: a poll that lets the search go on changes nothing
+ * (same value and counts) and is called about every SEARCH_POLL_LEAVES
+ * leaves; one that says stop abandons the search at its first call. */
+static int polls;
+static int keep_going(void *arg) { (void)arg; polls++; return 0; }
+static int stop_now(void *arg) { (void)arg; polls++; return 1; }
+
+static void test_poll(void)
+{
+    struct gen_spec spec = spec_of(2, 200, 200, PROBS_UNIFORM, "fuller", ORDER_RANDOM); /* 8,000,000 leaves */
+    struct gen_tree g;
+    gen_tree_init(&g, &spec, 5);
+    struct search_workspace *ws = search_workspace_new(&g.tree);
+    static const struct search_params PARAMS[] = {
+        { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_INCLUSIVE },
+    };
+    for (int i = 0; i < 2; i++) {
+        struct search_stats plain = { 0, 0, 0, 0 }, polled = { 0, 0, 0, 0 }, stopped = { 0, 0, 0, 0 };
+        search_workspace_poll(ws, NULL, NULL);
+        struct search_result r = search_root(ws, &g.tree, &PARAMS[i], &plain);
+        polls = 0;
+        search_workspace_poll(ws, keep_going, NULL);
+        struct search_result p = search_root(ws, &g.tree, &PARAMS[i], &polled);
+        CHECK(p.value == r.value && p.best == r.best && !p.abandoned, "a poll that goes on changed the result");
+        CHECK(memcmp(&plain, &polled, sizeof plain) == 0, "a poll that goes on changed the counts");
+        CHECK(plain.leaves > SEARCH_POLL_LEAVES, "the test tree is too small to poll");
+        /* A poll comes at the first inner node past each multiple of
+         * SEARCH_POLL_LEAVES; the search may end before the last one. */
+        long long expected = (long long)(plain.leaves / SEARCH_POLL_LEAVES);
+        CHECK(polls == expected || polls == expected - 1, "%d polls in a search of %llu leaves", polls,
+              (unsigned long long)plain.leaves);
+        polls = 0;
+        search_workspace_poll(ws, stop_now, NULL);
+        struct search_result q = search_root(ws, &g.tree, &PARAMS[i], &stopped);
+        CHECK(q.abandoned, "a poll that says stop did not abandon the search");
+        CHECK_EQ_INT(polls, 1, "polls before the search was abandoned");
+        CHECK(stopped.leaves < SEARCH_POLL_LEAVES + (uint64_t)spec.n, "leaves read after the stop: %llu",
+              (unsigned long long)stopped.leaves);
+    }
+    search_workspace_free(ws);
+}
+
 int main(void)
 {
     test_ballard_values();
     test_weighted_values();
     test_random_orders_uniform();
     test_order_stamp_wrap();
+    test_poll();
     test_star_first_pairing();
     test_knuth_moore();
     test_enumeration();
