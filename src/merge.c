@@ -32,7 +32,7 @@ struct slice {
 struct stats_file {
     const char *path;        /* as given ("-": standard input) */
     const char *name;        /* for messages */
-    char *text;
+    struct input input;      /* the file's text, split in place into fields */
     struct slice *rows;
     int count;
 };
@@ -43,9 +43,9 @@ static int no_memory(char *err, size_t errlen)
     return MERGE_NO_MEMORY;
 }
 
-/* The whole file, NUL-terminated, into *text.  Returns 0, or -1 or
+/* The whole file, NUL-terminated, into *t.  Returns 0, or -1 or
  * MERGE_NO_MEMORY after a message. */
-static int read_all(const char *name, char **text, char *err, size_t errlen)
+static int read_all(const char *name, struct input *t, char *err, size_t errlen)
 {
     int from_stdin = strcmp(name, "-") == 0;
     FILE *in = from_stdin ? stdin : fopen(name, "rb");
@@ -53,21 +53,17 @@ static int read_all(const char *name, char **text, char *err, size_t errlen)
         snprintf(err, errlen, "merge: cannot open %s: %s", name, strerror(errno));
         return -1;
     }
-    size_t n;
-    char *buf = input_read_all(in, (size_t)-1 / 4, &n);
-    int error = errno;
+    int failed = input_read(in, (size_t)-1 / 4, t) != 0, error = errno;
     if (!from_stdin) fclose(in);
-    if (!buf && error == ENOMEM) return no_memory(err, errlen);
-    if (!buf) {
+    if (failed && error == ENOMEM) return no_memory(err, errlen);
+    if (failed) {
         snprintf(err, errlen, "merge: cannot read %s: %s", name, strerror(error));
         return -1;
     }
-    if (strlen(buf) != n) {
-        free(buf);
+    if (strlen(t->text) != t->size) {
         snprintf(err, errlen, "merge: %s: a NUL byte; not a --stats CSV file", name);
         return -1;
     }
-    *text = buf;
     return 0;
 }
 
@@ -338,9 +334,9 @@ static int parse_row(struct slice *r, char *line, char *err, size_t errlen)
 
 static int read_stats_file(struct stats_file *sf, char *err, size_t errlen)
 {
-    int rc = read_all(sf->path, &sf->text, err, errlen);
+    int rc = read_all(sf->path, &sf->input, err, errlen);
     if (rc != 0) return rc;
-    char *p = sf->text;
+    char *p = sf->input.text;
     int lines = 0;
     for (char *q = p; *q; q++) lines += *q == '\n';
     sf->rows = calloc((size_t)lines + 1, sizeof *sf->rows);
@@ -366,7 +362,7 @@ static int read_stats_file(struct stats_file *sf, char *err, size_t errlen)
         }
         p = end + 1;
     }
-    if (!sf->text[0]) {
+    if (!sf->input.text[0]) {
         snprintf(err, errlen, "merge: %s: empty; not a --stats file", sf->name);
         return -1;
     }
@@ -548,7 +544,7 @@ int merge_read(char *const *files, int count, struct merged *m, char *err, size_
     status = 0;
 done:
     for (int i = 0; sf && i < count; i++) {
-        free(sf[i].text);
+        input_release(&sf[i].input);
         free(sf[i].rows);
     }
     free(sf);

@@ -246,8 +246,8 @@ static int parse_int64(const char *s, size_t len, int64_t *out, int *overflow)
     if (i == len) return -1;
     if (negative) limit += 1;
     for (; i < len; i++) {
-        if (!isdigit((unsigned char)s[i])) return -1;
-        unsigned d = (unsigned)(s[i] - '0');
+        unsigned d = (unsigned char)s[i] - (unsigned)'0';
+        if (d > 9) return -1;
         if (v > (limit - d) / 10) *overflow = 1;
         else v = v * 10 + d;
     }
@@ -624,7 +624,14 @@ static long efg_token(struct reader *r, const char **start)
         advance(r);
         return (long)(r->p - *start);
     }
-    return next_token(r, start, CHAR_EFG_DELIMITER, CHAR_SPACE | CHAR_NUL | CHAR_EFG_DELIMITER, 0);
+    const char *p = r->p; /* past any space already */
+    if (CLASS(*p) & CHAR_EFG_DELIMITER) {
+        r->p++;
+        return 1;
+    }
+    while (p < r->end && !(CLASS(*p) & (CHAR_SPACE | CHAR_NUL | CHAR_EFG_DELIMITER))) p++;
+    r->p = p;
+    return (long)(p - *start);
 }
 
 static int efg_expect(struct reader *r, const char *what, int (*ok)(const char *, long), const char **s, long *len)
@@ -638,20 +645,33 @@ static int efg_expect(struct reader *r, const char *what, int (*ok)(const char *
 }
 static int is_string(const char *s, long len) { return len >= 2 && s[0] == '"'; }
 static int is_open(const char *s, long len) { return len == 1 && s[0] == '{'; }
-/* A player, information set or outcome number: 0 to 2^31 - 1 (so the
- * hash table's keys, space * 2^32 + number, cannot overflow). */
-static int is_number(const char *s, long len)
-{
-    int64_t v;
-    int overflow;
-    return parse_int64(s, (size_t)len, &v, &overflow) == 0 && v >= 0 && v <= INT32_MAX;
-}
+/* A player, information set or outcome number: 0 to 2^31 - 1, digits only
+ * (so the hash table's keys, space * 2^32 + number, cannot overflow).
+ * Returns it, or -1. */
 static int64_t number_of(const char *s, long len)
 {
     int64_t v = 0;
-    int overflow;
-    parse_int64(s, (size_t)len, &v, &overflow);
-    return v;
+    if (len < 1 || len > 10) return -1;
+    for (long i = 0; i < len; i++) {
+        unsigned digit = (unsigned char)s[i] - (unsigned)'0';
+        if (digit > 9) return -1;
+        v = v * 10 + digit;
+    }
+    return v <= INT32_MAX ? v : -1;
+}
+
+/* The next token, which must be such a number: into *value. */
+static int efg_number(struct reader *r, const char *what, int64_t *value)
+{
+    const char *s;
+    long len = efg_token(r, &s);
+    char buf[64];
+    if (len < 0) return -1;
+    if (len == 0) return fail_at(r, r->token_at, "the end of the file: expected %s (0 to 2147483647)", what);
+    if ((*value = number_of(s, len)) < 0)
+        return fail_at(r, r->token_at, "expected %s (0 to 2147483647), got '%s'", what,
+                       shown(s, (size_t)len, buf, sizeof buf));
+    return 0;
 }
 
 /* A payoff: an integer or an exact decimal, as mantissa and decimals, with
@@ -858,8 +878,8 @@ static int efg_information_set(struct reader *r, struct efg_tables *tab, int cha
 {
     const char *s;
     long len;
-    if (efg_expect(r, "an information set number (0 to 2147483647)", is_number, &s, &len) != 0) return -1;
-    int64_t number = number_of(s, len);
+    int64_t number;
+    if (efg_number(r, "an information set number", &number) != 0) return -1;
     int space = chance ? EFG_CHANCE : player == 1 ? EFG_PLAYER_1 : EFG_PLAYER_2;
     struct position set_at = r->token_at;
     uint32_t seen = efg_find(tab, space, number);
@@ -912,17 +932,15 @@ static int efg_inner_node(struct reader *r, struct stack *st, struct efg_tables 
     struct efg_events events;
     if (efg_expect(r, "the node's name (a quoted string)", is_string, &s, &len) != 0) return -1;
     if (!chance) {
-        if (efg_expect(r, "a player number (0 to 2147483647)", is_number, &s, &len) != 0) return -1;
-        player = number_of(s, len);
+        if (efg_number(r, "a player number", &player) != 0) return -1;
         if (player != 1 && player != 2)
             return fail_at(r, r->token_at, "player %lld: starbench reads players 1 (+ nodes) and 2 (- nodes) only",
                            (long long)player);
     }
     if (efg_information_set(r, tab, chance, player, &events) != 0) return -1;
-    len = efg_token(r, &s);
-    if (len < 0) return -1;
-    if (len == 0 || !is_number(s, len)) return fail_at(r, r->token_at, "expected an outcome number (0 to 2147483647)");
-    if (number_of(s, len) != 0)
+    int64_t outcome;
+    if (efg_number(r, "an outcome number", &outcome) != 0) return -1;
+    if (outcome != 0)
         return fail_at(r, r->token_at, "an outcome (payoffs) at a non-terminal node: starbench reads payoffs at "
                        "terminal nodes only");
     uint32_t count = events.count;
@@ -985,10 +1003,10 @@ static int efg_terminal(struct reader *r, struct stack *st, struct efg_tables *t
 {
     const char *s;
     long len;
+    int64_t outcome, payoff = 0;
     if (efg_expect(r, "the node's name (a quoted string)", is_string, &s, &len) != 0
-        || efg_expect(r, "an outcome number (0 to 2147483647)", is_number, &s, &len) != 0)
+        || efg_number(r, "an outcome number", &outcome) != 0)
         return -1;
-    int64_t outcome = number_of(s, len), payoff = 0;
     struct position outcome_at = r->token_at, payoff_at = outcome_at;
     uint32_t defined_by = efg_find(tab, EFG_OUTCOME, outcome); /* its first leaf + 1, or 0 */
     int decimals = 0;
@@ -1079,15 +1097,14 @@ out:
 
 /* --- reading a file ----------------------------------------------------------------- */
 
-/* The whole input, NUL-terminated; NULL with a message on error. */
-static char *slurp(FILE *in, const char *name, size_t *size, char *err, size_t errlen)
+/* The whole input, NUL-terminated; -1 with a message on error. */
+static int slurp(FILE *in, const char *name, struct input *text, char *err, size_t errlen)
 {
-    char *text = input_read_all(in, TREEFILE_MAX_BYTES, size);
-    if (text) return text;
+    if (input_read(in, TREEFILE_MAX_BYTES, text) == 0) return 0;
     if (errno == ENOMEM) snprintf(err, errlen, "%s: out of memory", name);
     else if (errno == EFBIG) snprintf(err, errlen, "%s: larger than %zu bytes (the limit)", name, TREEFILE_MAX_BYTES);
     else snprintf(err, errlen, "%s: cannot read: %s", name, strerror(errno));
-    return NULL;
+    return -1;
 }
 
 /* The most decimals of any leaf (0 in starbench's format). */
@@ -1231,9 +1248,10 @@ static void set_up_tree(struct file_tree *f, const struct stack *st, uint64_t sc
 struct file_tree *treefile_read(FILE *in, const char *name, const struct treefile_bounds *bounds,
                                 char *err, size_t errlen)
 {
-    size_t size;
-    char *text = slurp(in, name, &size, err, errlen);
-    if (!text) return NULL;
+    struct input input;
+    if (slurp(in, name, &input, err, errlen) != 0) return NULL;
+    char *text = input.text;
+    size_t size = input.size;
     struct file_tree *f = calloc(1, sizeof *f);
     struct stack *st = calloc(1, sizeof *st);
     struct reader r = { .name = name, .text = text, .p = text, .end = text + size, .line = 1, .line_start = text,
@@ -1261,7 +1279,7 @@ struct file_tree *treefile_read(FILE *in, const char *name, const struct treefil
 out:
     if (st) stack_free(st);
     free(st);
-    free(text);
+    input_release(&input);
     free(r.decimals);
     if (rc != 0) {
         treefile_free(f);
