@@ -42,4 +42,10 @@ check "past the node limit: exit 2" [ "$status" = 2 ]
 check "past the node limit: one line naming FILE:LINE:COL and the limit" \
     [ "$(cat "$tmp/many.err")" = "starbench: $tmp/many.tree:16777217:1: more than 16777216 nodes (the limit)" ]
 check "past the node limit: nothing on stdout" [ ! -s "$tmp/many.csv" ]
+# The 1 GiB limit, refused from the file's size before anything is read (a
+# sparse file: no disk used).
+truncate -s 1073741825 "$tmp/huge.tree"
+$S --tree "$tmp/huge.tree" >"$tmp/huge.csv" 2>"$tmp/huge.err"
+check "a file past 1 GiB: exit 2" [ $? = 2 ]
+check "... saying so in one line" [ "$(cat "$tmp/huge.err")" = "starbench: $tmp/huge.tree: larger than 1073741824 bytes (the limit)" ]
 finish "treefile"
