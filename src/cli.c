@@ -14,7 +14,7 @@ enum {
     GIVEN_TRIALS = 1, GIVEN_SEED = 2, GIVEN_FIRST_TRIAL = 4, GIVEN_STAR_FIRST = 8, GIVEN_VERIFY = 16,
     GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256,
     GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096,
-    GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768
+    GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768, GIVEN_TRACE = 65536
 };
 
 enum {
@@ -22,7 +22,7 @@ enum {
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
-    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD
+    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE
 };
 
 const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
@@ -52,6 +52,7 @@ static const struct option LONG_OPTIONS[] = {
     { "per-trial", no_argument, NULL, OPT_PER_TRIAL },
     { "stats", no_argument, NULL, OPT_STATS },
     { "shard", required_argument, NULL, OPT_SHARD },
+    { "trace", no_argument, NULL, OPT_TRACE },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
@@ -130,6 +131,10 @@ void cli_print_help(FILE *out)
 "  --shard I/K      run only the I-th of K equal, contiguous slices of each\n"
 "                   experiment's trials (1 <= I <= K <= its trials); the\n"
 "                   --stats of all K, merged, give the unsplit run's CSV\n"
+"  --trace          write the search's events (enter with its window, leaf,\n"
+"                   probe, cutoff with its test, exit with its value) as CSV\n"
+"                   instead of rows, for one tree: --tree FILE, or one N\n"
+"                   with --mode best or --trials 1 (--first-trial F picks it)\n"
 "  --verify         check every result against exhaustive *-minimax;\n"
 "                   exit 1 on the first mismatch\n"
 "  --threads T      worker threads, 1 to 256 (default: online CPUs);\n"
@@ -375,6 +380,7 @@ static unsigned given_bit(int option)
     case OPT_CHANCE: return GIVEN_CHANCE;
     case OPT_PROBS: return GIVEN_PROBS;
     case OPT_THREADS: return GIVEN_THREADS;
+    case OPT_TRACE: return GIVEN_TRACE;
     case OPT_N: case OPT_PLIES: case OPT_MODEL: case OPT_GOAL: case OPT_MODE: case OPT_ALGO:
         return GIVEN_TREE_OR_SEARCH;
     }
@@ -438,6 +444,27 @@ static int check_search_options(const struct run_config *o, unsigned given, char
     if ((given & GIVEN_STAR1_CUTOFF) && (!uses_cutoff || o->modes & MODE_FORMULA)) {
         snprintf(err, errlen, "--star1-cutoff: sets the * node test of star1, star2 and cyclic searches, "
                  "which this run %s", o->modes & MODE_FORMULA ? "(--mode formula) does not make" : "does not list");
+        return -1;
+    }
+    return 0;
+}
+
+/* --trace follows one search of one tree: one N, one mode that searches
+ * one tree (best, or random with --trials 1), and rows of no other kind. */
+static int check_one_tree(const struct run_config *o, unsigned given, char *err, size_t errlen)
+{
+    static const struct { unsigned bit; const char *name; } OTHER_OUTPUT[] = {
+        { GIVEN_PER_TRIAL, "--per-trial" }, { GIVEN_STATS, "--stats" }, { GIVEN_SHARD, "--shard" },
+        { GIVEN_THREADS, "--threads" },
+    };
+    for (size_t i = 0; i < sizeof OTHER_OUTPUT / sizeof OTHER_OUTPUT[0]; i++)
+        if (given & OTHER_OUTPUT[i].bit) {
+            snprintf(err, errlen, "--trace: its CSV is the events of one search; not with %s", OTHER_OUTPUT[i].name);
+            return -1;
+        }
+    if (o->n_count != 1 || (o->modes != MODE_BEST && o->modes != MODE_RANDOM) || (o->modes == MODE_RANDOM && o->trials != 1)) {
+        snprintf(err, errlen, "--trace: traces one tree; give -N with one value and --mode best, or --trials 1 "
+                 "(--first-trial F picks the tree)");
         return -1;
     }
     return 0;
@@ -528,6 +555,7 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
             return -1;
         }
     }
+    if (o->trace && check_one_tree(o, given, err, errlen) != 0) return -1;
     if (o->stats && (o->per_trial || (o->modes & MODE_FORMULA))) {
         snprintf(err, errlen, "--stats: sums up trials of searched trees; not with %s",
                  o->per_trial ? "--per-trial" : "--mode formula (no trials)");
@@ -792,6 +820,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
             break;
         case OPT_PER_TRIAL: o->per_trial = 1; break;
         case OPT_STATS: o->stats = 1; break;
+        case OPT_TRACE: o->trace = 1; break;
         case OPT_SHARD: rc = parse_shard(optarg, o, err, errlen); break;
         case OPT_VERIFY: o->verify = 1; break;
         case OPT_QUIET: o->quiet = 1; break;

@@ -53,6 +53,7 @@ struct run_config {
     const char *output;        /* NULL: stdout */
     const char *tree_file;     /* --tree FILE ("-": standard input), or NULL: generated trees */
     struct treefile_bounds bounds; /* --bounds L,U */
+    int trace;                 /* --trace: the CSV is the search's event stream (one tree) */
     char *const *merge_files;  /* `starbench merge FILES...`: the files ("-": standard input) */
     int merge_count;
 };

@@ -16,6 +16,7 @@
 #include "merge.h"
 #include "output.h"
 #include "report.h"
+#include "trace.h"
 #include "treefile.h"
 
 enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2 };
@@ -236,6 +237,33 @@ static int write_tree(struct output *out, const void *arg)
     return flush_rows(out);
 }
 
+/* --trace: every algorithm once on the one tree, its events as CSV. */
+struct trace_run {
+    const struct run_config *config;
+    const struct tree *tree;
+};
+
+static int write_trace(struct output *out, const void *arg)
+{
+    const struct trace_run *run = arg;
+    const struct run_config *o = run->config;
+    fputs(TRACE_HEADER "\n", out->file);
+    for (int a = 0; a < o->algorithm_count; a++) {
+        struct search_workspace *ws = search_workspace_new(run->tree);
+        if (!ws) {
+            message("out of memory (the search's workspace)");
+            return -1;
+        }
+        struct trace_csv writer = { out->file, run->tree, o->algorithms[a].algorithm->name, 0, { 0 } };
+        struct search_stats stats = { 0, 0, 0, 0 };
+        search_workspace_trace(ws, trace_csv_event, &writer);
+        search_root(ws, run->tree, &o->algorithms[a].params, &stats);
+        search_workspace_free(ws);
+        if (flush_rows(out) != 0) return -1;
+    }
+    return 0;
+}
+
 /* merge: the summary CSV of the added-up --stats files. */
 static int write_merged(struct output *out, const void *merged)
 {
@@ -304,8 +332,17 @@ int main(int argc, char **argv)
             /* The file read and checked before the output is opened. */
             struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds) };
             if (!run.tree) return EXIT_USAGE;
-            status = write_output(o.output, write_tree, &run);
+            struct trace_run trace = { &o, run.tree ? treefile_tree(run.tree) : NULL };
+            status = o.trace ? write_output(o.output, write_trace, &trace) : write_output(o.output, write_tree, &run);
             treefile_free(run.tree);
+        } else if (o.trace) {
+            /* The one tree: the first trial (--first-trial) of the one N and mode. */
+            const struct cli_mode_order *m = o.modes == MODE_BEST ? &CLI_MODE_ORDERS[0] : &CLI_MODE_ORDERS[1];
+            struct gen_spec spec = run_config_spec(&o, o.n[0], m->order);
+            struct gen_tree g;
+            gen_tree_init(&g, &spec, m->order == ORDER_RANDOM ? o.first_trial : 0);
+            struct trace_run trace = { &o, &g.tree };
+            status = write_output(o.output, write_trace, &trace);
         } else {
             status = write_output(o.output, write_run, &o);
         }

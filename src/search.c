@@ -37,7 +37,7 @@ struct level_scratch {
     int *probe_scratch;        /* their scratch, a row per child */
 };
 
-#define SEARCH_MAX_DEPTH 64 /* deepest tree a workspace takes (generated trees reach 15) */
+#define SEARCH_MAX_DEPTH SEARCH_EVENT_MAX_DEPTH /* deepest tree a workspace takes (generated trees reach 15) */
 
 struct search_workspace {
     struct level_scratch level[SEARCH_MAX_DEPTH];
@@ -51,6 +51,8 @@ struct search_workspace {
     void *poll_arg;
     uint64_t poll_at;
     jmp_buf abandon;
+    void (*trace)(void *arg, const struct search_event *e); /* search_workspace_trace */
+    void *trace_arg;
 };
 
 void search_workspace_free(struct search_workspace *ws)
@@ -111,7 +113,44 @@ struct search {
     const struct search_params *params;
     struct search_stats *stats;
     struct search_result *root;  /* where a search from the root reports its best child */
+    int traced;                  /* ws->trace is set: report events (search_workspace_trace) */
+    int position, via;           /* traced: where the node searched next stands (search_event) */
+    int probing;                 /* traced: probe searches under way */
 };
+
+void search_workspace_trace(struct search_workspace *ws,
+                            void (*event)(void *arg, const struct search_event *e), void *arg)
+{
+    ws->trace = event;
+    ws->trace_arg = arg;
+}
+
+/* Reports one event (traced searches only). */
+static void report(struct search *s, enum search_event_kind kind, const struct node *n, value_t alpha, value_t beta,
+                   value_t value)
+{
+    struct search_event e = { kind, n, s->position, s->via, s->probing > 0, alpha, beta, value, 0, 1, 0, NULL, 0,
+                              s->stats->leaves };
+    s->ws->trace(s->ws->trace_arg, &e);
+}
+
+/* A cutoff: `test` held between value and bound_num / bound_den. */
+static void report_cutoff(struct search *s, const struct node *n, value_t alpha, value_t beta, int side,
+                          const char *test, value_t value, value_t bound_num, value_t bound_den, int probe_test)
+{
+    struct search_event e = { EVENT_CUTOFF, n, -1, -1, s->probing > 0, alpha, beta, value, bound_num, bound_den,
+                              side, test, probe_test, s->stats->leaves };
+    s->ws->trace(s->ws->trace_arg, &e);
+}
+
+/* The next node searched stands at `position` among its parent's
+ * children (via: its parent's position, when a probe skips the parent). */
+static inline void next_at(struct search *s, int position, int via)
+{
+    if (!s->traced) return;
+    s->position = position;
+    s->via = via;
+}
 
 void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), void *arg)
 {
@@ -132,8 +171,26 @@ static inline void poll_now_and_then(struct search *s)
     if (ws->poll(ws->poll_arg)) longjmp(ws->abandon, 1);
 }
 
-/* Exhaustive *-minimax: the definition, with no window. */
-static value_t minimax(struct search *s, const struct node *n)
+static value_t minimax_node(struct search *s, const struct node *n);
+static value_t traced_minimax(struct search *s, const struct node *n);
+
+/* Exhaustive *-minimax: the definition, with no window (minimax_node; when
+ * traced, with entry and exit reported). */
+static inline __attribute__((always_inline)) value_t minimax(struct search *s, const struct node *n)
+{
+    return __builtin_expect(s->traced, 0) ? traced_minimax(s, n) : minimax_node(s, n);
+}
+
+static value_t traced_minimax(struct search *s, const struct node *n)
+{
+    int leaf = n->kind == NODE_LEAF;
+    if (!leaf) report(s, EVENT_ENTER, n, s->t->lo, s->t->hi, 0);
+    value_t v = minimax_node(s, n);
+    report(s, leaf ? EVENT_LEAF : EVENT_EXIT, n, 0, 0, v);
+    return v;
+}
+
+static value_t minimax_node(struct search *s, const struct node *n)
 {
     s->stats->nodes++;
     if (n->kind == NODE_LEAF) {
@@ -146,6 +203,7 @@ static value_t minimax(struct search *s, const struct node *n)
     poll_now_and_then(s);
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
     for (int k = 0; tree_next(&c, &child, &w); k++) {
+        next_at(s, k, -1);
         value_t v = minimax(s, &child);
         sum += w * v;
         if (k == 0 || (n->kind == NODE_MAX ? v > best : v < best)) {
@@ -208,6 +266,8 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
              * would be only a lower bound on the probed node, and so no upper
              * bound on the - node. */
             value_t rest = *bound_sum - w_i * bound[i], w;
+            next_at(s, round, i);
+            s->probing += s->traced;
             if (below_min) {
                 value_t cut = value_floor_div(target - rest, w_i);
                 w = search(s, &probe, cut > t->lo ? cut : t->lo, t->hi);
@@ -215,12 +275,23 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
                 value_t cut = value_ceil_div(target - rest, w_i);
                 w = search(s, &probe, t->lo, cut < t->hi ? cut : t->hi);
             }
+            s->probing -= s->traced;
             if (below_min ? w < bound[i] : w > bound[i]) {
                 *bound_sum += w_i * (w - bound[i]);
                 bound[i] = w;
             }
+            if (s->traced) {
+                struct search_event e = { EVENT_PROBE, n, i, -1, s->probing > 0, alpha, beta, w, *bound_sum, total,
+                                          below_min ? -1 : 1, NULL, 0, s->stats->leaves };
+                s->ws->trace(s->ws->trace_arg, &e);
+            }
             if (below_min ? *bound_sum <= target : *bound_sum >= target) {
                 s->stats->probe_cutoffs++;
+                if (s->traced)
+                    report_cutoff(s, n, alpha, beta, below_min ? -1 : 1,
+                                  below_min ? "bound <= value: the * node's upper bound <= alpha (eq. 5)"
+                                            : "bound >= value: the * node's lower bound >= beta",
+                                  below_min ? alpha : beta, *bound_sum, total, 1);
                 return below_min ? CUT_LOW : CUT_HIGH;
             }
         }
@@ -281,12 +352,21 @@ static value_t chance_node(struct search *s, const struct node *n, value_t alpha
         value_t a_i = total * alpha - seen - sum_hi;
         value_t b_i = total * beta - seen - sum_lo;
         value_t child_alpha = value_floor_div(a_i, w_i), child_beta = value_ceil_div(b_i, w_i);
+        next_at(s, i, -1);
         value_t v = search(s, &ls->children[i], child_alpha > t->lo ? child_alpha : t->lo,
                            child_beta < t->hi ? child_beta : t->hi);
         int cut_low = strict ? w_i * v < a_i : w_i * v <= a_i;
         int cut_high = strict ? w_i * v > b_i : w_i * v >= b_i;
         if (cut_low || cut_high) {
             s->stats->regular_cutoffs++;
+            if (s->traced) {
+                static const char *const TESTS[2][2] = {
+                    { "value <= bound: V_i <= A_i/w_i (eq. 2)", "value >= bound: V_i >= B_i/w_i (eq. 3)" },
+                    { "value < bound: V_i < A_i/w_i (strict)", "value > bound: V_i > B_i/w_i (strict)" },
+                };
+                report_cutoff(s, n, alpha, beta, cut_low ? -1 : 1, TESTS[strict][!cut_low], v, cut_low ? a_i : b_i,
+                              w_i, 0);
+            }
             return cut_low ? alpha : beta;
         }
         seen += w_i * v;
@@ -309,7 +389,29 @@ static value_t scan_leaf_children(struct search *s, struct tree_cursor *c, int i
     return best;
 }
 
-static value_t search(struct search *s, const struct node *n, value_t alpha, value_t beta)
+static value_t search_body(struct search *s, const struct node *n, value_t alpha, value_t beta);
+
+static value_t traced_search(struct search *s, const struct node *n, value_t alpha, value_t beta);
+
+/* Searches n with [alpha, beta]: search_body, or when traced with its
+ * entry and exit reported.  Inlined at every call, so an untraced search
+ * pays one test of a flag per node and no extra call. */
+static inline __attribute__((always_inline)) value_t search(struct search *s, const struct node *n, value_t alpha,
+                                                            value_t beta)
+{
+    return __builtin_expect(s->traced, 0) ? traced_search(s, n, alpha, beta) : search_body(s, n, alpha, beta);
+}
+
+static value_t traced_search(struct search *s, const struct node *n, value_t alpha, value_t beta)
+{
+    int leaf = n->kind == NODE_LEAF;
+    if (!leaf) report(s, EVENT_ENTER, n, alpha, beta, 0);
+    value_t v = search_body(s, n, alpha, beta);
+    report(s, leaf ? EVENT_LEAF : EVENT_EXIT, n, alpha, beta, v);
+    return v;
+}
+
+static value_t search_body(struct search *s, const struct node *n, value_t alpha, value_t beta)
 {
     s->stats->nodes++;
     switch (n->kind) {
@@ -335,12 +437,18 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
     value_t unit, best = 0;
     poll_now_and_then(s);
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
-    if (!root && tree_scans_leaves(&c)) return scan_leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
+    if (!root && !s->traced && tree_scans_leaves(&c)) return scan_leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
+    const value_t window_alpha = alpha, window_beta = beta; /* as entered, for the trace */
     for (int k = 0; tree_next(&c, &child, &unit); k++) {
+        next_at(s, k, -1);
         if (n->kind == NODE_MIN) {
             value_t v = search(s, &child, alpha, beta);
             if (k == 0 || v < best) best = v;
-            if (best <= alpha) return best;
+            if (best <= alpha) {
+                if (s->traced && k + 1 < c.count)
+                    report_cutoff(s, n, window_alpha, window_beta, -1, "value <= bound: a child <= alpha", best, alpha, 1, 0);
+                return best;
+            }
             if (best < beta) beta = best;
             continue;
         }
@@ -351,11 +459,16 @@ static value_t search(struct search *s, const struct node *n, value_t alpha, val
         if (last_for_move && v > alpha) {
             root->best = k;
             root->lower_bound_only = 1;
+            if (s->traced)
+                report_cutoff(s, n, window_alpha, window_beta, 1, "value > bound: the last child > alpha (section 7.2)",
+                              v, alpha, 1, 0);
             return alpha + 1;
         }
         if (k == 0 || v > best) best = v;
         if (v >= beta) {
             if (root) root->best = k;
+            if (s->traced && k + 1 < c.count)
+                report_cutoff(s, n, window_alpha, window_beta, 1, "value >= bound: a child >= beta", v, beta, 1, 0);
             return best;
         }
         if (v > alpha) {
@@ -429,7 +542,7 @@ value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats)
 {
-    struct search s = { ws, t, params, stats, NULL };
+    struct search s = { ws, t, params, stats, NULL, 0, -1, -1, 0 };
     assert(params->method != METHOD_LOWER_BOUND);
     return params->method == METHOD_EXHAUSTIVE ? minimax(&s, n) : search(&s, n, alpha, beta);
 }
@@ -439,7 +552,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
 {
     /* Until a child beats alpha = L, the first child is as good as any. */
     struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0 };
-    struct search s = { ws, t, params, stats, &r };
+    struct search s = { ws, t, params, stats, &r, ws->trace != NULL, -1, -1, 0 };
     assert(t->depth <= ws->depth && t->max_children <= ws->max_children
            && t->cursor_scratch <= ws->cursor_scratch);
     if (ws->poll) {
@@ -462,6 +575,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
         uint64_t leaves;
         s.stats = &uncounted;
         s.root = NULL;
+        s.traced = 0; /* not a search: nothing to trace */
         r.value = lower_bound(&s, &leaves);
         stats->leaves += leaves;
         break;
@@ -474,7 +588,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
 value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k)
 {
     struct search_stats unused = { 0, 0, 0, 0 };
-    struct search s = { ws, t, NULL, &unused, NULL };
+    struct search s = { ws, t, NULL, &unused, NULL, 0, -1, -1, 0 };
     struct tree_cursor c;
     struct node child;
     value_t unit;

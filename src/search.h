@@ -104,6 +104,43 @@ value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats);
 
+#define SEARCH_EVENT_MAX_DEPTH 64 /* the deepest node an event can name (SEARCH_MAX_DEPTH) */
+
+/* What a traced search reports, event by event, in search order
+ * (search_workspace_trace).  Values are scaled (tree.h). */
+enum search_event_kind {
+    EVENT_ENTER,   /* an inner node is searched with the window [alpha, beta] */
+    EVENT_LEAF,    /* a leaf is read: value */
+    EVENT_EXIT,    /* an inner node returns value (fail-soft at + and -, fail-hard at *: search.h) */
+    EVENT_PROBE,   /* a * node's probe returned value; bound is the * node's bound after it */
+    EVENT_CUTOFF   /* a node stops: the test `test` held between value and bound */
+};
+struct search_event {
+    enum search_event_kind kind;
+    const struct node *node;   /* the node entered, read or left; the * node of a probe; the node cut off */
+    int position;              /* ENTER, LEAF: the node's position among its parent's children (0-based; -1: the
+                                  root); PROBE: the position of the * node's child probed below */
+    int via;                   /* ENTER, LEAF in a probe: the position of the probed child's parent (the * node's
+                                  child), whose own ENTER never comes; otherwise -1 */
+    int probing;               /* the event happens inside a probe search */
+    value_t alpha, beta;       /* ENTER, CUTOFF: the node's window */
+    value_t value;             /* LEAF, EXIT: the value; PROBE: the probe's result; CUTOFF: what was compared */
+    value_t bound_num, bound_den; /* PROBE, CUTOFF: the bound, bound_num / bound_den (scaled units) */
+    int side;                  /* CUTOFF: -1 low (the node is worth at most alpha), +1 high;
+                                  PROBE: -1 the bound is an upper bound (below - nodes), +1 a lower one */
+    const char *test;          /* CUTOFF: the test that held, in the paper's terms */
+    int probe_test;            /* CUTOFF: a * node's probing phase cut it (search_stats.probe_cutoffs);
+                                  0: its regular phase (regular_cutoffs) or a + or - node */
+    uint64_t leaves;           /* leaves read so far by this search */
+};
+
+/* Makes every later search_root with ws report each event to event(arg,
+ * e); NULL turns tracing off.  A traced search reads the children of a +
+ * or - node one by one (no leaf scan), so every leaf is an event; its
+ * values and counts are the untraced search's. */
+void search_workspace_trace(struct search_workspace *ws,
+                            void (*event)(void *arg, const struct search_event *e), void *arg);
+
 struct search_result {
     value_t value;        /* the root's exact value, or with lower_bound_only a lower bound */
     int lower_bound_only; /* GOAL_MOVE: the last root child was cut off as strictly best */

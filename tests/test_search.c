@@ -508,6 +508,88 @@ static void test_poll(void)
     search_workspace_free(ws);
 }
 
+/* A traced search: its events agree with its counts (leaf events, * node
+ * cutoffs by phase) and with exhaustive *-minimax (every exit strictly
+ * inside its window is the node's exact value; the root's is the tree's),
+ * and tracing changes no value or count. */
+struct trace_tally {
+    const struct tree *t;
+    struct search_workspace *reference;  /* for the exact value of any node */
+    uint64_t leaves, probe_cutoffs, regular_cutoffs, exits_checked, wrong_exits;
+    int enters, leaves_out_of_order;
+};
+
+static void tally_event(void *arg, const struct search_event *e)
+{
+    static const struct search_params EXHAUSTIVE = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
+    struct trace_tally *y = arg;
+    switch (e->kind) {
+    case EVENT_LEAF:
+        y->leaves++;
+        y->leaves_out_of_order += e->leaves != y->leaves; /* the event comes as the leaf is counted */
+        break;
+    case EVENT_CUTOFF:
+        if (e->node->kind == NODE_CHANCE) {
+            if (e->probe_test) y->probe_cutoffs++;
+            else y->regular_cutoffs++;
+        }
+        break;
+    case EVENT_EXIT:
+        if (e->alpha < e->value && e->value < e->beta) {
+            struct search_stats unused = { 0, 0, 0, 0 };
+            y->exits_checked++;
+            y->wrong_exits += search_node(y->reference, y->t, &EXHAUSTIVE, e->node, 0, 0, &unused) != e->value;
+        }
+        break;
+    case EVENT_ENTER: y->enters++; break;
+    case EVENT_PROBE: break;
+    }
+}
+
+static void test_trace(void)
+{
+    static const struct { int plies, n, c; enum chance_probs probs; const char *model; } CASES[] = {
+        { 2, 4, 4, PROBS_UNIFORM, "fuller" }, { 3, 3, 2, PROBS_UNIFORM, "uniform" }, { 2, 3, 21, PROBS_DICE, "fuller" },
+        { 4, 2, 2, PROBS_RANDOM, "uniform" }, { 1, 5, 1, PROBS_UNIFORM, "uniform" }, { 3, 2, 3, PROBS_UNIFORM, "nau" },
+        { 2, 6, 6, PROBS_UNIFORM, "fuller" }, { 3, 3, 1, PROBS_UNIFORM, "fuller" },
+    };
+    static const struct search_params PARAMS[] = {
+        { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_INCLUSIVE },
+        { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_STRICT },
+    };
+    int trees = 0;
+    uint64_t exits = 0;
+    for (size_t c = 0; c < sizeof CASES / sizeof CASES[0]; c++) {
+        struct gen_spec spec = spec_of(CASES[c].plies, CASES[c].n, CASES[c].c, CASES[c].probs, CASES[c].model,
+                                       ORDER_RANDOM);
+        for (int trial = 0; trial < 130; trial++, trees++) {
+            struct gen_tree g;
+            gen_tree_init(&g, &spec, (uint64_t)trial);
+            struct search_workspace *ws = search_workspace_new(&g.tree), *ref = search_workspace_new(&g.tree);
+            for (size_t a = 0; a < sizeof PARAMS / sizeof PARAMS[0]; a++) {
+                struct search_stats plain = { 0, 0, 0, 0 }, traced = { 0, 0, 0, 0 };
+                struct trace_tally y = { &g.tree, ref, 0, 0, 0, 0, 0, 0, 0 };
+                search_workspace_trace(ws, NULL, NULL);
+                struct search_result r = search_root(ws, &g.tree, &PARAMS[a], &plain);
+                search_workspace_trace(ws, tally_event, &y);
+                struct search_result q = search_root(ws, &g.tree, &PARAMS[a], &traced);
+                CHECK(q.value == r.value && q.best == r.best, "tracing changed the result (case %zu trial %d)", c, trial);
+                CHECK(memcmp(&plain, &traced, sizeof plain) == 0, "tracing changed the counts (case %zu)", c);
+                CHECK_EQ_INT(y.leaves, plain.leaves, "leaf events, case %zu trial %d algorithm %zu", c, trial, a);
+                CHECK_EQ_INT(y.probe_cutoffs, plain.probe_cutoffs, "probe cutoff events, case %zu", c);
+                CHECK_EQ_INT(y.regular_cutoffs, plain.regular_cutoffs, "regular cutoff events, case %zu", c);
+                CHECK_EQ_INT(y.wrong_exits, 0, "exits inside their window but not exact, case %zu", c);
+                CHECK_EQ_INT(y.leaves_out_of_order, 0, "leaf events whose count disagrees, case %zu", c);
+                exits += y.exits_checked;
+            }
+            search_workspace_free(ws);
+            search_workspace_free(ref);
+        }
+    }
+    CHECK(trees >= 1000 && exits > 10000, "only %d trees, %llu exits checked", trees, (unsigned long long)exits);
+    printf("checked the traces of %d trees x 4 searches (%llu exact exits)\n", trees, (unsigned long long)exits);
+}
+
 int main(void)
 {
     test_ballard_values();
@@ -515,6 +597,7 @@ int main(void)
     test_random_orders_uniform();
     test_order_stamp_wrap();
     test_poll();
+    test_trace();
     test_star_first_pairing();
     test_knuth_moore();
     test_enumeration();
