@@ -16,4 +16,5 @@ sh "$here/make-tables.sh" "$here/../data/paper_numbers.csv" "$results"
 sh "$here/make-report.sh" "$results" >"$results/REPORT.md.tmp"
 mv "$results/REPORT.md.tmp" "$results/REPORT.md"
 sh "$here/make-plots.sh" "$results" "$plots"
+sh "$here/make-drawings.sh" "$S" "$plots"
 echo "reproduce: wrote $results/ and $plots/" >&2

@@ -22,7 +22,7 @@ enum {
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
-    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE
+    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT
 };
 
 const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
@@ -53,6 +53,7 @@ static const struct option LONG_OPTIONS[] = {
     { "stats", no_argument, NULL, OPT_STATS },
     { "shard", required_argument, NULL, OPT_SHARD },
     { "trace", no_argument, NULL, OPT_TRACE },
+    { "dot", required_argument, NULL, OPT_DOT },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
@@ -135,6 +136,8 @@ void cli_print_help(FILE *out)
 "                   probe, cutoff with its test, exit with its value) as CSV\n"
 "                   instead of rows, for one tree: --tree FILE, or one N\n"
 "                   with --mode best or --trials 1 (--first-trial F picks it)\n"
+"  --dot F          also draw the search of the one tree by the one algorithm\n"
+"                   (--algo) in Graphviz's language to F (dot -Tsvg renders it)\n"
 "  --verify         check every result against exhaustive *-minimax;\n"
 "                   exit 1 on the first mismatch\n"
 "  --threads T      worker threads, 1 to 256 (default: online CPUs);\n"
@@ -380,7 +383,7 @@ static unsigned given_bit(int option)
     case OPT_CHANCE: return GIVEN_CHANCE;
     case OPT_PROBS: return GIVEN_PROBS;
     case OPT_THREADS: return GIVEN_THREADS;
-    case OPT_TRACE: return GIVEN_TRACE;
+    case OPT_TRACE: case OPT_DOT: return GIVEN_TRACE;
     case OPT_N: case OPT_PLIES: case OPT_MODEL: case OPT_GOAL: case OPT_MODE: case OPT_ALGO:
         return GIVEN_TREE_OR_SEARCH;
     }
@@ -449,22 +452,30 @@ static int check_search_options(const struct run_config *o, unsigned given, char
     return 0;
 }
 
-/* --trace follows one search of one tree: one N, one mode that searches
- * one tree (best, or random with --trials 1), and rows of no other kind. */
+/* --trace and --dot follow the search of one tree: one N, one mode that
+ * searches one tree (best, or random with --trials 1); --trace writes rows
+ * of no other kind; --dot draws one algorithm's search. */
 static int check_one_tree(const struct run_config *o, unsigned given, char *err, size_t errlen)
 {
+    const char *option = o->trace ? "--trace" : "--dot";
+    if (o->dot && o->algorithm_count != 1) {
+        snprintf(err, errlen, "--dot: draws one search; name one algorithm with --algo");
+        return -1;
+    }
+    if (!o->trace && o->tree_file) return 0;
     static const struct { unsigned bit; const char *name; } OTHER_OUTPUT[] = {
         { GIVEN_PER_TRIAL, "--per-trial" }, { GIVEN_STATS, "--stats" }, { GIVEN_SHARD, "--shard" },
         { GIVEN_THREADS, "--threads" },
     };
-    for (size_t i = 0; i < sizeof OTHER_OUTPUT / sizeof OTHER_OUTPUT[0]; i++)
+    for (size_t i = 0; o->trace && i < sizeof OTHER_OUTPUT / sizeof OTHER_OUTPUT[0]; i++)
         if (given & OTHER_OUTPUT[i].bit) {
             snprintf(err, errlen, "--trace: its CSV is the events of one search; not with %s", OTHER_OUTPUT[i].name);
             return -1;
         }
+    if (o->tree_file) return 0;
     if (o->n_count != 1 || (o->modes != MODE_BEST && o->modes != MODE_RANDOM) || (o->modes == MODE_RANDOM && o->trials != 1)) {
-        snprintf(err, errlen, "--trace: traces one tree; give -N with one value and --mode best, or --trials 1 "
-                 "(--first-trial F picks the tree)");
+        snprintf(err, errlen, "%s: follows one tree; give -N with one value and --mode best, or --trials 1 "
+                 "(--first-trial F picks the tree)", option);
         return -1;
     }
     return 0;
@@ -555,7 +566,7 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
             return -1;
         }
     }
-    if (o->trace && check_one_tree(o, given, err, errlen) != 0) return -1;
+    if ((o->trace || o->dot) && check_one_tree(o, given, err, errlen) != 0) return -1;
     if (o->stats && (o->per_trial || (o->modes & MODE_FORMULA))) {
         snprintf(err, errlen, "--stats: sums up trials of searched trees; not with %s",
                  o->per_trial ? "--per-trial" : "--mode formula (no trials)");
@@ -663,6 +674,7 @@ static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff c
         }
         add_algorithm(o, i, probes, GOAL_VALUE, cutoff);
     }
+    if ((o->trace || o->dot) && check_one_tree(o, given, err, errlen) != 0) return -1;
     return check_search_options(o, given, err, errlen);
 }
 
@@ -821,6 +833,13 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         case OPT_PER_TRIAL: o->per_trial = 1; break;
         case OPT_STATS: o->stats = 1; break;
         case OPT_TRACE: o->trace = 1; break;
+        case OPT_DOT:
+            if (*optarg == '\0') {
+                snprintf(err, errlen, "--dot: expected a file name, got ''");
+                rc = -1;
+            }
+            o->dot = optarg;
+            break;
         case OPT_SHARD: rc = parse_shard(optarg, o, err, errlen); break;
         case OPT_VERIFY: o->verify = 1; break;
         case OPT_QUIET: o->quiet = 1; break;

@@ -54,6 +54,7 @@ struct run_config {
     const char *tree_file;     /* --tree FILE ("-": standard input), or NULL: generated trees */
     struct treefile_bounds bounds; /* --bounds L,U */
     int trace;                 /* --trace: the CSV is the search's event stream (one tree) */
+    const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */
     char *const *merge_files;  /* `starbench merge FILES...`: the files ("-": standard input) */
     int merge_count;
 };

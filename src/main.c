@@ -11,6 +11,7 @@
 #include "analysis.h"
 #include "cli.h"
 #include "clock.h"
+#include "dot.h"
 #include "escape.h"
 #include "experiment.h"
 #include "merge.h"
@@ -300,6 +301,52 @@ static int write_output(const char *path, int (*write)(struct output *out, const
     return EXIT_SUCCESS;
 }
 
+/* --dot: the drawing of a recorded search. */
+struct dot_run {
+    struct dot_record *record;
+    const char *algorithm;
+    int best;
+};
+
+static int write_dot(struct output *out, const void *arg)
+{
+    const struct dot_run *run = arg;
+    char err[256];
+    if (dot_write(out->file, run->record, run->algorithm, run->best, err, sizeof err) != 0) {
+        message("%s", err);
+        return -1;
+    }
+    return 0;
+}
+
+/* --dot FILE: the one algorithm's search of t, recorded, then drawn to
+ * FILE (the -o rules).  A search too large to draw writes nothing and is
+ * a usage error.  Returns the exit status. */
+static int draw_search(const struct run_config *o, const struct tree *t)
+{
+    struct dot_record *record = dot_record_new(t);
+    struct search_workspace *ws = record ? search_workspace_new(t) : NULL;
+    char err[256];
+    int status = EXIT_RUNTIME;
+    if (!ws) {
+        message("--dot: out of memory");
+    } else {
+        struct search_stats stats = { 0, 0, 0, 0 };
+        search_workspace_trace(ws, dot_record_event, record);
+        struct search_result result = search_root(ws, t, &o->algorithms[0].params, &stats);
+        struct dot_run run = { record, o->algorithms[0].algorithm->name, result.best };
+        if (dot_record_check(record, err, sizeof err) != 0) {
+            message("%s", err);
+            status = EXIT_USAGE;
+        } else {
+            status = write_output(o->dot, write_dot, &run);
+        }
+    }
+    search_workspace_free(ws);
+    dot_record_free(record);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     struct run_config o;
@@ -332,17 +379,21 @@ int main(int argc, char **argv)
             /* The file read and checked before the output is opened. */
             struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds) };
             if (!run.tree) return EXIT_USAGE;
-            struct trace_run trace = { &o, run.tree ? treefile_tree(run.tree) : NULL };
-            status = o.trace ? write_output(o.output, write_trace, &trace) : write_output(o.output, write_tree, &run);
+            struct trace_run trace = { &o, treefile_tree(run.tree) };
+            if (o.dot) status = draw_search(&o, treefile_tree(run.tree));
+            if (status == EXIT_SUCCESS)
+                status = o.trace ? write_output(o.output, write_trace, &trace) : write_output(o.output, write_tree, &run);
             treefile_free(run.tree);
-        } else if (o.trace) {
+        } else if (o.trace || o.dot) {
             /* The one tree: the first trial (--first-trial) of the one N and mode. */
             const struct cli_mode_order *m = o.modes == MODE_BEST ? &CLI_MODE_ORDERS[0] : &CLI_MODE_ORDERS[1];
             struct gen_spec spec = run_config_spec(&o, o.n[0], m->order);
             struct gen_tree g;
             gen_tree_init(&g, &spec, m->order == ORDER_RANDOM ? o.first_trial : 0);
             struct trace_run trace = { &o, &g.tree };
-            status = write_output(o.output, write_trace, &trace);
+            if (o.dot) status = draw_search(&o, &g.tree);
+            if (status == EXIT_SUCCESS)
+                status = o.trace ? write_output(o.output, write_trace, &trace) : write_output(o.output, write_run, &o);
         } else {
             status = write_output(o.output, write_run, &o);
         }

@@ -115,6 +115,7 @@ struct search {
     struct search_result *root;  /* where a search from the root reports its best child */
     int traced;                  /* ws->trace is set: report events (search_workspace_trace) */
     int position, via;           /* traced: where the node searched next stands (search_event) */
+    enum node_kind via_kind;
     int probing;                 /* traced: probe searches under way */
 };
 
@@ -129,8 +130,8 @@ void search_workspace_trace(struct search_workspace *ws,
 static void report(struct search *s, enum search_event_kind kind, const struct node *n, value_t alpha, value_t beta,
                    value_t value)
 {
-    struct search_event e = { kind, n, s->position, s->via, s->probing > 0, alpha, beta, value, 0, 1, 0, NULL, 0,
-                              s->stats->leaves };
+    struct search_event e = { kind, n, s->position, s->via, s->via_kind, s->probing > 0, alpha, beta, value, 0, 1,
+                              0, NULL, 0, s->stats->leaves };
     s->ws->trace(s->ws->trace_arg, &e);
 }
 
@@ -138,8 +139,8 @@ static void report(struct search *s, enum search_event_kind kind, const struct n
 static void report_cutoff(struct search *s, const struct node *n, value_t alpha, value_t beta, int side,
                           const char *test, value_t value, value_t bound_num, value_t bound_den, int probe_test)
 {
-    struct search_event e = { EVENT_CUTOFF, n, -1, -1, s->probing > 0, alpha, beta, value, bound_num, bound_den,
-                              side, test, probe_test, s->stats->leaves };
+    struct search_event e = { EVENT_CUTOFF, n, -1, -1, NODE_LEAF, s->probing > 0, alpha, beta, value, bound_num,
+                              bound_den, side, test, probe_test, s->stats->leaves };
     s->ws->trace(s->ws->trace_arg, &e);
 }
 
@@ -267,6 +268,7 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
              * bound on the - node. */
             value_t rest = *bound_sum - w_i * bound[i], w;
             next_at(s, round, i);
+            s->via_kind = child_kind;
             s->probing += s->traced;
             if (below_min) {
                 value_t cut = value_floor_div(target - rest, w_i);
@@ -281,8 +283,8 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
                 bound[i] = w;
             }
             if (s->traced) {
-                struct search_event e = { EVENT_PROBE, n, i, -1, s->probing > 0, alpha, beta, w, *bound_sum, total,
-                                          below_min ? -1 : 1, NULL, 0, s->stats->leaves };
+                struct search_event e = { EVENT_PROBE, n, i, -1, NODE_LEAF, s->probing > 0, alpha, beta, w, *bound_sum,
+                                          total, below_min ? -1 : 1, NULL, 0, s->stats->leaves };
                 s->ws->trace(s->ws->trace_arg, &e);
             }
             if (below_min ? *bound_sum <= target : *bound_sum >= target) {
@@ -542,7 +544,7 @@ value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats)
 {
-    struct search s = { ws, t, params, stats, NULL, 0, -1, -1, 0 };
+    struct search s = { ws, t, params, stats, NULL, 0, -1, -1, NODE_LEAF, 0 };
     assert(params->method != METHOD_LOWER_BOUND);
     return params->method == METHOD_EXHAUSTIVE ? minimax(&s, n) : search(&s, n, alpha, beta);
 }
@@ -552,7 +554,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
 {
     /* Until a child beats alpha = L, the first child is as good as any. */
     struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0 };
-    struct search s = { ws, t, params, stats, &r, ws->trace != NULL, -1, -1, 0 };
+    struct search s = { ws, t, params, stats, &r, ws->trace != NULL, -1, -1, NODE_LEAF, 0 };
     assert(t->depth <= ws->depth && t->max_children <= ws->max_children
            && t->cursor_scratch <= ws->cursor_scratch);
     if (ws->poll) {
@@ -588,7 +590,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
 value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k)
 {
     struct search_stats unused = { 0, 0, 0, 0 };
-    struct search s = { ws, t, NULL, &unused, NULL, 0, -1, -1, 0 };
+    struct search s = { ws, t, NULL, &unused, NULL, 0, -1, -1, NODE_LEAF, 0 };
     struct tree_cursor c;
     struct node child;
     value_t unit;

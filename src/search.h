@@ -122,6 +122,7 @@ struct search_event {
                                   root); PROBE: the position of the * node's child probed below */
     int via;                   /* ENTER, LEAF in a probe: the position of the probed child's parent (the * node's
                                   child), whose own ENTER never comes; otherwise -1 */
+    enum node_kind via_kind;   /* with via: that parent's kind */
     int probing;               /* the event happens inside a probe search */
     value_t alpha, beta;       /* ENTER, CUTOFF: the node's window */
     value_t value;             /* LEAF, EXIT: the value; PROBE: the probe's result; CUTOFF: what was compared */
