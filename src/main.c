@@ -232,9 +232,22 @@ static int write_tree(struct output *out, const void *arg)
         message("%s: %s", o->tree_file, err);
         return -1;
     }
+    const struct tree *t = treefile_tree(f);
+    struct search_workspace *ws = search_workspace_new(t);
+    if (!ws) {
+        message("out of memory (the search's workspace)");
+        return -1;
+    }
     report_tree_header(out->file);
-    for (int a = 0; a < o->algorithm_count; a++)
-        report_tree_row(out->file, o->tree_file, treefile_tree(f), &o->algorithms[a], &results[a]);
+    for (int a = 0; a < o->algorithm_count; a++) {
+        int positions[SEARCH_EVENT_MAX_DEPTH + 1], path[SEARCH_EVENT_MAX_DEPTH + 1] = { 0 };
+        int length = search_principal_line(ws, t, results[a].result.best, positions, SEARCH_EVENT_MAX_DEPTH);
+        char line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
+        for (int d = 0; d < length; d++) path[d + 1] = positions[d] + 1;
+        trace_format_path(path, length, line, sizeof line);
+        report_tree_row(out->file, o->tree_file, t, &o->algorithms[a], &results[a], line);
+    }
+    search_workspace_free(ws);
     return flush_rows(out);
 }
 

@@ -156,18 +156,19 @@ static void csv_field(FILE *out, const char *text)
 
 void report_tree_header(FILE *out)
 {
-    fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs\n", out);
+    fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line\n", out);
 }
 
 void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
-                     const struct trial_result *r)
+                     const struct trial_result *r, const char *line)
 {
-    char lo[64], hi[64], value[64];
+    char lo[64], hi[64], value[64], move[16] = "";
     tree_format_value(t, t->lo, lo, sizeof lo);
     tree_format_value(t, t->hi, hi, sizeof hi);
     tree_format_value(t, r->result.value, value, sizeof value);
+    if (r->result.best >= 0) snprintf(move, sizeof move, "%d", r->result.best + 1);
     csv_field(out, file);
-    fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu\n", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
+    fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu,%s,%s\n", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
             SEARCH_CUTOFF_NAMES[ra->params.cutoff], (unsigned long long)r->stats.leaves, value,
-            (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs);
+            (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs, move, line);
 }

@@ -51,9 +51,12 @@ void report_trial_header(FILE *out);
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
                       const struct tree *t, const struct trial_result *r);
 
-/* A tree read from a file (--tree): one row per algorithm. */
+/* A tree read from a file (--tree): one row per algorithm, ending with the
+ * root move the search chose (1-based, in the file's order; empty when the
+ * root is no + node) and `line`, the principal line below it
+ * (search_principal_line) as a path ("r.2.1.3", trace.h). */
 void report_tree_header(FILE *out);
 void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
-                     const struct trial_result *r);
+                     const struct trial_result *r, const char *line);
 
 #endif

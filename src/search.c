@@ -209,7 +209,7 @@ static value_t minimax_node(struct search *s, const struct node *n)
         sum += w * v;
         if (k == 0 || (n->kind == NODE_MAX ? v > best : v < best)) {
             best = v;
-            if (n->depth == 0 && s->root) s->root->best = k;
+            if (n->depth == 0 && s->root && n->kind == NODE_MAX) s->root->best = k;
         }
     }
     if (n->kind != NODE_CHANCE) return best;
@@ -599,4 +599,34 @@ value_t search_root_child_value(struct search_workspace *ws, const struct tree *
     for (int i = 0; i <= k; i++)
         if (!tree_next(&c, &child, &unit)) return 0;
     return minimax(&s, &child);
+}
+
+int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max)
+{
+    struct search_stats unused = { 0, 0, 0, 0 };
+    struct search s = { ws, t, NULL, &unused, NULL, 0, -1, -1, NODE_LEAF, 0 };
+    struct node n = t->root, child;
+    struct tree_cursor c;
+    value_t w;
+    int count = 0;
+    while (n.kind != NODE_LEAF && count < max) {
+        value_t target = n.kind == NODE_CHANCE || (n.depth == 0 && move >= 0) ? 0 : minimax(&s, &n), best_weight = -1;
+        struct node next = n;
+        int chosen = -1;
+        tree_open(t, &n, &c, ws->level[n.depth].cursor_scratch);
+        for (int k = 0; tree_next(&c, &child, &w); k++) {
+            int take = n.kind == NODE_CHANCE ? w > best_weight
+                       : n.depth == 0 && move >= 0 ? k == move
+                                                   : chosen < 0 && minimax(&s, &child) == target;
+            if (!take) continue;
+            chosen = k;
+            next = child;
+            best_weight = w;
+            if (n.kind != NODE_CHANCE) break;
+        }
+        if (chosen < 0) break; /* a move past the root's children: no line */
+        positions[count++] = chosen;
+        n = next;
+    }
+    return count;
 }

@@ -158,6 +158,16 @@ struct search_result {
 struct search_result search_root(struct search_workspace *ws, const struct tree *t,
                                  const struct search_params *params, struct search_stats *stats);
 
+/* The principal line below the root move `move` (0-based; -1: the root
+ * is no + node, and the line starts at the root): from that child, at + and
+ * - nodes the first child whose exact value is the node's, at * nodes the
+ * most probable outcome (the first of equals), down to a leaf.  Values are
+ * exact *-minimax values computed here from the tree (exhaustively, counted
+ * nowhere): a pruning search proves only bounds below the nodes it cut.
+ * Writes the 0-based positions from the root into positions[0..max) and
+ * returns their number. */
+int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max);
+
 /* The exact value of the root's k-th child in search order (for checking a
  * GOAL_MOVE result). */
 value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k);

@@ -34,6 +34,18 @@ check "... so r.3.2.1.2 and r.3.2.1.3 are never read" sh -c "! grep -q 'r\\.3\\.
 check "... while r.3.2.1.1 is" grep -q 'r\.3\.2\.1\.1,' "$tmp/ralescu.csv"
 check "... and the root exits with 17/4" grep -q '^star1,[0-9]*,r,0,max,regular,exit,,,17/4,' "$tmp/ralescu.csv"
 
+# The move and the principal line in tree-file rows: on Ralescu's tree the
+# + root's best move is its 2nd (17/4 against 7/2 and 8/3); below it the
+# line takes the most probable outcome (3/4: r.2.2), the - node's one child
+# (r.2.2.1) and the first of three equally likely leaves (r.2.2.1.1).
+check "Ralescu's tree: every algorithm chooses move 2, line r.2.2.1.1" \
+    [ "$($S --tree "$top/examples/expected-minimax.tree" | awk -F, 'NR > 1 { print $11 "," $12 }' | sort -u)" = "2,r.2.2.1.1" ]
+# A root that is no + node has no move; the line starts at the root:
+# figure1's root is a * node of two equally likely outcomes, so the first,
+# r.1 (a + node worth 2), then its child worth 2, r.1.2.
+check "figure1 (a * root): no move, line r.1.2" \
+    [ "$($S --tree "$top/examples/figure1.tree" | awk -F, 'NR > 1 { print $11 "," $12 }' | sort -u)" = ",r.1.2" ]
+
 for algo in minimax star1 star2 cyclic; do
     $S -N 5 -D 3 -C 2 --trials 1 --first-trial 7 --algo $algo --trace >"$tmp/gen.csv"
     traced=$(awk -F, '$7 == "leaf"' "$tmp/gen.csv" | wc -l)
