@@ -626,6 +626,16 @@ static int generated_trees_only(int option)
     return 0;
 }
 
+/* A file name: anything but the empty string (what `also` adds to the message, e.g. " or '-'"). */
+static int parse_file_name(const char *option, const char *also, const char *arg, const char **out, char *err,
+                           size_t errlen)
+{
+    *out = arg;
+    if (*arg) return 0;
+    snprintf(err, errlen, "%s: expected a file name%s, got ''", option, also);
+    return -1;
+}
+
 /* --bounds L,U: two signed 64-bit integers, L <= U. */
 static int parse_bounds(const char *arg, struct treefile_bounds *b, char *err, size_t errlen)
 {
@@ -798,13 +808,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
             rc = parse_option_number("--star-first", optarg, 1, CLI_MAX_N, &number, err, errlen);
             o->tree.root_first_rank = (int)number - 1;
             break;
-        case OPT_TREE:
-            if (*optarg == '\0') {
-                snprintf(err, errlen, "--tree: expected a file name or '-', got ''");
-                rc = -1;
-            }
-            o->tree_file = optarg;
-            break;
+        case OPT_TREE: rc = parse_file_name("--tree", " or '-'", optarg, &o->tree_file, err, errlen); break;
         case OPT_BOUNDS:
             rc = parse_bounds(optarg, &o->bounds, err, errlen);
             break;
@@ -833,13 +837,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         case OPT_PER_TRIAL: o->per_trial = 1; break;
         case OPT_STATS: o->stats = 1; break;
         case OPT_TRACE: o->trace = 1; break;
-        case OPT_DOT:
-            if (*optarg == '\0') {
-                snprintf(err, errlen, "--dot: expected a file name, got ''");
-                rc = -1;
-            }
-            o->dot = optarg;
-            break;
+        case OPT_DOT: rc = parse_file_name("--dot", "", optarg, &o->dot, err, errlen); break;
         case OPT_SHARD: rc = parse_shard(optarg, o, err, errlen); break;
         case OPT_VERIFY: o->verify = 1; break;
         case OPT_QUIET: o->quiet = 1; break;
