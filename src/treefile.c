@@ -832,8 +832,8 @@ static int efg_header(struct reader *r, const char **s, long *len)
 }
 
 /* A node's actions, { "name" ... } or for chance { "name" P ... }, after
- * the '{': their probabilities appended to the tables (1/1 for players).
- * Sets *count. */
+ * the '{': a chance node's probabilities appended to the tables (a
+ * player's actions are only counted).  Sets *count. */
 static int efg_actions(struct reader *r, struct efg_tables *tab, int chance, uint32_t *count)
 {
     const char *s;
@@ -842,14 +842,14 @@ static int efg_actions(struct reader *r, struct efg_tables *tab, int chance, uin
     *count = 0;
     while ((len = efg_token(r, &s)) > 0 && is_string(s, len)) {
         uint64_t num = 1, den = 1;
-        if (chance) {
-            const char *why;
-            len = efg_token(r, &s);
-            if (len <= 0 || parse_probability(s, (size_t)len, 1, &num, &den, &why) != 0) {
-                if (len < 0) return -1;
-                return fail_at(r, r->token_at, "%s, got '%s'", len ? why : "expected a probability",
-                               shown(s, (size_t)len, buf, sizeof buf));
-            }
+        (*count)++;
+        if (!chance) continue;
+        const char *why;
+        len = efg_token(r, &s);
+        if (len <= 0 || parse_probability(s, (size_t)len, 1, &num, &den, &why) != 0) {
+            if (len < 0) return -1;
+            return fail_at(r, r->token_at, "%s, got '%s'", len ? why : "expected a probability",
+                           shown(s, (size_t)len, buf, sizeof buf));
         }
         uint32_t cap = tab->probs_cap;
         if (grow((void **)&tab->num, &cap, tab->probs + 1, sizeof *tab->num) != 0
@@ -859,7 +859,6 @@ static int efg_actions(struct reader *r, struct efg_tables *tab, int chance, uin
         tab->num[tab->probs] = num;
         tab->den[tab->probs] = den;
         tab->probs++;
-        (*count)++;
     }
     if (len < 0) return -1;
     if (len == 0 || *s != '}')
