@@ -458,6 +458,12 @@ static int check_search_options(const struct run_config *o, unsigned given, char
 static int check_one_tree(const struct run_config *o, unsigned given, char *err, size_t errlen)
 {
     const char *option = o->trace ? "--trace" : "--dot";
+    for (int i = 0; i < o->algorithm_count; i++)
+        if (o->algorithms[i].algorithm->method == METHOD_LOWER_BOUND) {
+            snprintf(err, errlen, "%s: %s is not a search (it counts leaves from the values): nothing to follow",
+                     option, o->algorithms[i].algorithm->name);
+            return -1;
+        }
     if (o->dot && o->algorithm_count != 1) {
         snprintf(err, errlen, "--dot: draws one search; name one algorithm with --algo");
         return -1;
@@ -541,6 +547,8 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
     for (int i = 0; i < ALGORITHM_COUNT; i++) {
         if (explicit_list ? chosen[i] != 1 : 0) continue;
         if (!explicit_list && o->modes == MODE_FORMULA && strcmp(ALGORITHMS[i].name, "star1") != 0) continue;
+        /* bound counts leaves from the values, searching nothing: no events to trace or draw */
+        if (!explicit_list && (o->trace || o->dot) && ALGORITHMS[i].method == METHOD_LOWER_BOUND) continue;
         char why[200];
         if (!algorithm_allowed(&ALGORITHMS[i], o, goal, why, sizeof why)) {
             if (!explicit_list) continue;
