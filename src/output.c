@@ -99,17 +99,33 @@ static char *canonical_place(const char *path)
     return out;
 }
 
-/* N, when path is /proc/PID/fd/N of this process and N is open; else -1. */
+/* The digits at *p (at most 9), moving *p past them; -1 when there are none. */
+static long digits_at(const char **p)
+{
+    long v = 0;
+    int n = 0;
+    for (; **p >= '0' && **p <= '9' && n < 9; (*p)++, n++) v = v * 10 + (**p - '0');
+    return n ? v : -1;
+}
+
+/* N, when path is /proc/PID/fd/N or /proc/PID/task/TID/fd/N of this
+ * process (what /proc/self/fd/N and /proc/thread-self/fd/N lead to) and N
+ * is open; else -1. */
 static int own_descriptor(const char *path)
 {
-    char prefix[64];
-    snprintf(prefix, sizeof prefix, "/proc/%ld/fd/", (long)getpid());
-    size_t n = strlen(prefix);
-    if (strncmp(path, prefix, n) != 0 || path[n] == '\0' || strlen(path + n) > 9) return -1;
-    for (const char *p = path + n; *p; p++)
-        if (*p < '0' || *p > '9') return -1;
-    int fd = atoi(path + n);
-    return fcntl(fd, F_GETFL) == -1 ? -1 : fd;
+    const char *p = path;
+    if (strncmp(p, "/proc/", 6) != 0) return -1;
+    p += 6;
+    if (digits_at(&p) != (long)getpid()) return -1;
+    if (strncmp(p, "/task/", 6) == 0) {
+        p += 6;
+        if (digits_at(&p) < 0) return -1;
+    }
+    if (strncmp(p, "/fd/", 4) != 0) return -1;
+    p += 4;
+    long fd = digits_at(&p);
+    if (fd < 0 || *p != '\0') return -1;
+    return fcntl((int)fd, F_GETFL) == -1 ? -1 : (int)fd;
 }
 
 /* Follows path's chain of symbolic links one link at a time, each element
@@ -124,7 +140,12 @@ static int follow_links(const char *path, struct destination *d)
     d->final = NULL;
     d->special = 0;
     d->own_fd = -1;
-    for (int hops = 0; cur && hops < 40; hops++) {
+    for (int hops = 0; cur; hops++) {
+        if (hops == 40) { /* as the kernel's own limit on a chain of links */
+            free(cur);
+            errno = ELOOP;
+            return -1;
+        }
         char *place = canonical_place(cur);
         if (!place) break; /* a missing directory: said when the file is made */
         free(cur);
@@ -141,11 +162,6 @@ static int follow_links(const char *path, struct destination *d)
         else if (next) sprintf(next, "%.*s/%s", (int)(strrchr(cur, '/') - cur), cur, target);
         free(cur);
         cur = next;
-        if (hops == 39) {
-            free(cur);
-            errno = ELOOP;
-            return -1;
-        }
     }
     if (!cur) {
         errno = ENOMEM;

@@ -73,7 +73,7 @@ ln -s my-stdout chain
 printf 'HEADER\n' >around.exp
 cat expected.csv >>around.exp
 printf 'FOOTER\n' >>around.exp
-for via in chain my-stdout /./proc/self/fd/1; do
+for via in chain my-stdout /./proc/self/fd/1 /proc/thread-self/fd/1; do
     { echo HEADER; $S $small -o $via; echo FOOTER; } >around.csv
     check "1: -o $via keeps what the shell wrote before and after (HEADER, CSV, FOOTER)" cmp -s around.csv around.exp
 done
@@ -83,6 +83,11 @@ check "1: -o through links onto a file opened for appending appends" [ "$(head -
 $S $small -o /proc/self/fd/0 </dev/null 2>rdonly.err
 check "1: -o onto a descriptor open for reading exits 1" [ $? = 1 ]
 check "1: ... with the reason" grep -q "open for reading only" rdonly.err
+ln -s loop-b loop-a
+ln -s loop-a loop-b
+timeout 20 $S $huge -o loop-a 2>loop.err
+check "1: a loop of links: exit 1 before any trial runs" [ $? = 1 ]
+check "1: ... saying so" grep -q "Too many levels of symbolic links" loop.err
 # Finding 10: a dangling link's target is written like a new name.
 ln -s made-by-link dangling
 $S $small -o dangling
