@@ -270,9 +270,9 @@ leaves per tree at N = 20.
 ## Beyond the paper
 
 Experiments the paper did not run, 1000 random trees each (seed 1982;
-\`scripts/run-experiments.sh\` has the command lines), every result
+`scripts/run-experiments.sh` has the command lines), every result
 verified by the same search that the tests check against exhaustive
-*-minimax. \`run\`: depth3, 3 plies (+ * - * +, N**3 * N**2 leaves) across
+*-minimax. `run`: depth3, 3 plies (+ * - * +, N**3 * N**2 leaves) across
 N; dice, a backgammon-shaped tree (N = 20 moves, C = 21 rolls below each *
 node, doubles 1/36 and other rolls 2/36), beside dice-shape-equal, the same
 shape with equal probabilities; model-*, each leaf model at N = 10 (nau and
