@@ -581,9 +581,14 @@ static int read_native(struct reader *r, struct stack *st)
         }
         int64_t v;
         int overflow;
-        if (parse_int64(s, (size_t)len, &v, &overflow) != 0)
+        if (parse_int64(s, (size_t)len, &v, &overflow) != 0) {
+            if (memchr(s, '.', (size_t)len))
+                return fail_at(r, at, "expected an integer leaf, '(' or ')', got '%s' (probabilities are written "
+                               "P/Q, 0.5 as 1/2; leaves are integers here: scale them, or write a .efg, whose "
+                               "payoffs may be decimals)", shown(s, (size_t)len, buf, sizeof buf));
             return fail_at(r, at, overflow ? "integer '%s' is past 64 bits" : "expected an integer, '(' or ')', got '%s'",
                            shown(s, (size_t)len, buf, sizeof buf));
+        }
         long node = new_node(r, NODE_LEAF);
         if (node < 0) return -1;
         r->f->data[node] = v;
@@ -1016,12 +1021,22 @@ static int efg_terminal(struct reader *r, struct stack *st, struct efg_tables *t
     struct mark before = mark_here(r);
     len = efg_token(r, &s);
     if (len < 0) return -1;
+    struct mark after_name = mark_here(r);
     if (len > 0 && is_string(s, len)) {
+        /* The outcome's name; then its payoffs, or none: an outcome given
+         * before may be named again without them (Gambit writes both). */
+        len = efg_token(r, &s);
+        if (len < 0) return -1;
+        if (len == 0 || !is_open(s, len)) {
+            back_to(r, after_name);
+            if (!defined_by)
+                return fail_at(r, outcome_at, outcome == 0 ? "a terminal node without payoffs (outcome 0)"
+                                                           : "outcome %lld has no payoffs given before", (long long)outcome);
+            goto leaf;
+        }
         int64_t given = 0;
         int given_decimals = 0;
-        if (efg_expect(r, "'{' and the payoffs", is_open, &s, &len) != 0
-            || efg_payoffs(r, &given, &given_decimals, &payoff_at) != 0)
-            return -1;
+        if (efg_payoffs(r, &given, &given_decimals, &payoff_at) != 0) return -1;
         if (defined_by && (given != payoff || given_decimals != decimals))
             return fail_at(r, outcome_at, "outcome %lld again, with other payoffs", (long long)outcome);
         if (outcome == 0) return fail_at(r, outcome_at, "outcome 0 with payoffs: expected an outcome number from 1");
@@ -1033,6 +1048,7 @@ static int efg_terminal(struct reader *r, struct stack *st, struct efg_tables *t
             return fail_at(r, outcome_at, outcome == 0 ? "a terminal node without payoffs (outcome 0)"
                                                        : "outcome %lld has no payoffs given before", (long long)outcome);
     }
+leaf:;
     long node = new_node(r, NODE_LEAF);
     if (node < 0) return -1;
     if (grow((void **)&r->decimals, &r->decimals_cap, (uint32_t)node + 1, 1) != 0
@@ -1263,9 +1279,10 @@ struct file_tree *treefile_read(FILE *in, const char *name, const struct treefil
     /* A UTF-8 byte order mark (what some editors put first) is no token:
      * skipped, and the first line's columns count from after it. */
     if (size >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) r.p = r.line_start = text + 3;
-    const char *start = r.p;
-    while (start < r.end && isspace((unsigned char)*start)) start++;
-    int efg = r.end - start >= 3 && memcmp(start, "EFG", 3) == 0;
+    /* The format by the first token: after blank lines and '#' comments
+     * (starbench's), "EFG" starts Gambit's format. */
+    if (skip_space(&r, 1) != 0) goto out;
+    int efg = r.end - r.p >= 3 && memcmp(r.p, "EFG", 3) == 0;
     if ((efg ? read_efg(&r, st) : read_native(&r, st)) != 0) goto out;
     int k = most_decimals(&r);
     int64_t lo = 0, hi = 0;
