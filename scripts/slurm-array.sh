@@ -7,6 +7,8 @@
 #   sh scripts/slurm-array.sh K OUT.csv STARBENCH-OPTIONS...
 #   e.g.  sh scripts/slurm-array.sh 16 sweep.csv -N 100,200,400 --trials 10000 --algo star1,star2
 #
+# The script gives each task --threads 1 --quiet --stats --shard I/K -o, so
+# the options must not (starbench refuses an option given twice).
 # Submits with sbatch (each task: 1 CPU, --threads 1; set SBATCH_* or edit
 # the #SBATCH-style options below for your site).  The shard files go to
 # OUT.shards/; remove them once OUT.csv is written.  STARBENCH names the
@@ -16,6 +18,15 @@ set -eu
 shards=$1 out=$2
 shift 2
 case $shards in '' | *[!0-9]* | 0) echo "$0: K: expected a whole number >= 1, got '$shards'" >&2; exit 2 ;; esac
+# The script sets these itself, and starbench refuses an option given twice:
+# say so now rather than in every job's log.
+for arg in "$@"; do
+    case $arg in
+    --threads* | -threads* | --quiet | -quiet | --stats | -stats | --shard* | -shard* | -o* | --output* | -output*)
+        echo "$0: $arg: set by the script for each shard (--threads 1 --quiet --stats --shard I/K -o); leave it out" >&2
+        exit 2 ;;
+    esac
+done
 bin=${STARBENCH:-starbench}
 dir="$out.shards"
 mkdir -p "$dir"

@@ -22,8 +22,25 @@ enum {
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
-    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT
+    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_COUNT
 };
+
+/* An option given twice is an error, not "the last one wins": -N 10 -N 4
+ * or --tree a --tree b would otherwise run only part of what was asked.
+ * (--help, --version and --list only print.)  0, or -1 with a message. */
+static int given_once(int option, unsigned char *seen, const char *as_typed, char *err, size_t errlen)
+{
+    if (option <= 0 || option >= OPT_COUNT || option == OPT_HELP || option == OPT_VERSION || option == OPT_LIST)
+        return 0;
+    if (seen[option]++) {
+        char name[64];
+        snprintf(name, sizeof name, "%s", as_typed);
+        name[strcspn(name, "=")] = '\0';
+        snprintf(err, errlen, "%s: given twice; give each option once", name);
+        return -1;
+    }
+    return 0;
+}
 
 const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
     { MODE_BEST, ORDER_BEST }, { MODE_RANDOM, ORDER_RANDOM }, { MODE_EXACT, ORDER_ENUMERATED },
@@ -726,7 +743,9 @@ static int parse_merge(int argc, char **argv, struct run_config *o, char *err, s
     o->action = CLI_MERGE;
     optind = 2;
     this_arg = optind;
+    unsigned char seen[OPT_COUNT] = { 0 };
     while ((c = getopt_long_only(argc, argv, ":o:h", MERGE_OPTIONS, NULL)) != -1) {
+        if (given_once(c, seen, argv[this_arg], err, errlen) != 0) return -1;
         switch (c) {
         case OPT_OUTPUT: o->output = optarg; break;
         case OPT_HELP: o->action = CLI_MERGE_HELP; break;
@@ -766,7 +785,9 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
     int this_arg = optind;
     const char *generated_only = NULL; /* the first option that only generated trees use */
+    unsigned char seen[OPT_COUNT] = { 0 };
     while (rc == 0 && (c = getopt_long_only(argc, argv, ":N:D:C:o:h", LONG_OPTIONS, NULL)) != -1) {
+        if ((rc = given_once(c, seen, argv[this_arg], err, errlen)) != 0) break;
         given |= given_bit(c);
         if (!generated_only && generated_trees_only(c)) generated_only = argv[this_arg];
         switch (c) {

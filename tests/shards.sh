@@ -32,8 +32,10 @@ check "the shards cover 250, 250, 250, 251 trials" \
     [ "$(awk -F, 'FNR == 2 { printf "%s ", $18 }' "$tmp"/shard[1234].csv)" = "250 250 250 251 " ]
 
 # Slices by hand (--first-trial, --trials), one of them with 3 threads.
-$S $run --stats --first-trial 0 --trials 400 --threads 3 >"$tmp/a.csv"
-$S $run --stats --first-trial 400 --trials 601 --threads 1 >"$tmp/b.csv"
+# (The run's options less --trials: an option given twice is an error.)
+slice="-N 2,7,20 -D 2 --algo minimax,star1,star2,cyclic --seed 77"
+$S $slice --stats --first-trial 0 --trials 400 --threads 3 >"$tmp/a.csv"
+$S $slice --stats --first-trial 400 --trials 601 --threads 1 >"$tmp/b.csv"
 check "--first-trial slices merged = the unsplit run" sh -c "$S merge '$tmp/b.csv' '$tmp/a.csv' | cmp -s - '$tmp/whole.csv'"
 $S $run --stats | $S merge - >"$tmp/one.csv"
 check "one --stats file through merge (from stdin) = the run's summary" cmp -s "$tmp/whole.csv" "$tmp/one.csv"

@@ -1,0 +1,2 @@
+# Issue 22, finding 6: merge's -o given twice.
+$STARBENCH merge -o a.csv --output b.csv c.csv

@@ -1,0 +1,2 @@
+# Issue 22, finding 6: --tree a.tree --tree b.tree searched b only.
+$STARBENCH --tree a.tree --tree=b.tree
