@@ -219,7 +219,7 @@ static void draw(struct drawing *g, int index, const struct node *n, int *path, 
         snprintf(attributes + len, sizeof attributes - (size_t)len, "%s",
                  n->depth == 0 && k == chosen ? ", color=red, penwidth=3" : d->on_line ? ", penwidth=2.5" : "");
         fprintf(g->out, "  n%d -> n%d [%s];\n", index, drawn, attributes);
-        path[n->depth + 1] = k + 1;
+        path[n->depth] = k;
         draw(g, drawn, &child, path, chosen);
         drawn = r->node[drawn].next_sibling;
     }
@@ -270,7 +270,7 @@ int dot_write(FILE *out, struct dot_record *r, const char *algorithm, int best, 
         return -1;
     }
     mark_line(r, 0, best);
-    int path[SEARCH_EVENT_MAX_DEPTH + 1] = { 0 };
+    int path[SEARCH_EVENT_MAX_DEPTH] = { 0 };
     fprintf(out, "digraph search {\n  node [fontname=\"Helvetica\", fontsize=10];\n"
             "  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.6];\n");
     draw(&g, 0, &t->root, path, best);

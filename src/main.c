@@ -240,11 +240,10 @@ static int write_tree(struct output *out, const void *arg)
     }
     report_tree_header(out->file);
     for (int a = 0; a < o->algorithm_count; a++) {
-        int positions[SEARCH_EVENT_MAX_DEPTH + 1], path[SEARCH_EVENT_MAX_DEPTH + 1] = { 0 };
+        int positions[SEARCH_EVENT_MAX_DEPTH];
         int length = search_principal_line(ws, t, results[a].result.best, positions, SEARCH_EVENT_MAX_DEPTH);
         char line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
-        for (int d = 0; d < length; d++) path[d + 1] = positions[d] + 1;
-        trace_format_path(path, length, line, sizeof line);
+        trace_format_path(positions, length, line, sizeof line);
         report_tree_row(out->file, o->tree_file, t, &o->algorithms[a], &results[a], line);
     }
     search_workspace_free(ws);
@@ -261,21 +260,22 @@ static int write_trace(struct output *out, const void *arg)
 {
     const struct trace_run *run = arg;
     const struct run_config *o = run->config;
+    struct search_workspace *ws = search_workspace_new(run->tree);
+    if (!ws) {
+        message("out of memory (the search's workspace)");
+        return -1;
+    }
     fputs(TRACE_HEADER "\n", out->file);
-    for (int a = 0; a < o->algorithm_count; a++) {
-        struct search_workspace *ws = search_workspace_new(run->tree);
-        if (!ws) {
-            message("out of memory (the search's workspace)");
-            return -1;
-        }
+    int rc = 0;
+    for (int a = 0; rc == 0 && a < o->algorithm_count; a++) {
         struct trace_csv writer = { out->file, run->tree, o->algorithms[a].algorithm->name, 0, { 0 } };
         struct search_stats stats = { 0, 0, 0, 0 };
         search_workspace_trace(ws, trace_csv_event, &writer);
         search_root(ws, run->tree, &o->algorithms[a].params, &stats);
-        search_workspace_free(ws);
-        if (flush_rows(out) != 0) return -1;
+        rc = flush_rows(out);
     }
-    return 0;
+    search_workspace_free(ws);
+    return rc;
 }
 
 /* merge: the summary CSV of the added-up --stats files. */
@@ -360,6 +360,30 @@ static int draw_search(const struct run_config *o, const struct tree *t)
     return status;
 }
 
+/* The one generated tree that --trace and --dot follow (the command line
+ * allows one N and one mode that searches one tree): trial --first-trial
+ * of a random run, or the best-ordered tree. */
+static void the_one_tree(const struct run_config *o, struct gen_tree *g)
+{
+    for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) {
+        if ((int)CLI_MODE_ORDERS[m].mode != o->modes) continue;
+        struct gen_spec spec = run_config_spec(o, o->n[0], CLI_MODE_ORDERS[m].order);
+        gen_tree_init(g, &spec, CLI_MODE_ORDERS[m].order == ORDER_RANDOM ? o->first_trial : 0);
+    }
+}
+
+/* A run's output: with --dot the drawing of the search of t first (a
+ * search too large to draw writes nothing at all), then the --trace CSV
+ * of t, or the rows that `rows` writes.  Returns the exit status. */
+static int write_searches(const struct run_config *o, const struct tree *t,
+                          int (*rows)(struct output *out, const void *arg), const void *rows_arg)
+{
+    struct trace_run trace = { o, t };
+    int status = o->dot ? draw_search(o, t) : EXIT_SUCCESS;
+    if (status != EXIT_SUCCESS) return status;
+    return o->trace ? write_output(o->output, write_trace, &trace) : write_output(o->output, rows, rows_arg);
+}
+
 int main(int argc, char **argv)
 {
     struct run_config o;
@@ -392,21 +416,12 @@ int main(int argc, char **argv)
             /* The file read and checked before the output is opened. */
             struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds) };
             if (!run.tree) return EXIT_USAGE;
-            struct trace_run trace = { &o, treefile_tree(run.tree) };
-            if (o.dot) status = draw_search(&o, treefile_tree(run.tree));
-            if (status == EXIT_SUCCESS)
-                status = o.trace ? write_output(o.output, write_trace, &trace) : write_output(o.output, write_tree, &run);
+            status = write_searches(&o, treefile_tree(run.tree), write_tree, &run);
             treefile_free(run.tree);
         } else if (o.trace || o.dot) {
-            /* The one tree: the first trial (--first-trial) of the one N and mode. */
-            const struct cli_mode_order *m = o.modes == MODE_BEST ? &CLI_MODE_ORDERS[0] : &CLI_MODE_ORDERS[1];
-            struct gen_spec spec = run_config_spec(&o, o.n[0], m->order);
             struct gen_tree g;
-            gen_tree_init(&g, &spec, m->order == ORDER_RANDOM ? o.first_trial : 0);
-            struct trace_run trace = { &o, &g.tree };
-            if (o.dot) status = draw_search(&o, &g.tree);
-            if (status == EXIT_SUCCESS)
-                status = o.trace ? write_output(o.output, write_trace, &trace) : write_output(o.output, write_run, &o);
+            the_one_tree(&o, &g);
+            status = write_searches(&o, &g.tree, write_run, &o);
         } else {
             status = write_output(o.output, write_run, &o);
         }

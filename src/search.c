@@ -126,22 +126,31 @@ void search_workspace_trace(struct search_workspace *ws,
     ws->trace_arg = arg;
 }
 
-/* Reports one event (traced searches only). */
+/* Reports event e (traced searches only), with what the search knows:
+ * whether a probe is under way and the leaves read so far. */
+static void report_event(struct search *s, struct search_event e)
+{
+    e.probing = s->probing > 0;
+    e.leaves = s->stats->leaves;
+    s->ws->trace(s->ws->trace_arg, &e);
+}
+
+/* An entry, leaf or exit, at the position next_at gave. */
 static void report(struct search *s, enum search_event_kind kind, const struct node *n, value_t alpha, value_t beta,
                    value_t value)
 {
-    struct search_event e = { kind, n, s->position, s->via, s->via_kind, s->probing > 0, alpha, beta, value, 0, 1,
-                              0, NULL, 0, s->stats->leaves };
-    s->ws->trace(s->ws->trace_arg, &e);
+    report_event(s, (struct search_event){ .kind = kind, .node = n, .position = s->position, .via = s->via,
+                                           .via_kind = s->via_kind, .alpha = alpha, .beta = beta, .value = value });
 }
 
 /* A cutoff: `test` held between value and bound_num / bound_den. */
 static void report_cutoff(struct search *s, const struct node *n, value_t alpha, value_t beta, int side,
                           const char *test, value_t value, value_t bound_num, value_t bound_den, int probe_test)
 {
-    struct search_event e = { EVENT_CUTOFF, n, -1, -1, NODE_LEAF, s->probing > 0, alpha, beta, value, bound_num,
-                              bound_den, side, test, probe_test, s->stats->leaves };
-    s->ws->trace(s->ws->trace_arg, &e);
+    report_event(s, (struct search_event){ .kind = EVENT_CUTOFF, .node = n, .position = -1, .via = -1,
+                                           .alpha = alpha, .beta = beta, .value = value, .bound_num = bound_num,
+                                           .bound_den = bound_den, .side = side, .test = test,
+                                           .probe_test = probe_test });
 }
 
 /* The next node searched stands at `position` among its parent's
@@ -282,11 +291,11 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
                 *bound_sum += w_i * (w - bound[i]);
                 bound[i] = w;
             }
-            if (s->traced) {
-                struct search_event e = { EVENT_PROBE, n, i, -1, NODE_LEAF, s->probing > 0, alpha, beta, w, *bound_sum,
-                                          total, below_min ? -1 : 1, NULL, 0, s->stats->leaves };
-                s->ws->trace(s->ws->trace_arg, &e);
-            }
+            if (s->traced)
+                report_event(s, (struct search_event){ .kind = EVENT_PROBE, .node = n, .position = i, .via = -1,
+                                                       .alpha = alpha, .beta = beta, .value = w,
+                                                       .bound_num = *bound_sum, .bound_den = total,
+                                                       .side = below_min ? -1 : 1 });
             if (below_min ? *bound_sum <= target : *bound_sum >= target) {
                 s->stats->probe_cutoffs++;
                 if (s->traced)
@@ -544,7 +553,7 @@ value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats)
 {
-    struct search s = { ws, t, params, stats, NULL, 0, -1, -1, NODE_LEAF, 0 };
+    struct search s = { .ws = ws, .t = t, .params = params, .stats = stats };
     assert(params->method != METHOD_LOWER_BOUND);
     return params->method == METHOD_EXHAUSTIVE ? minimax(&s, n) : search(&s, n, alpha, beta);
 }
@@ -554,7 +563,8 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
 {
     /* Until a child beats alpha = L, the first child is as good as any. */
     struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0 };
-    struct search s = { ws, t, params, stats, &r, ws->trace != NULL, -1, -1, NODE_LEAF, 0 };
+    struct search s = { .ws = ws, .t = t, .params = params, .stats = stats, .root = &r, .traced = ws->trace != NULL,
+                        .position = -1, .via = -1 };
     assert(t->depth <= ws->depth && t->max_children <= ws->max_children
            && t->cursor_scratch <= ws->cursor_scratch);
     if (ws->poll) {
@@ -590,7 +600,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
 value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k)
 {
     struct search_stats unused = { 0, 0, 0, 0 };
-    struct search s = { ws, t, NULL, &unused, NULL, 0, -1, -1, NODE_LEAF, 0 };
+    struct search s = { .ws = ws, .t = t, .stats = &unused };
     struct tree_cursor c;
     struct node child;
     value_t unit;
@@ -604,27 +614,27 @@ value_t search_root_child_value(struct search_workspace *ws, const struct tree *
 int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max)
 {
     struct search_stats unused = { 0, 0, 0, 0 };
-    struct search s = { ws, t, NULL, &unused, NULL, 0, -1, -1, NODE_LEAF, 0 };
+    struct search s = { .ws = ws, .t = t, .stats = &unused };
     struct node n = t->root, child;
     struct tree_cursor c;
     value_t w;
     int count = 0;
     while (n.kind != NODE_LEAF && count < max) {
-        value_t target = n.kind == NODE_CHANCE || (n.depth == 0 && move >= 0) ? 0 : minimax(&s, &n), best_weight = -1;
+        /* The child the line takes: the root's given move; at a * node the
+         * heaviest outcome; at a + or - node the best child (each child's
+         * exact value once); the first of equals. */
+        value_t best = 0;
         struct node next = n;
         int chosen = -1;
         tree_open(t, &n, &c, ws->level[n.depth].cursor_scratch);
         for (int k = 0; tree_next(&c, &child, &w); k++) {
-            int take = n.kind == NODE_CHANCE ? w > best_weight
-                       : n.depth == 0 && move >= 0 ? k == move
-                                                   : chosen < 0 && minimax(&s, &child) == target;
-            if (!take) continue;
+            value_t v = n.kind == NODE_CHANCE ? w : n.depth == 0 && move >= 0 ? (k == move) : minimax(&s, &child);
+            if (chosen >= 0 && (n.kind == NODE_MIN ? v >= best : v <= best)) continue;
             chosen = k;
             next = child;
-            best_weight = w;
-            if (n.kind != NODE_CHANCE) break;
+            best = v;
         }
-        if (chosen < 0) break; /* a move past the root's children: no line */
+        if (chosen < 0 || (n.depth == 0 && move >= 0 && chosen != move)) break; /* a move past the root's children */
         positions[count++] = chosen;
         n = next;
     }

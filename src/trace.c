@@ -8,10 +8,10 @@ __extension__ typedef unsigned __int128 uwide;
 
 static const char *const KIND_NAMES[] = { "max", "chance", "min", "leaf" }; /* enum node_kind */
 
-void trace_format_path(const int *path, int depth, char *buf, size_t len)
+void trace_format_path(const int *positions, int depth, char *buf, size_t len)
 {
     size_t k = (size_t)snprintf(buf, len, "r");
-    for (int d = 1; d <= depth && k < len; d++) k += (size_t)snprintf(buf + k, len - k, ".%d", path[d]);
+    for (int d = 0; d < depth && k < len; d++) k += (size_t)snprintf(buf + k, len - k, ".%d", positions[d] + 1);
 }
 
 void trace_format_ratio(const struct tree *t, int64_t num, int64_t den, char *buf, size_t len)
@@ -41,8 +41,8 @@ void trace_csv_event(void *arg, const struct search_event *e)
     /* Where the node stands: an entered node tells its position (and a
      * probed one its parent's, which is never entered by the probe). */
     if ((e->kind == EVENT_ENTER || e->kind == EVENT_LEAF) && depth > 0) {
-        w->path[depth] = e->position + 1;
-        if (e->via >= 0 && depth > 1) w->path[depth - 1] = e->via + 1;
+        w->path[depth - 1] = e->position;
+        if (e->via >= 0 && depth > 1) w->path[depth - 2] = e->via;
     }
     char path[4 * SEARCH_EVENT_MAX_DEPTH + 8], alpha[48] = "", beta[48] = "", value[48] = "", bound[48] = "";
     char event[16], test[96] = "";

@@ -38,12 +38,13 @@ struct trace_csv {
     const struct tree *t;
     const char *algorithm;
     uint64_t step;
-    int path[SEARCH_EVENT_MAX_DEPTH + 1]; /* 1-based positions by depth (the root's unused) */
+    int path[SEARCH_EVENT_MAX_DEPTH]; /* the positions on the way down to the current node (0-based) */
 };
 void trace_csv_event(void *arg, const struct search_event *e);
 
-/* A node's path ("r.2.1") from the positions path[1..depth]. */
-void trace_format_path(const int *path, int depth, char *buf, size_t len);
+/* A node's path ("r.2.1") from the 0-based positions of its depth
+ * ancestors' children on the way down, positions[0..depth). */
+void trace_format_path(const int *positions, int depth, char *buf, size_t len);
 
 /* num / (den x the tree's scale), exact: an integer or a reduced p/q. */
 void trace_format_ratio(const struct tree *t, int64_t num, int64_t den, char *buf, size_t len);
