@@ -9,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "report.h"
+
 /* Options whose use some modes forbid (check_combinations). */
 enum {
     GIVEN_TRIALS = 1, GIVEN_SEED = 2, GIVEN_FIRST_TRIAL = 4, GIVEN_STAR_FIRST = 8, GIVEN_VERIFY = 16,
@@ -81,7 +83,8 @@ static const struct option LONG_OPTIONS[] = {
     { NULL, 0, NULL, 0 }
 };
 
-void cli_print_help(FILE *out)
+/* The first part of --help: what the trees are. */
+static void print_tree_help(FILE *out)
 {
     fprintf(out,
 "Usage: starbench [options]\n"
@@ -127,7 +130,12 @@ void cli_print_help(FILE *out)
 "  --seed S         random-tree seed, 0 to 2^64-1 (default %llu)\n"
 "\n",
             CLI_MAX_N, GEN_MAX_PLIES, CLI_MAX_N, CLI_DEFAULT_SEED);
-    /* Two strings: C11 promises literals of only 4095 characters. */
+}
+
+/* The second part of --help (C11 promises string literals of only 4095
+ * characters): searches, outputs and the rest. */
+static void print_search_help(FILE *out)
+{
     fprintf(out,
 "Searches:\n"
 "  --algo LIST      algorithms, comma-separated (default: all that the tree\n"
@@ -187,6 +195,12 @@ void cli_print_help(FILE *out)
 "  starbench -D 3 -N 10 --verify -o d3.csv      3 plies, checked, to a file\n",
             CLI_DEFAULT_PROBES,
             CLI_MAX_TRIALS, CLI_DEFAULT_TRIALS);
+}
+
+void cli_print_help(FILE *out)
+{
+    print_tree_help(out);
+    print_search_help(out);
 }
 
 void cli_print_merge_help(FILE *out)
@@ -504,10 +518,9 @@ static int check_one_tree(const struct run_config *o, unsigned given, char *err,
     return 0;
 }
 
-/* The checks that need every option: combinations and each N's tree. */
-static int check_combinations(struct run_config *o, int probes, enum search_goal goal,
-                              enum star1_cutoff cutoff, const int *chosen, unsigned given,
-                              char *err, size_t errlen)
+/* Step 1 of the checks: the tree settings agree with the model and the
+ * modes, and no option is given that the modes would ignore. */
+static int check_settings_used(const struct run_config *o, unsigned given, char *err, size_t errlen)
 {
     const struct gen_model *model = &GEN_MODELS[o->tree.model];
     if (o->action == CLI_CONSTANTS && given) {
@@ -550,8 +563,15 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
                  "probabilities to set", given & GIVEN_CHANCE ? "-C" : "--probs");
         return -1;
     }
-    /* The algorithms, resolved once: explicit ones must be possible; the
-     * default list keeps those the settings allow (the formula: star1). */
+    return 0;
+}
+
+/* Step 2: the algorithms, resolved once: explicit ones must be possible;
+ * the default list keeps those the settings allow (the formula: star1;
+ * --trace and --dot: no bound, which searches nothing). */
+static int resolve_algorithms(struct run_config *o, int probes, enum search_goal goal, enum star1_cutoff cutoff,
+                              const int *chosen, char *err, size_t errlen)
+{
     int explicit_list = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
     if (o->modes == MODE_FORMULA)
@@ -564,7 +584,6 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
     for (int i = 0; i < ALGORITHM_COUNT; i++) {
         if (explicit_list ? chosen[i] != 1 : 0) continue;
         if (!explicit_list && o->modes == MODE_FORMULA && strcmp(ALGORITHMS[i].name, "star1") != 0) continue;
-        /* bound counts leaves from the values, searching nothing: no events to trace or draw */
         if (!explicit_list && (o->trace || o->dot) && ALGORITHMS[i].method == METHOD_LOWER_BOUND) continue;
         char why[200];
         if (!algorithm_allowed(&ALGORITHMS[i], o, goal, why, sizeof why)) {
@@ -574,6 +593,13 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
         }
         add_algorithm(o, i, probes, goal, cutoff);
     }
+    return 0;
+}
+
+/* Step 3: the outputs and options that only some modes have. */
+static int check_mode_options(const struct run_config *o, enum search_goal goal, unsigned given, char *err,
+                              size_t errlen)
+{
     if (check_search_options(o, given, err, errlen) != 0) return -1;
     if ((given & GIVEN_STAR_FIRST_MODE) && !(given & GIVEN_STAR_FIRST)) {
         snprintf(err, errlen, "--star-first-mode: says how the --star-first child comes first; give --star-first K");
@@ -601,39 +627,57 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
         snprintf(err, errlen, "--shard: --mode formula has no trials to split");
         return -1;
     }
+    return 0;
+}
+
+/* Step 4: the tree of one N and ordering can be made, enumerated (exact)
+ * and split into the --shard slices asked for. */
+static int check_tree_of(const struct run_config *o, int n, enum tree_order order, char *err, size_t errlen)
+{
+    struct gen_spec spec = run_config_spec(o, n, order);
+    char why[200];
+    uint64_t orderings = order == ORDER_ENUMERATED ? gen_count_orderings(&spec) : 1;
+    if (orderings == 0 || orderings > CLI_MAX_EXACT_TREES) {
+        char count[32] = "more than 2^63";
+        if (orderings) snprintf(count, sizeof count, "%llu", (unsigned long long)orderings);
+        snprintf(err, errlen, "--mode exact: N=%d has %s orderings to enumerate; exact allows at most "
+                 "%llu (tiny trees only, e.g. -N 2: 128 trees)", n, count, (unsigned long long)CLI_MAX_EXACT_TREES);
+        return -1;
+    }
+    if (gen_spec_check(&spec, why, sizeof why) != 0) {
+        snprintf(err, errlen, "-N %d: %s", n, why);
+        return -1;
+    }
+    struct experiment e = { .spec = spec, .trials = o->trials };
+    uint64_t trials = experiment_trial_count(&e);
+    if (o->shards > trials) {
+        snprintf(err, errlen, "--shard: %llu slices of the %llu trial%s of -N %d --mode %s leave some empty; "
+                 "use K <= %llu", (unsigned long long)o->shards, (unsigned long long)trials, trials == 1 ? "" : "s",
+                 n, report_mode_name(order), (unsigned long long)trials);
+        return -1;
+    }
+    return 0;
+}
+
+/* The checks that need every option, step by step: combinations, then
+ * each N's tree in each mode. */
+static int check_combinations(struct run_config *o, int probes, enum search_goal goal,
+                              enum star1_cutoff cutoff, const int *chosen, unsigned given,
+                              char *err, size_t errlen)
+{
+    if (check_settings_used(o, given, err, errlen) != 0
+        || resolve_algorithms(o, probes, goal, cutoff, chosen, err, errlen) != 0
+        || check_mode_options(o, goal, given, err, errlen) != 0)
+        return -1;
     for (int i = 0; i < o->n_count; i++) {
         if (o->tree.root_first_rank >= o->n[i]) {
             snprintf(err, errlen, "--star-first: %d is more than N=%d (the + node has N * children)",
                      o->tree.root_first_rank + 1, o->n[i]);
             return -1;
         }
-        for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) {
-            if (!(o->modes & CLI_MODE_ORDERS[m].mode)) continue;
-            struct gen_spec spec = run_config_spec(o, o->n[i], CLI_MODE_ORDERS[m].order);
-            char why[200];
-            uint64_t orderings = CLI_MODE_ORDERS[m].order == ORDER_ENUMERATED ? gen_count_orderings(&spec) : 1;
-            if (orderings == 0 || orderings > CLI_MAX_EXACT_TREES) {
-                char count[32] = "more than 2^63";
-                if (orderings) snprintf(count, sizeof count, "%llu", (unsigned long long)orderings);
-                snprintf(err, errlen, "--mode exact: N=%d has %s orderings to enumerate; exact allows at most "
-                         "%llu (tiny trees only, e.g. -N 2: 128 trees)", o->n[i], count,
-                         (unsigned long long)CLI_MAX_EXACT_TREES);
+        for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++)
+            if ((o->modes & CLI_MODE_ORDERS[m].mode) && check_tree_of(o, o->n[i], CLI_MODE_ORDERS[m].order, err, errlen) != 0)
                 return -1;
-            }
-            if (gen_spec_check(&spec, why, sizeof why) != 0) {
-                snprintf(err, errlen, "-N %d: %s", o->n[i], why);
-                return -1;
-            }
-            struct experiment e = { .spec = spec, .trials = o->trials };
-            uint64_t trials = experiment_trial_count(&e);
-            if (o->shards > trials) {
-                snprintf(err, errlen, "--shard: %llu slices of the %llu trial%s of -N %d --mode %s leave some empty; "
-                         "use K <= %llu", (unsigned long long)o->shards, (unsigned long long)trials,
-                         trials == 1 ? "" : "s", o->n[i], CLI_MODE_ORDERS[m].order == ORDER_BEST ? "best"
-                         : CLI_MODE_ORDERS[m].order == ORDER_RANDOM ? "random" : "exact", (unsigned long long)trials);
-                return -1;
-            }
-        }
     }
     return 0;
 }
@@ -771,17 +815,133 @@ static int parse_merge(int argc, char **argv, struct run_config *o, char *err, s
     return 0;
 }
 
+/* What the options set beyond the run configuration itself, until the
+ * checks resolve it into the algorithms. */
+struct parsed {
+    struct run_config *o;
+    int probes;                             /* --probes */
+    int chosen[EXPERIMENT_MAX_ALGORITHMS];  /* --algo: 1 for each algorithm named */
+    enum search_goal goal;
+    enum star1_cutoff cutoff;
+};
+
+/* One option c with its value arg (as_typed: the argument as given, for
+ * messages) into p.  0, or -1 with a message. */
+static int parse_option(int c, const char *arg, const char *as_typed, struct parsed *p, char *err, size_t errlen)
+{
+    struct run_config *o = p->o;
+    uint64_t number;
+    int rc = 0;
+    switch (c) {
+    case OPT_N: rc = parse_n_list(arg, o, err, errlen); break;
+    case OPT_PLIES:
+        rc = parse_option_number("-D", arg, 1, GEN_MAX_PLIES, &number, err, errlen);
+        o->tree.plies = (int)number;
+        break;
+    case OPT_CHANCE:
+        rc = parse_option_number("-C", arg, 1, CLI_MAX_N, &number, err, errlen);
+        o->c = (int)number;
+        break;
+    case OPT_PROBS:
+        rc = parse_choice("--probs", arg, GEN_PROBS_NAMES, GEN_PROBS_COUNT, err, errlen);
+        if (rc >= 0) o->tree.probs = (enum chance_probs)rc;
+        rc = rc < 0 ? -1 : 0;
+        break;
+    case OPT_MODEL: {
+        const char *names[16];
+        for (int i = 0; i < GEN_MODEL_COUNT; i++) names[i] = GEN_MODELS[i].name;
+        rc = parse_choice("--model", arg, names, GEN_MODEL_COUNT, err, errlen);
+        if (rc >= 0) o->tree.model = rc;
+        rc = rc < 0 ? -1 : 0;
+        break;
+    }
+    case OPT_P:
+        rc = parse_probability(arg, &o->tree, err, errlen);
+        break;
+    case OPT_GOAL:
+        rc = parse_choice("--goal", arg, SEARCH_GOAL_NAMES, 2, err, errlen);
+        if (rc >= 0) p->goal = (enum search_goal)rc;
+        rc = rc < 0 ? -1 : 0;
+        break;
+    case OPT_TRIALS:
+        rc = parse_option_number("--trials", arg, 1, CLI_MAX_TRIALS, &o->trials, err, errlen);
+        break;
+    case OPT_MODE: rc = parse_mode(arg, o, err, errlen); break;
+    case OPT_ALGO:
+        memset(p->chosen, 0, sizeof p->chosen);
+        rc = parse_algo_list(arg, p->chosen, err, errlen);
+        break;
+    case OPT_PROBES:
+        rc = parse_option_number("--probes", arg, 1, 1000, &number, err, errlen);
+        p->probes = (int)number;
+        break;
+    case OPT_STAR_FIRST:
+        rc = parse_option_number("--star-first", arg, 1, CLI_MAX_N, &number, err, errlen);
+        o->tree.root_first_rank = (int)number - 1;
+        break;
+    case OPT_TREE: rc = parse_file_name("--tree", " or '-'", arg, &o->tree_file, err, errlen); break;
+    case OPT_BOUNDS:
+        rc = parse_bounds(arg, &o->bounds, err, errlen);
+        break;
+    case OPT_STAR_FIRST_MODE:
+        rc = parse_choice("--star-first-mode", arg, GEN_STAR_FIRST_MODE_NAMES, GEN_STAR_FIRST_MODE_COUNT,
+                          err, errlen);
+        if (rc >= 0) o->tree.star_first_mode = (enum star_first_mode)rc;
+        rc = rc < 0 ? -1 : 0;
+        break;
+    case OPT_STAR1_CUTOFF:
+        rc = parse_choice("--star1-cutoff", arg, SEARCH_CUTOFF_NAMES, SEARCH_CUTOFF_COUNT, err, errlen);
+        if (rc >= 0) p->cutoff = (enum star1_cutoff)rc;
+        rc = rc < 0 ? -1 : 0;
+        break;
+    case OPT_SEED:
+        rc = parse_option_number("--seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
+        break;
+    case OPT_FIRST_TRIAL:
+        rc = parse_option_number("--first-trial", arg, 0, (uint64_t)1 << 62,
+                                 &o->first_trial, err, errlen);
+        break;
+    case OPT_THREADS:
+        rc = parse_option_number("--threads", arg, 1, 256, &number, err, errlen);
+        o->threads = (int)number;
+        break;
+    case OPT_PER_TRIAL: o->per_trial = 1; break;
+    case OPT_STATS: o->stats = 1; break;
+    case OPT_TRACE: o->trace = 1; break;
+    case OPT_DOT: rc = parse_file_name("--dot", "", arg, &o->dot, err, errlen); break;
+    case OPT_SHARD: rc = parse_shard(arg, o, err, errlen); break;
+    case OPT_VERIFY: o->verify = 1; break;
+    case OPT_QUIET: o->quiet = 1; break;
+    case OPT_OUTPUT: o->output = arg; break;
+    case OPT_LIST: o->action = CLI_LIST; break;
+    case OPT_CONSTANTS: o->action = CLI_CONSTANTS; break;
+    case OPT_HELP: o->action = CLI_HELP; break;
+    case OPT_VERSION: o->action = CLI_VERSION; break;
+    case ':':
+        snprintf(err, errlen, "%s: missing value", as_typed);
+        rc = -1;
+        break;
+    default:
+        /* getopt sets optopt for an unknown letter inside a cluster
+         * (-hzz) and leaves it 0 for an unknown or ambiguous name. */
+        if (optopt > ' ' && optopt < 127)
+            snprintf(err, errlen, "unknown option -%c in '%s' (see --help)", optopt, as_typed);
+        else
+            snprintf(err, errlen, "unknown or ambiguous option '%s' (see --help)", as_typed);
+        rc = -1;
+        break;
+    }
+    return rc;
+}
+
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
 {
     set_defaults(o);
     opterr = 0;
     if (argc > 1 && strcmp(argv[1], "merge") == 0) return parse_merge(argc, argv, o, err, errlen);
     optind = 1;
-    uint64_t number;
-    int c, rc = 0, probes = CLI_DEFAULT_PROBES;
-    int chosen[EXPERIMENT_MAX_ALGORITHMS] = { 0 };
-    enum search_goal goal = GOAL_VALUE;
-    enum star1_cutoff cutoff = CUTOFF_INCLUSIVE;
+    struct parsed p = { o, CLI_DEFAULT_PROBES, { 0 }, GOAL_VALUE, CUTOFF_INCLUSIVE };
+    int c, rc = 0;
     unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
     int this_arg = optind;
     const char *generated_only = NULL; /* the first option that only generated trees use */
@@ -790,105 +950,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         if ((rc = given_once(c, seen, argv[this_arg], err, errlen)) != 0) break;
         given |= given_bit(c);
         if (!generated_only && generated_trees_only(c)) generated_only = argv[this_arg];
-        switch (c) {
-        case OPT_N: rc = parse_n_list(optarg, o, err, errlen); break;
-        case OPT_PLIES:
-            rc = parse_option_number("-D", optarg, 1, GEN_MAX_PLIES, &number, err, errlen);
-            o->tree.plies = (int)number;
-            break;
-        case OPT_CHANCE:
-            rc = parse_option_number("-C", optarg, 1, CLI_MAX_N, &number, err, errlen);
-            o->c = (int)number;
-            break;
-        case OPT_PROBS:
-            rc = parse_choice("--probs", optarg, GEN_PROBS_NAMES, GEN_PROBS_COUNT, err, errlen);
-            if (rc >= 0) o->tree.probs = (enum chance_probs)rc;
-            rc = rc < 0 ? -1 : 0;
-            break;
-        case OPT_MODEL: {
-            const char *names[16];
-            for (int i = 0; i < GEN_MODEL_COUNT; i++) names[i] = GEN_MODELS[i].name;
-            rc = parse_choice("--model", optarg, names, GEN_MODEL_COUNT, err, errlen);
-            if (rc >= 0) o->tree.model = rc;
-            rc = rc < 0 ? -1 : 0;
-            break;
-        }
-        case OPT_P:
-            rc = parse_probability(optarg, &o->tree, err, errlen);
-            break;
-        case OPT_GOAL:
-            rc = parse_choice("--goal", optarg, SEARCH_GOAL_NAMES, 2, err, errlen);
-            if (rc >= 0) goal = (enum search_goal)rc;
-            rc = rc < 0 ? -1 : 0;
-            break;
-        case OPT_TRIALS:
-            rc = parse_option_number("--trials", optarg, 1, CLI_MAX_TRIALS, &o->trials, err, errlen);
-            break;
-        case OPT_MODE: rc = parse_mode(optarg, o, err, errlen); break;
-        case OPT_ALGO:
-            memset(chosen, 0, sizeof chosen);
-            rc = parse_algo_list(optarg, chosen, err, errlen);
-            break;
-        case OPT_PROBES:
-            rc = parse_option_number("--probes", optarg, 1, 1000, &number, err, errlen);
-            probes = (int)number;
-            break;
-        case OPT_STAR_FIRST:
-            rc = parse_option_number("--star-first", optarg, 1, CLI_MAX_N, &number, err, errlen);
-            o->tree.root_first_rank = (int)number - 1;
-            break;
-        case OPT_TREE: rc = parse_file_name("--tree", " or '-'", optarg, &o->tree_file, err, errlen); break;
-        case OPT_BOUNDS:
-            rc = parse_bounds(optarg, &o->bounds, err, errlen);
-            break;
-        case OPT_STAR_FIRST_MODE:
-            rc = parse_choice("--star-first-mode", optarg, GEN_STAR_FIRST_MODE_NAMES, GEN_STAR_FIRST_MODE_COUNT,
-                              err, errlen);
-            if (rc >= 0) o->tree.star_first_mode = (enum star_first_mode)rc;
-            rc = rc < 0 ? -1 : 0;
-            break;
-        case OPT_STAR1_CUTOFF:
-            rc = parse_choice("--star1-cutoff", optarg, SEARCH_CUTOFF_NAMES, SEARCH_CUTOFF_COUNT, err, errlen);
-            if (rc >= 0) cutoff = (enum star1_cutoff)rc;
-            rc = rc < 0 ? -1 : 0;
-            break;
-        case OPT_SEED:
-            rc = parse_option_number("--seed", optarg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
-            break;
-        case OPT_FIRST_TRIAL:
-            rc = parse_option_number("--first-trial", optarg, 0, (uint64_t)1 << 62,
-                                     &o->first_trial, err, errlen);
-            break;
-        case OPT_THREADS:
-            rc = parse_option_number("--threads", optarg, 1, 256, &number, err, errlen);
-            o->threads = (int)number;
-            break;
-        case OPT_PER_TRIAL: o->per_trial = 1; break;
-        case OPT_STATS: o->stats = 1; break;
-        case OPT_TRACE: o->trace = 1; break;
-        case OPT_DOT: rc = parse_file_name("--dot", "", optarg, &o->dot, err, errlen); break;
-        case OPT_SHARD: rc = parse_shard(optarg, o, err, errlen); break;
-        case OPT_VERIFY: o->verify = 1; break;
-        case OPT_QUIET: o->quiet = 1; break;
-        case OPT_OUTPUT: o->output = optarg; break;
-        case OPT_LIST: o->action = CLI_LIST; break;
-        case OPT_CONSTANTS: o->action = CLI_CONSTANTS; break;
-        case OPT_HELP: o->action = CLI_HELP; break;
-        case OPT_VERSION: o->action = CLI_VERSION; break;
-        case ':':
-            snprintf(err, errlen, "%s: missing value", argv[this_arg]);
-            rc = -1;
-            break;
-        default:
-            /* getopt sets optopt for an unknown letter inside a cluster
-             * (-hzz) and leaves it 0 for an unknown or ambiguous name. */
-            if (optopt > ' ' && optopt < 127)
-                snprintf(err, errlen, "unknown option -%c in '%s' (see --help)", optopt, argv[this_arg]);
-            else
-                snprintf(err, errlen, "unknown or ambiguous option '%s' (see --help)", argv[this_arg]);
-            rc = -1;
-            break;
-        }
+        rc = parse_option(c, optarg, argv[this_arg], &p, err, errlen);
         this_arg = optind;
     }
     if (rc != 0) return -1;
@@ -900,6 +962,6 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
-    if (o->tree_file || o->bounds.given) return check_tree_file(o, probes, cutoff, chosen, given, generated_only, err, errlen);
-    return check_combinations(o, probes, goal, cutoff, chosen, given, err, errlen);
+    if (o->tree_file || o->bounds.given) return check_tree_file(o, p.probes, p.cutoff, p.chosen, given, generated_only, err, errlen);
+    return check_combinations(o, p.probes, p.goal, p.cutoff, p.chosen, given, err, errlen);
 }
