@@ -70,6 +70,10 @@ int gen_arc_value(enum node_kind kind, int branching, int rank)
 
 /* --- models ------------------------------------------------------------ */
 
+/* Weight (of 36) of the roll of each rank: 1-1, 1-2, ..., 1-6, 2-2, ..., 6-6. */
+static const int DICE_WEIGHTS[21] = { 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 1, 2, 2, 2, 1, 2, 2, 1, 2, 1 };
+
+
 static void fuller_bounds(const struct gen_tree *g, int64_t *lo, int64_t *hi)
 {
     *lo = *hi = 0;
@@ -149,6 +153,55 @@ const struct gen_model GEN_MODELS[] = {
 const int GEN_MODEL_COUNT = (int)(sizeof GEN_MODELS / sizeof GEN_MODELS[0]);
 const char *const GEN_PROBS_NAMES[GEN_PROBS_COUNT] = { "uniform", "dice", "random" };
 const char *const GEN_STAR_FIRST_MODE_NAMES[GEN_STAR_FIRST_MODE_COUNT] = { "move", "again" };
+
+/* --- static evaluations ------------------------------------------------ */
+
+/* Fuller's path evaluation, doubled: 2 * scale * (the node's arc sum) plus
+ * g->path_rest[depth], the doubled expected sum of the arcs still to come
+ * (path_expectations).  Doubled, because the mean arc below a + or - node
+ * of even branching is a half-integer. */
+static value_t path_eval(const struct gen_tree *g, const struct node *n)
+{
+    return 2 * g->tree.scale * n->path + g->path_rest[n->depth];
+}
+
+/* path_rest: each level's mean arc, summed from the leaves up.  A move is
+ * taken as uniformly random (below + the arcs 0..-(b-1) average
+ * -(b-1)/2), an outcome with its probability; under random probabilities
+ * the expectation is over the random deal, and every rank then weighs the
+ * same, so like uniform outcomes the symmetric arcs average 0.  The
+ * doubled dice mean 2 * scale * sum(w_k a_k) / 36 is an integer: 36
+ * divides the scale. */
+static void path_expectations(struct gen_tree *g)
+{
+    const value_t scale = g->tree.scale;
+    g->path_rest[g->levels] = 0;
+    for (int d = g->levels - 1; d >= 0; d--) {
+        int b = g->branching[d];
+        value_t twice_mean = 0;
+        if (g->kind[d] != NODE_CHANCE) {
+            twice_mean = (g->kind[d] == NODE_MAX ? -1 : 1) * (value_t)(b - 1) * scale;
+        } else if (g->spec.probs == PROBS_DICE) {
+            value_t sum = 0;
+            for (int k = 0; k < b; k++) sum += DICE_WEIGHTS[k] * arc_value(NODE_CHANCE, b, k);
+            twice_mean = 2 * (scale / 36) * sum;
+        }
+        g->path_rest[d] = g->path_rest[d + 1] + twice_mean;
+    }
+}
+
+const struct gen_eval GEN_EVALS[] = {
+    { "path", "the arc sum so far plus the expected sum of the arcs to come (moves uniformly random)",
+      "fuller", 2, path_eval, path_expectations },
+};
+const int GEN_EVAL_COUNT = (int)(sizeof GEN_EVALS / sizeof GEN_EVALS[0]);
+
+int gen_eval_find(const char *name)
+{
+    for (int i = 0; i < GEN_EVAL_COUNT; i++)
+        if (strcmp(GEN_EVALS[i].name, name) == 0) return i;
+    return -1;
+}
 
 int gen_model_find(const char *name)
 {
@@ -244,6 +297,11 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "unknown star-first mode %d", (int)spec->star_first_mode);
         return -1;
     }
+    if (spec->eval && strcmp(spec->eval->model, model->name) != 0) {
+        snprintf(err, errlen, "the evaluation %s is offered by model %s, not %s", spec->eval->name, spec->eval->model,
+                 model->name);
+        return -1;
+    }
     if (spec->order == ORDER_ENUMERATED && gen_count_orderings(spec) == 0) {
         snprintf(err, errlen, "enumerating every ordering needs fewer than 2^63 of them");
         return -1;
@@ -255,6 +313,7 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
     int64_t lo, hi;
     g.model->bounds(&g, &lo, &hi);
     int64_t extent = (lo < 0 ? -lo : lo) > hi ? (lo < 0 ? -lo : lo) : hi;
+    if (spec->eval) extent *= spec->eval->eval_scale; /* a horizon tree's values are finer (tree.h) */
     int64_t scale = 1, widest = spec->n;
     for (int d = 1; d < g.levels; d += 2) {
         int64_t total = spec->probs == PROBS_DICE ? 36 : spec->probs == PROBS_RANDOM ? 9 * (int64_t)spec->c : spec->c;
@@ -422,9 +481,6 @@ static inline int order_next(const struct gen_tree *g, struct tree_cursor *c)
     return shuffle_step(ranks, scratch_stamps(g, c), c->stamp, k, j);
 }
 
-/* Weight (of 36) of the roll of each rank: 1-1, 1-2, ..., 1-6, 2-2, ..., 6-6. */
-static const int DICE_WEIGHTS[21] = { 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 1, 2, 2, 2, 1, 2, 2, 1, 2, 1 };
-
 static value_t outcome_weight(const struct gen_tree *g, const struct tree_cursor *c, int rank)
 {
     switch (g->spec.probs) {
@@ -535,7 +591,22 @@ static value_t gen_leaf(const struct tree *t, const struct node *leaf)
     return g->model->leaf(g, leaf);
 }
 
-static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves };
+static value_t gen_evaluate(const struct tree *t, const struct node *n)
+{
+    const struct gen_tree *g = (const struct gen_tree *)t;
+    return g->spec.eval->evaluate(g, n);
+}
+
+/* Levels alternate + * - * ...: a node at depth d has (d + 1) / 2 move levels above it. */
+static int gen_moves_above(const struct tree *t, const struct node *n)
+{
+    (void)t;
+    return (n->depth + 1) / 2;
+}
+
+static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves, NULL, gen_moves_above };
+static const struct tree_ops GEN_EVAL_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves, gen_evaluate,
+                                              gen_moves_above };
 
 void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t trial)
 {
@@ -547,8 +618,9 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     g->key = spec->order == ORDER_ENUMERATED ? trial : mix64(shape_hash ^ mix64(trial));
 
     struct tree *t = &g->tree;
-    t->ops = &GEN_OPS;
+    t->ops = spec->eval ? &GEN_EVAL_OPS : &GEN_OPS;
     t->scale = 1;
+    t->eval_scale = spec->eval ? spec->eval->eval_scale : 1;
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
     t->max_children_at = NULL;
     if (spec->root_first_rank >= 0 && spec->star_first_mode == STAR_FIRST_AGAIN)
@@ -565,4 +637,5 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     t->hi = hi * t->scale;
     struct node root = { g->spec.order == ORDER_ENUMERATED ? 0 : g->key, 0, 0, NODE_MAX };
     t->root = root;
+    if (spec->eval && spec->eval->prepare) spec->eval->prepare(g);
 }

@@ -81,6 +81,23 @@ enum star_first_mode { STAR_FIRST_MOVE, STAR_FIRST_AGAIN };
 extern const char *const GEN_STAR_FIRST_MODE_NAMES[]; /* indexed by enum star_first_mode */
 #define GEN_STAR_FIRST_MODE_COUNT 2
 
+/* A static evaluation generated trees offer (--eval; tree_ops.evaluate).
+ * A new one is a new entry in GEN_EVALS. */
+struct gen_eval {
+    const char *name;
+    const char *summary;
+    const char *model;   /* the model that offers it */
+    value_t eval_scale;  /* its values are in units of 1 / (scale * eval_scale) */
+    value_t (*evaluate)(const struct gen_tree *g, const struct node *n);
+    void (*prepare)(struct gen_tree *g); /* NULL, or per tree, what evaluate reads */
+};
+
+extern const struct gen_eval GEN_EVALS[];
+extern const int GEN_EVAL_COUNT;
+
+/* Index of the named evaluation in GEN_EVALS, or -1. */
+int gen_eval_find(const char *name);
+
 struct gen_spec {
     int plies;            /* D, 1..GEN_MAX_PLIES */
     int n;                /* children of + and - nodes */
@@ -95,7 +112,9 @@ struct gen_spec {
      * + node is its k-th best * child: an oracle ordering (section 7.4). */
     int root_first_rank;
     enum star_first_mode star_first_mode; /* how that child comes first (with root_first_rank >= 0) */
+    const struct gen_eval *eval; /* the static evaluation the tree offers (an entry of GEN_EVALS), or NULL */
 };
+
 
 /* One trial's tree.  `tree` comes first: &g->tree is the search's view. */
 struct gen_tree {
@@ -107,6 +126,8 @@ struct gen_tree {
     int branching[GEN_MAX_LEVELS];
     value_t level_total[GEN_MAX_LEVELS];        /* chance levels: W_d; move levels: N */
     uint64_t key;                               /* the root's identity; the trial when ENUMERATED */
+    value_t path_rest[GEN_MAX_LEVELS + 1];      /* eval path: per depth d, 2 * scale * the expected
+                                                   sum of the arcs below a node at depth d */
 };
 
 /* Ballard's experiment: 2 plies, C = N, uniform probabilities, Fuller arcs. */

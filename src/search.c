@@ -611,6 +611,23 @@ value_t search_root_child_value(struct search_workspace *ws, const struct tree *
     return minimax(&s, &child);
 }
 
+int search_root_child_values(struct search_workspace *ws, const struct tree *t, value_t *values, int max)
+{
+    struct search_stats unused = { 0, 0, 0, 0 };
+    struct search s = { .ws = ws, .t = t, .stats = &unused };
+    struct tree_cursor c;
+    struct node child;
+    value_t unit;
+    int count = 0;
+    if (t->root.kind != NODE_MAX) return 0;
+    tree_open(t, &t->root, &c, ws->level[0].cursor_scratch);
+    while (tree_next(&c, &child, &unit)) {
+        if (count == max) return 0;
+        values[count++] = minimax(&s, &child);
+    }
+    return count;
+}
+
 int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max)
 {
     struct search_stats unused = { 0, 0, 0, 0 };

@@ -172,4 +172,9 @@ int search_principal_line(struct search_workspace *ws, const struct tree *t, int
  * GOAL_MOVE result). */
 value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k);
 
+/* The exact values of the root's children in search order, exhaustively,
+ * into values[0..); returns their count, or 0 when the root is no + node
+ * or has more than max children. */
+int search_root_child_values(struct search_workspace *ws, const struct tree *t, value_t *values, int max);
+
 #endif

@@ -70,6 +70,16 @@ struct tree_ops {
      * largest value and sets *read to the leaves read.  The search's fast
      * path: alpha-beta at such a node is exactly this scan. */
     value_t (*scan_leaves)(struct tree_cursor *c, int is_min, value_t stop, uint64_t *read);
+    /* Optional (NULL: the source has no static evaluation): the static
+     * evaluation of the inner node n, exact, in units of 1 / (scale *
+     * eval_scale), inside [L * eval_scale, U * eval_scale].  A source whose
+     * evaluations are finer than its leaf values (a mean of arcs to come
+     * that is a half-integer) says so by eval_scale; the horizon (horizon.h)
+     * rescales the whole tree by it. */
+    value_t (*evaluate)(const struct tree *t, const struct node *n);
+    /* The + and - nodes on the path from the root to n, n excluded (the
+     * root's move level is 1: its children have 1 above them). */
+    int (*moves_above)(const struct tree *t, const struct node *n);
 };
 
 struct tree {
@@ -83,6 +93,7 @@ struct tree {
                                    a node at that depth (irregular trees: the search
                                    sizes each depth's scratch by it) */
     int cursor_scratch;  /* ints of scratch a cursor needs */
+    value_t eval_scale;  /* ops->evaluate's values are in units of 1 / (scale * eval_scale) */
 };
 
 static inline void tree_open(const struct tree *t, const struct node *n, struct tree_cursor *c,

@@ -33,8 +33,13 @@ struct file_tree {
     int64_t *edge_weight;
     uint32_t nodes, edges, node_cap, edge_cap;
     uint64_t leaves;
+    uint16_t *moves;          /* per node, the + and - nodes above it (tree_ops.moves_above) */
+    int64_t *eval;            /* per node, its :eval (scaled), or NO_EVAL; NULL when the file has none */
+    uint32_t eval_cap;
     int max_children_at[TREEFILE_MAX_DEPTH + 1];
 };
+
+#define NO_EVAL INT64_MIN
 
 /* --- the tree interface --------------------------------------------------- */
 
@@ -64,7 +69,20 @@ static value_t file_leaf(const struct tree *t, const struct node *leaf)
     return ((const struct file_tree *)t)->data[leaf->id];
 }
 
-static const struct tree_ops FILE_OPS = { file_open, file_next, file_leaf, NULL };
+/* A file's :eval (every node the horizon reaches has one: treefile_check_horizon). */
+static value_t file_evaluate(const struct tree *t, const struct node *n)
+{
+    return ((const struct file_tree *)t)->eval[n->id];
+}
+
+static int file_moves_above(const struct tree *t, const struct node *n)
+{
+    return ((const struct file_tree *)t)->moves[n->id];
+}
+
+static const struct tree_ops FILE_OPS = { file_open, file_next, file_leaf, NULL, NULL, file_moves_above };
+static const struct tree_ops FILE_EVAL_OPS = { file_open, file_next, file_leaf, NULL, file_evaluate,
+                                               file_moves_above };
 
 const struct tree *treefile_tree(const struct file_tree *f) { return &f->tree; }
 uint64_t treefile_leaf_count(const struct file_tree *f) { return f->leaves; }
@@ -78,6 +96,8 @@ void treefile_free(struct file_tree *f)
     free(f->total);
     free(f->edge_child);
     free(f->edge_weight);
+    free(f->moves);
+    free(f->eval);
     free(f);
 }
 
@@ -111,6 +131,8 @@ struct reader {
     int seen[TREEFILE_MAX_DECIMALS + 1];
     uint8_t *decimals;         /* .efg: each leaf's decimals, by node number */
     uint32_t decimals_cap;
+    struct eval_at { uint32_t node; struct position at; } *evals; /* each :eval read, and where */
+    uint32_t eval_count, evals_cap;
 };
 
 /* Where p is. */
@@ -337,6 +359,13 @@ static long new_node(struct reader *r, enum node_kind kind)
         return -1;
     }
     f->node_cap = cap;
+    if (f->eval) {
+        if (grow((void **)&f->eval, &f->eval_cap, need, sizeof *f->eval) != 0) {
+            fail_at(r, r->token_at, "out of memory");
+            return -1;
+        }
+        f->eval[f->nodes] = NO_EVAL;
+    }
     f->kind[f->nodes] = (uint8_t)kind;
     f->count[f->nodes] = 0;
     f->data[f->nodes] = 0;
@@ -523,6 +552,43 @@ static int push(struct reader *r, struct stack *st, enum node_kind kind, struct 
 #define NATIVE_SINGLE CHAR_NATIVE_DELIMITER
 #define NATIVE_ENDS (CHAR_SPACE | CHAR_NUL | CHAR_HASH | CHAR_NATIVE_DELIMITER)
 
+/* ":eval V" right after an inner node's kind: its static evaluation, an
+ * integer in the leaves' units (checked against the bounds once they are
+ * known: check_evals). */
+static int read_eval(struct reader *r, struct frame *fr, struct position at)
+{
+    struct file_tree *f = r->f;
+    const char *s;
+    char buf[64];
+    int64_t v;
+    int overflow;
+    if (!fr || fr->count > 0 || fr->pending_probability)
+        return fail_at(r, at, ":eval must come right after an inner node's kind, as in (max :eval 3 ...)");
+    if (f->eval && f->eval[fr->node] != NO_EVAL) return fail_at(r, at, "a second :eval for one node");
+    long len = next_token(r, &s, NATIVE_SINGLE, NATIVE_ENDS, 1);
+    if (len < 0) return -1;
+    if (len == 0) return fail_at(r, r->token_at, "expected an integer after :eval, got the end of the file");
+    if (parse_int64(s, (size_t)len, &v, &overflow) != 0 || v == NO_EVAL)
+        return fail_at(r, r->token_at, "expected an integer after :eval (in the leaves' units), got '%s'",
+                       shown(s, (size_t)len, buf, sizeof buf));
+    if (!f->eval) {
+        if (grow((void **)&f->eval, &f->eval_cap, f->node_cap, sizeof *f->eval) != 0)
+            return fail_at(r, at, "out of memory");
+        for (uint32_t i = 0; i < f->nodes; i++) f->eval[i] = NO_EVAL;
+    }
+    if (r->eval_count == r->evals_cap) {
+        uint32_t cap = r->evals_cap ? 2 * r->evals_cap : 64;
+        struct eval_at *e = realloc(r->evals, cap * sizeof *e);
+        if (!e) return fail_at(r, at, "out of memory");
+        r->evals = e;
+        r->evals_cap = cap;
+    }
+    r->evals[r->eval_count++] = (struct eval_at){ fr->node, at };
+    f->eval[fr->node] = v;
+    return 0;
+}
+
+
 static int read_native(struct reader *r, struct stack *st)
 {
     const char *s;
@@ -550,6 +616,10 @@ static int read_native(struct reader *r, struct stack *st)
             else return fail_at(r, r->token_at, "expected max, min or chance after '(', got '%s'",
                                 shown(k, (size_t)klen, buf, sizeof buf));
             if (push(r, st, kind, at, -1) != 0) return -1;
+            continue;
+        }
+        if (len == 5 && memcmp(s, ":eval", 5) == 0) {
+            if (read_eval(r, fr, at) != 0) return -1;
             continue;
         }
         if (*s == ')') {
@@ -1233,6 +1303,46 @@ static int check_exact_limits(struct reader *r, uint64_t scale, int k, int64_t l
                    (unsigned long long)magnitude, why);
 }
 
+/* Every :eval inside [L, U] (the leaves' range, or --bounds): a static
+ * evaluation outside them would make the search's windows unsound. */
+static int check_evals(struct reader *r, int64_t lo, int64_t hi)
+{
+    for (uint32_t i = 0; i < r->eval_count; i++) {
+        int64_t v = r->f->eval[r->evals[i].node];
+        if (v < lo || v > hi)
+            return fail_at(r, r->evals[i].at, ":eval %lld is outside the bounds %lld..%lld (the leaves' range; "
+                           "--bounds L,U widens it)", (long long)v, (long long)lo, (long long)hi);
+    }
+    return 0;
+}
+
+/* moves[i]: the + and - nodes above node i, by a walk from the root (an
+ * explicit stack: files nest up to TREEFILE_MAX_DEPTH deep, but a node may
+ * have millions of children).  Returns 0, or -1 out of memory. */
+static int count_moves(struct file_tree *f, uint32_t root)
+{
+    uint32_t *stack = malloc((size_t)f->nodes * sizeof *stack), top = 0;
+    f->moves = malloc((size_t)f->nodes * sizeof *f->moves);
+    if (!stack || !f->moves) {
+        free(stack);
+        return -1;
+    }
+    f->moves[root] = 0;
+    stack[top++] = root;
+    while (top > 0) {
+        uint32_t n = stack[--top];
+        if (f->kind[n] == NODE_LEAF) continue;
+        int below = f->moves[n] + (f->kind[n] != NODE_CHANCE);
+        for (uint32_t e = 0; e < f->count[n]; e++) {
+            uint32_t child = f->edge_child[(size_t)f->data[n] + e];
+            f->moves[child] = (uint16_t)below;
+            stack[top++] = child;
+        }
+    }
+    free(stack);
+    return 0;
+}
+
 /* The search's view of a checked tree: leaves at the exact scale. */
 static void set_up_tree(struct file_tree *f, const struct stack *st, uint64_t scale, int k, int64_t lo, int64_t hi)
 {
@@ -1242,11 +1352,14 @@ static void set_up_tree(struct file_tree *f, const struct stack *st, uint64_t sc
         if (f->max_children_at[d] > max_children) max_children = f->max_children_at[d];
         if (f->max_children_at[d] > 0) depth = d + 1;
     }
-    for (uint32_t i = 0; i < f->nodes; i++)
+    for (uint32_t i = 0; i < f->nodes; i++) {
         if (f->kind[i] == NODE_LEAF) f->data[i] *= (int64_t)scale;
+        else if (f->eval && f->eval[i] != NO_EVAL) f->eval[i] *= (int64_t)scale;
+    }
     int64_t ten_k = 1;
     for (int i = 0; i < k; i++) ten_k *= 10;
-    t->ops = &FILE_OPS;
+    t->ops = f->eval ? &FILE_EVAL_OPS : &FILE_OPS;
+    t->eval_scale = 1;
     t->root.id = (uint64_t)st->root;
     t->root.path = 0;
     t->root.depth = 0;
@@ -1288,8 +1401,13 @@ struct file_tree *treefile_read(FILE *in, const char *name, const struct treefil
     int64_t lo = 0, hi = 0;
     if (scale_decimals(&r, k, &lo, &hi) != 0
         || (bounds && bounds->given && apply_bounds(&r, bounds, k, &lo, &hi) != 0)
-        || check_exact_limits(&r, st->root_scale, k, lo, hi, bounds && bounds->given) != 0)
+        || check_exact_limits(&r, st->root_scale, k, lo, hi, bounds && bounds->given) != 0
+        || check_evals(&r, lo, hi) != 0)
         goto out;
+    if (count_moves(f, (uint32_t)st->root) != 0) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        goto out;
+    }
     set_up_tree(f, st, st->root_scale, k, lo, hi);
     rc = 0;
 out:
@@ -1297,9 +1415,29 @@ out:
     free(st);
     input_release(&input);
     free(r.decimals);
+    free(r.evals);
     if (rc != 0) {
         treefile_free(f);
         return NULL;
     }
     return f;
+}
+
+int treefile_check_horizon(const struct file_tree *f, int horizon, char *err, size_t errlen)
+{
+    uint64_t missing = 0, first = 0;
+    for (uint32_t n = 0; n < f->nodes; n++) {
+        if (f->kind[n] == NODE_LEAF) continue;
+        for (uint32_t e = 0; e < f->count[n]; e++) {
+            uint32_t child = f->edge_child[(size_t)f->data[n] + e];
+            /* The horizon reaches child: its parent is a move node just above it. */
+            int reached = f->kind[child] != NODE_LEAF && f->kind[n] != NODE_CHANCE && f->moves[child] == horizon;
+            if (reached && (!f->eval || f->eval[child] == NO_EVAL) && missing++ == 0) first = child;
+        }
+    }
+    if (missing == 0) return 0;
+    snprintf(err, errlen, "%llu node%s at the horizon %d %s no :eval (the first is node %llu of the file, "
+             "counted from 1 in reading order)", (unsigned long long)missing, missing == 1 ? "" : "s", horizon,
+             missing == 1 ? "has" : "have", (unsigned long long)first + 1);
+    return -1;
 }

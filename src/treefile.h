@@ -4,10 +4,14 @@
  *
  * starbench's format (whitespace separates tokens, '#' starts a comment
  * that runs to the end of the line):
- *     node     := INT | "(" "max" node+ ")" | "(" "min" node+ ")" | "(" "chance" branches ")"
+ *     node     := INT | "(" "max" eval? node+ ")" | "(" "min" eval? node+ ")"
+ *               | "(" "chance" eval? branches ")"
+ *     eval     := ":eval" INT          (the node's static evaluation, for --horizon)
  *     branches := node+                  (equally likely)
  *               | (FRACTION node)+       (P/Q, positive, summing to exactly 1)
- * INT is a signed 64-bit integer.  A file that starts with "EFG 2 R" is
+ * INT is a signed 64-bit integer; an :eval lies within the bounds (the
+ * leaves' range or --bounds).  A .efg carries no evaluations (the format
+ * has no place for them).  A file that starts with "EFG 2 R" is
  * read as Gambit's format instead (the subset of efg-format.md: two
  * players, perfect information, payoffs at terminal nodes only; player 1's
  * nodes are + nodes, player 2's - nodes; leaves are player 1's payoff, an
@@ -62,6 +66,10 @@ void treefile_free(struct file_tree *f);
 
 /* The search's view of it. */
 const struct tree *treefile_tree(const struct file_tree *f);
+
+/* 0 if every node a search with the given horizon scores (horizon.h)
+ * has an :eval; otherwise -1 with a one-line reason in err. */
+int treefile_check_horizon(const struct file_tree *f, int horizon, char *err, size_t errlen);
 
 /* Number of leaves in the file. */
 uint64_t treefile_leaf_count(const struct file_tree *f);

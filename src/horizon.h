@@ -1,0 +1,77 @@
+/* horizon.h - a tree seen to a horizon: below the H-th move level, static
+ * evaluation instead of search.
+ *
+ * The horizon tree of a tree t at H is t with every inner node that has H
+ * move (+ or -) nodes above it (tree_ops.moves_above) made a leaf whose
+ * value is the node's static evaluation; the root is move level 1, so
+ * H = 1 scores the root's children.  A node reaching the horizon always has
+ * a + or - parent (a * node adds no move level), so no * node ever averages
+ * evaluations of its own children.  The horizon tree is itself a struct
+ * tree (its own operations, wrapping t's), so every algorithm searches it
+ * unchanged and returns exactly its exhaustive *-minimax value; its leaf
+ * count counts the nodes evaluated at the horizon as leaves.
+ *
+ * Values: the horizon tree's scale is t's times the evaluator's eval_scale
+ * (tree.h), its leaves and L, U multiplied by it, so evaluations and leaf
+ * values are exact integers in one unit.  A leaf's value (a real leaf's or
+ * an evaluation) is computed when the cursor hands the leaf out and carried
+ * in its handle: children of + and - nodes are handed out one at a time, as
+ * they are searched, so an evaluation is made only for a node the search
+ * reaches.
+ *
+ * Contract: for a given (t, spec) the same horizon tree, always: the noise
+ * added to an evaluation is a pure function of the node's identity (id,
+ * depth, path) and the spec's noise seed.
+ */
+#ifndef STARBENCH_HORIZON_H
+#define STARBENCH_HORIZON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "search.h"
+#include "tree.h"
+
+/* Where an evaluation comes from. */
+enum eval_kind {
+    EVAL_SOURCE,  /* the tree's own (tree_ops.evaluate): generated trees' --eval, a file's :eval */
+    EVAL_ORACLE   /* the node's exact *-minimax value, searched exhaustively below it (any tree) */
+};
+
+#define HORIZON_MAX_NOISE 1000000000LL /* |--eval-noise| at most, in the tree's own units */
+
+struct horizon_spec {
+    int horizon;           /* H >= 1: move levels searched */
+    enum eval_kind eval;
+    int64_t noise;         /* K >= 0: add an integer uniform on [-K, K], in units of the tree's
+                              values (1 / t->scale), to each evaluation, then clamp to [L, U] */
+    uint64_t noise_seed;
+};
+
+struct horizon_tree {
+    struct tree tree;            /* the horizon tree: &h->tree is the search's view */
+    const struct tree *base;
+    struct horizon_spec spec;
+    value_t factor;              /* the horizon tree's scale / base's (the evaluator's eval_scale) */
+    struct search_workspace *oracle; /* EVAL_ORACLE: a workspace for base, the caller's */
+};
+
+/* Sets up h as the horizon tree of base.  EVAL_ORACLE needs a workspace
+ * for base (search_workspace_new(base)), used by no other search while h
+ * is searched.  Returns 0, or -1 with a one-line reason in err (no
+ * evaluation offered, values too large once rescaled, noise out of range). */
+int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
+                 struct search_workspace *oracle, char *err, size_t errlen);
+
+/* How good the move a search chose is, judged in the full tree. */
+struct move_quality {
+    int chosen;            /* the root move chosen (0-based, search order), or -1: none */
+    value_t chosen_value;  /* its exact value in the full tree (base's scale) */
+    value_t best_value;    /* the best move's (the root's value) */
+};
+
+/* From the exact values of the root's children in the full tree
+ * (search_root_child_values) and the position the search chose. */
+struct move_quality horizon_judge(const value_t *values, int count, int chosen);
+
+#endif

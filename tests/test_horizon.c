@@ -1,0 +1,360 @@
+/* test_horizon.c - searches to a horizon against an independent
+ * computation of the horizon tree's value, and the evaluators' contracts.
+ *
+ * The reference here never goes through horizon.c: it walks the full tree,
+ * counts move levels itself, and scores a node the horizon reaches with the
+ * source's evaluate (or, for the oracle, the exhaustive value below it).
+ * Every algorithm, with both goals, must return exactly that value (the
+ * chosen move must be the first best child by it), on every model,
+ * D = 1..4, C in {1, 2, 6, 21}, dice and random weights, H = 1..D + 1,
+ * with and without noise.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "generator.h"
+#include "horizon.h"
+#include "search.h"
+#include "tree.h"
+#include "treefile.h"
+
+static const struct search_params ALGOS[] = {
+    { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_INCLUSIVE },
+    { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_INCLUSIVE },       { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_INCLUSIVE },
+    { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_STRICT },          { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_STRICT },
+};
+static const char *const ALGO_NAME[] = { "minimax", "star1", "star2", "cyclic2", "strict star1", "strict star2" };
+#define ALGO_COUNT ((int)(sizeof ALGOS / sizeof ALGOS[0]))
+
+static int scratch_pool[64][1 << 12];
+
+/* The exact *-minimax value of the horizon tree below n, walking the full
+ * tree t and the horizon tree v in step (n is the same node of both; it
+ * has `moves` move nodes above it).  Which nodes are scored is decided
+ * here, by counting move levels; a scored node must be a leaf of v, and
+ * without noise its value must be t's evaluation (or, with oracle, the
+ * exhaustive value below it) times factor.  With noise, v's value is taken
+ * (test_noise checks the noise itself). */
+struct reference {
+    const struct tree *t, *v;
+    int horizon, oracle, noisy;
+    value_t factor;
+    struct search_workspace *ws; /* for the oracle: a workspace for t */
+};
+
+static value_t scored_value(const struct reference *ref, const struct node *n)
+{
+    static const struct search_params EXHAUSTIVE = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
+    struct search_stats unused = { 0, 0, 0, 0 };
+    if (n->kind == NODE_LEAF) return ref->factor * tree_leaf_value(ref->t, n);
+    if (ref->oracle) return ref->factor * search_node(ref->ws, ref->t, &EXHAUSTIVE, n, ref->t->lo, ref->t->hi, &unused);
+    return ref->t->ops->evaluate(ref->t, n);
+}
+
+static value_t reference(const struct reference *ref, const struct node *n, const struct node *vn, int moves)
+{
+    struct tree_cursor c, vc;
+    struct node child, vchild;
+    value_t w, vw, best = 0, sum = 0;
+    int below = moves + (n->kind != NODE_CHANCE);
+    tree_open(ref->t, n, &c, scratch_pool[2 * n->depth]);
+    tree_open(ref->v, vn, &vc, scratch_pool[2 * n->depth + 1]);
+    for (int k = 0; tree_next(&c, &child, &w); k++) {
+        CHECK(tree_next(&vc, &vchild, &vw) && vw == w, "the horizon tree lacks a child or changed its weight");
+        value_t v;
+        if (child.kind == NODE_LEAF || below >= ref->horizon) {
+            CHECK_EQ_INT(vchild.kind, NODE_LEAF, "a node at the horizon (depth %d) is not scored", child.depth);
+            v = tree_leaf_value(ref->v, &vchild);
+            if (!ref->noisy || child.kind == NODE_LEAF)
+                CHECK_EQ_INT(v, scored_value(ref, &child), "a scored node's value (depth %d)", child.depth);
+        } else {
+            CHECK_EQ_INT(vchild.kind, child.kind, "a node above the horizon (depth %d) changed kind", child.depth);
+            v = reference(ref, &child, &vchild, below);
+        }
+        sum += w * v;
+        if (k == 0 || (n->kind == NODE_MAX ? v > best : v < best)) best = v;
+    }
+    if (n->kind != NODE_CHANCE) return best;
+    CHECK(sum % c.total == 0, "a chance mean of the horizon tree is no integer");
+    return sum / c.total;
+}
+
+static struct gen_spec spec_of(int plies, int n, int c, enum chance_probs probs, const char *model, int path)
+{
+    struct gen_spec spec = gen_spec_ballard(n, ORDER_RANDOM, 11);
+    spec.plies = plies;
+    spec.c = c;
+    spec.probs = probs;
+    spec.model = gen_model_find(model);
+    spec.p_num = 1;
+    spec.p_den = 2;
+    spec.eval = path ? &GEN_EVALS[gen_eval_find("path")] : NULL;
+    return spec;
+}
+
+static int trees_checked;
+
+/* One tree at one horizon: every algorithm's value and chosen move. */
+static void check_horizon(const char *label, const struct tree *base, const struct horizon_spec *hs,
+                          struct search_workspace *ws, struct search_workspace *oracle_ws)
+{
+    struct horizon_tree h;
+    char err[200];
+    CHECK(horizon_init(&h, base, hs, oracle_ws, err, sizeof err) == 0, "%s: horizon refused: %s", label, err);
+    struct reference ref = { base, &h.tree, hs->horizon, hs->eval == EVAL_ORACLE, hs->noise > 0, h.factor, oracle_ws };
+    value_t want = reference(&ref, &base->root, &h.tree.root, 0);
+    /* The first best root child by the horizon tree's values: the root's
+     * exact value in the horizon tree, searched below each child alone. */
+    int first_best = -1;
+    value_t best = 0;
+    struct tree_cursor c;
+    struct node child;
+    value_t w;
+    tree_open(&h.tree, &h.tree.root, &c, scratch_pool[63]);
+    for (int k = 0; tree_next(&c, &child, &w); k++) {
+        struct search_stats unused = { 0, 0, 0, 0 };
+        value_t v = search_node(ws, &h.tree, &ALGOS[0], &child, h.tree.lo, h.tree.hi, &unused);
+        if (first_best < 0 || v > best) first_best = k, best = v;
+    }
+    CHECK_EQ_INT(best, want, "%s H=%d: the best root child's value is not the root's", label, hs->horizon);
+    for (int a = 0; a < ALGO_COUNT; a++) {
+        struct search_stats st = { 0, 0, 0, 0 };
+        struct search_result r = search_root(ws, &h.tree, &ALGOS[a], &st);
+        CHECK_EQ_INT(r.value, want, "%s H=%d: %s value", label, hs->horizon, ALGO_NAME[a]);
+        CHECK_EQ_INT(r.best, first_best, "%s H=%d: %s chose", label, hs->horizon, ALGO_NAME[a]);
+        struct search_params move = ALGOS[a];
+        move.goal = GOAL_MOVE;
+        if (move.method == METHOD_EXHAUSTIVE) continue;
+        r = search_root(ws, &h.tree, &move, &st);
+        CHECK_EQ_INT(search_root_child_value(ws, &h.tree, r.best), want, "%s H=%d: %s goal move chose a child that is not best", label, hs->horizon, ALGO_NAME[a]);
+    }
+}
+
+static void check_trees(const char *label, const struct gen_spec *spec, int trees, int oracle, int64_t noise)
+{
+    char err[200];
+    CHECK(gen_spec_check(spec, err, sizeof err) == 0, "%s: spec refused: %s", label, err);
+    struct gen_tree g;
+    gen_tree_init(&g, spec, 0);
+    struct search_workspace *ws = search_workspace_new(&g.tree), *oracle_ws = search_workspace_new(&g.tree);
+    for (int trial = 0; trial < trees; trial++) {
+        gen_tree_init(&g, spec, (uint64_t)trial);
+        for (int hz = 1; hz <= spec->plies + 1; hz++) {
+            struct horizon_spec hs = { hz, oracle ? EVAL_ORACLE : EVAL_SOURCE, noise, 99 };
+            check_horizon(label, &g.tree, &hs, ws, oracle_ws);
+        }
+        trees_checked++;
+    }
+    search_workspace_free(ws);
+    search_workspace_free(oracle_ws);
+}
+
+static void test_against_reference(void)
+{
+    static const struct { int plies, n, c; enum chance_probs probs; const char *model; int path, trees; } CASES[] = {
+        { 1, 4, 4, PROBS_UNIFORM, "fuller", 1, 100 }, { 2, 3, 3, PROBS_UNIFORM, "fuller", 1, 200 },
+        { 2, 4, 2, PROBS_UNIFORM, "fuller", 1, 200 }, { 3, 2, 2, PROBS_UNIFORM, "fuller", 1, 200 },
+        { 3, 3, 1, PROBS_UNIFORM, "fuller", 1, 200 }, { 4, 2, 2, PROBS_UNIFORM, "fuller", 1, 60 },
+        { 3, 2, 6, PROBS_UNIFORM, "fuller", 1, 40 },  { 2, 3, 21, PROBS_DICE, "fuller", 1, 40 },
+        { 3, 2, 3, PROBS_RANDOM, "fuller", 1, 100 },  { 3, 3, 2, PROBS_UNIFORM, "uniform", 0, 100 },
+        { 3, 2, 2, PROBS_UNIFORM, "nau", 0, 100 },    { 3, 2, 2, PROBS_RANDOM, "pearl", 0, 100 },
+        { 2, 2, 21, PROBS_DICE, "uniform", 0, 20 },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char label[128];
+        struct gen_spec spec = spec_of(CASES[i].plies, CASES[i].n, CASES[i].c, CASES[i].probs, CASES[i].model,
+                                       CASES[i].path);
+        snprintf(label, sizeof label, "D=%d N=%d C=%d %s %s", CASES[i].plies, CASES[i].n, CASES[i].c,
+                 GEN_PROBS_NAMES[CASES[i].probs], CASES[i].model);
+        if (CASES[i].path) {
+            check_trees(label, &spec, CASES[i].trees, 0, 0);
+            check_trees(label, &spec, CASES[i].trees / 4, 0, 3);
+        }
+        check_trees(label, &spec, CASES[i].trees / 2, 1, 0);
+        check_trees(label, &spec, CASES[i].trees / 4, 1, 1);
+    }
+}
+
+/* The path evaluation is the expectation it claims: at every inner node
+ * W * e(n) = sum w_i e(child_i), moves weighing 1 each (uniformly random)
+ * and outcomes their probability, with e(leaf) = the leaf's value in the
+ * evaluation's units. */
+static void check_expectation(const struct tree *t, const struct node *n)
+{
+    struct tree_cursor c;
+    struct node child;
+    value_t w, sum = 0, total = 0;
+    tree_open(t, n, &c, scratch_pool[n->depth]);
+    while (tree_next(&c, &child, &w)) {
+        if (n->kind != NODE_CHANCE) w = 1;
+        total += w;
+        if (child.kind == NODE_LEAF) {
+            sum += w * t->eval_scale * tree_leaf_value(t, &child);
+        } else {
+            sum += w * t->ops->evaluate(t, &child);
+            check_expectation(t, &child);
+        }
+    }
+    CHECK_EQ_INT(total * t->ops->evaluate(t, n), sum, "path evaluation at depth %d is not the mean below it",
+                 n->depth);
+}
+
+static void test_path_is_expectation(void)
+{
+    static const struct { int plies, n, c; enum chance_probs probs; } CASES[] = {
+        { 1, 5, 5, PROBS_UNIFORM }, { 2, 4, 4, PROBS_UNIFORM }, { 3, 3, 2, PROBS_UNIFORM },
+        { 2, 3, 21, PROBS_DICE },   { 4, 2, 3, PROBS_UNIFORM }, { 3, 2, 1, PROBS_UNIFORM },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        struct gen_spec spec = spec_of(CASES[i].plies, CASES[i].n, CASES[i].c, CASES[i].probs, "fuller", 1);
+        struct gen_tree g;
+        for (int trial = 0; trial < 5; trial++) {
+            gen_tree_init(&g, &spec, (uint64_t)trial);
+            check_expectation(&g.tree, &g.tree.root);
+        }
+    }
+}
+
+/* Past the tree's depth the horizon changes nothing: the same leaves read
+ * and the same values (times the evaluation's scale). */
+static void test_deep_horizon_is_exhaustive(void)
+{
+    struct gen_spec spec = spec_of(3, 3, 3, PROBS_UNIFORM, "fuller", 1);
+    struct gen_tree g;
+    gen_tree_init(&g, &spec, 0);
+    struct search_workspace *ws = search_workspace_new(&g.tree);
+    for (int trial = 0; trial < 50; trial++) {
+        gen_tree_init(&g, &spec, (uint64_t)trial);
+        struct horizon_tree h;
+        struct horizon_spec hs = { 3, EVAL_SOURCE, 0, 0 };
+        char err[200];
+        CHECK(horizon_init(&h, &g.tree, &hs, NULL, err, sizeof err) == 0, "%s", err);
+        for (int a = 0; a < ALGO_COUNT; a++) {
+            struct search_stats full = { 0, 0, 0, 0 }, seen = { 0, 0, 0, 0 };
+            value_t v = search_root(ws, &g.tree, &ALGOS[a], &full).value;
+            value_t hv = search_root(ws, &h.tree, &ALGOS[a], &seen).value;
+            CHECK_EQ_INT(hv, 2 * v, "trial %d %s: H = D value", trial, ALGO_NAME[a]);
+            CHECK_EQ_INT(seen.leaves, full.leaves, "trial %d %s: H = D leaves", trial, ALGO_NAME[a]);
+            CHECK_EQ_INT(seen.regular_cutoffs, full.regular_cutoffs, "trial %d %s: H = D cutoffs", trial,
+                         ALGO_NAME[a]);
+        }
+    }
+    search_workspace_free(ws);
+}
+
+/* Noise: within [-K, K] units before clamping, the same for the same
+ * node and seed, different under another seed. */
+static void test_noise(void)
+{
+    struct gen_spec spec = spec_of(2, 6, 6, PROBS_UNIFORM, "fuller", 1);
+    struct gen_tree g;
+    gen_tree_init(&g, &spec, 3);
+    const struct tree *t = &g.tree;
+    struct horizon_tree quiet, noisy, again, other;
+    struct horizon_spec hs = { 1, EVAL_SOURCE, 0, 5 };
+    char err[200];
+    CHECK(horizon_init(&quiet, t, &hs, NULL, err, sizeof err) == 0, "%s", err);
+    hs.noise = 2;
+    CHECK(horizon_init(&noisy, t, &hs, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(horizon_init(&again, t, &hs, NULL, err, sizeof err) == 0, "%s", err);
+    hs.noise_seed = 6;
+    CHECK(horizon_init(&other, t, &hs, NULL, err, sizeof err) == 0, "%s", err);
+    struct tree_cursor cq, cn, ca, co;
+    struct node q, n, a, o;
+    value_t w;
+    int differs = 0, seen[5] = { 0 };
+    tree_open(&quiet.tree, &t->root, &cq, scratch_pool[0]);
+    tree_open(&noisy.tree, &t->root, &cn, scratch_pool[1]);
+    tree_open(&again.tree, &t->root, &ca, scratch_pool[2]);
+    tree_open(&other.tree, &t->root, &co, scratch_pool[3]);
+    while (tree_next(&cq, &q, &w) && tree_next(&cn, &n, &w) && tree_next(&ca, &a, &w) && tree_next(&co, &o, &w)) {
+        value_t unit = noisy.tree.scale, dq = tree_leaf_value(&quiet.tree, &q);
+        value_t dn = tree_leaf_value(&noisy.tree, &n) - dq;
+        CHECK(q.kind == NODE_LEAF && n.kind == NODE_LEAF, "H = 1: the root's children are scored");
+        CHECK(dn % unit == 0 && dn / unit >= -2 && dn / unit <= 2, "noise %lld outside [-2, 2] units", (long long)dn);
+        if (dn % unit == 0 && dn / unit >= -2 && dn / unit <= 2) seen[dn / unit + 2] = 1;
+        CHECK_EQ_INT(tree_leaf_value(&again.tree, &a), tree_leaf_value(&noisy.tree, &n), "noise not reproducible");
+        differs |= tree_leaf_value(&other.tree, &o) != tree_leaf_value(&noisy.tree, &n);
+    }
+    CHECK(differs, "another noise seed changed nothing");
+    CHECK(seen[0] + seen[1] + seen[2] + seen[3] + seen[4] >= 2, "noise took one value only");
+    hs.noise = (t->hi - t->lo) / t->scale + 1;
+    CHECK(horizon_init(&other, t, &hs, NULL, err, sizeof err) != 0, "noise wider than U - L accepted");
+}
+
+/* A random tree in starbench's format, kinds in any order (a + node may
+ * sit below a + node), every inner node with an :eval in [-6, 6]. */
+static uint64_t text_rng = 12345;
+static int text_below(int n)
+{
+    text_rng = text_rng * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (int)((text_rng >> 33) % (uint64_t)n);
+}
+
+static void random_text(char **p, int depth)
+{
+    static const char *const KINDS[] = { "max", "min", "chance" };
+    if (depth == 0 || text_below(5) == 0) {
+        *p += sprintf(*p, " %d", text_below(13) - 6);
+        return;
+    }
+    int kind = text_below(3), children = 1 + text_below(3), thirds = kind == 2 && children == 2 && text_below(2);
+    *p += sprintf(*p, " (%s :eval %d", KINDS[kind], text_below(13) - 6);
+    for (int i = 0; i < children; i++) {
+        if (thirds) *p += sprintf(*p, " %d/3", i == 0 ? 1 : 2);
+        random_text(p, depth - 1);
+    }
+    *p += sprintf(*p, ")");
+}
+
+static void test_tree_files(void)
+{
+    static char text[1 << 16];
+    struct treefile_bounds bounds = { 1, -6, 6 };
+    char err[300];
+    for (int i = 0; i < 400; i++) {
+        char *p = text;
+        p += sprintf(p, "(max :eval 0");
+        for (int k = 0, n = 1 + text_below(3); k < n; k++) random_text(&p, 4);
+        p += sprintf(p, ")");
+        FILE *in = fmemopen(text, (size_t)(p - text), "r");
+        struct file_tree *f = treefile_read(in, "random.tree", &bounds, err, sizeof err);
+        fclose(in);
+        CHECK(f != NULL, "random tree file refused: %s", err);
+        if (!f) continue;
+        const struct tree *t = treefile_tree(f);
+        struct search_workspace *ws = search_workspace_new(t), *oracle_ws = search_workspace_new(t);
+        for (int hz = 1; hz <= 5; hz++) {
+            CHECK(treefile_check_horizon(f, hz, err, sizeof err) == 0, "every node has an :eval: %s", err);
+            struct horizon_spec hs = { hz, i % 2 ? EVAL_ORACLE : EVAL_SOURCE, i % 3 == 0, 7 };
+            check_horizon("tree file", t, &hs, ws, oracle_ws);
+        }
+        search_workspace_free(ws);
+        search_workspace_free(oracle_ws);
+        treefile_free(f);
+    }
+    /* A node the horizon reaches without an :eval is named; one below it is no matter. */
+    static const char partial[] = "(max :eval 2 (chance (min :eval 1 1 2) (min :eval 2 3 4)) (min :eval 2 (max 1 2)))";
+    FILE *in = fmemopen((void *)partial, sizeof partial - 1, "r");
+    struct file_tree *f = treefile_read(in, "partial.tree", NULL, err, sizeof err);
+    fclose(in);
+    CHECK(f != NULL, "partial.tree refused: %s", err);
+    if (!f) return;
+    CHECK(treefile_check_horizon(f, 1, err, sizeof err) != 0, "H = 1: the chance node has no :eval");
+    CHECK(strstr(err, "node 2 ") != NULL, "the chance node is the file's node 2: %s", err);
+    CHECK(treefile_check_horizon(f, 2, err, sizeof err) == 0, "H = 2 reaches only evaluated nodes: %s", err);
+    CHECK(treefile_check_horizon(f, 3, err, sizeof err) != 0, "H = 3 reaches (max 1 2), which has no :eval");
+    treefile_free(f);
+}
+
+int main(void)
+{
+    test_tree_files();
+    test_path_is_expectation();
+    test_deep_horizon_is_exhaustive();
+    test_noise();
+    test_against_reference();
+    printf("horizon: %d trees at every horizon\n", trees_checked);
+    return check_report("test_horizon");
+}
