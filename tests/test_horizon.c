@@ -343,8 +343,9 @@ static void test_tree_files(void)
     if (!f) return;
     CHECK(treefile_check_horizon(f, 1, err, sizeof err) != 0, "H = 1: the chance node has no :eval");
     CHECK(strstr(err, "node 2 ") != NULL, "the chance node is the file's node 2: %s", err);
-    CHECK(treefile_check_horizon(f, 2, err, sizeof err) == 0, "H = 2 reaches only evaluated nodes: %s", err);
-    CHECK(treefile_check_horizon(f, 3, err, sizeof err) != 0, "H = 3 reaches (max 1 2), which has no :eval");
+    CHECK(treefile_check_horizon(f, 2, err, sizeof err) != 0, "H = 2 reaches (max 1 2), which has no :eval");
+    CHECK(strstr(err, "node 10 ") != NULL, "(max 1 2) is the file's node 10: %s", err);
+    CHECK(treefile_check_horizon(f, 3, err, sizeof err) == 0, "H = 3 reaches no inner node: %s", err);
     treefile_free(f);
 }
 
