@@ -16,7 +16,8 @@ enum {
     GIVEN_TRIALS = 1, GIVEN_SEED = 2, GIVEN_FIRST_TRIAL = 4, GIVEN_STAR_FIRST = 8, GIVEN_VERIFY = 16,
     GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256,
     GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096,
-    GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768, GIVEN_TRACE = 65536
+    GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768, GIVEN_TRACE = 65536,
+    GIVEN_EVAL = 131072, GIVEN_EVAL_NOISE = 262144
 };
 
 enum {
@@ -24,8 +25,14 @@ enum {
     OPT_TRIALS = 256, OPT_MODE, OPT_ALGO, OPT_PROBES, OPT_SEED, OPT_PER_TRIAL,
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
-    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_COUNT
+    OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
+    OPT_COUNT
 };
+
+/* The evaluations --eval names: oracle (any tree), file (a tree file's
+ * :eval), and each of GEN_EVALS (generated trees). */
+#define EVAL_ORACLE_NAME "oracle"
+#define EVAL_FILE_NAME "file"
 
 /* An option given twice is an error, not "the last one wins": -N 10 -N 4
  * or --tree a --tree b would otherwise run only part of what was asked.
@@ -73,6 +80,9 @@ static const struct option LONG_OPTIONS[] = {
     { "shard", required_argument, NULL, OPT_SHARD },
     { "trace", no_argument, NULL, OPT_TRACE },
     { "dot", required_argument, NULL, OPT_DOT },
+    { "horizon", required_argument, NULL, OPT_HORIZON },
+    { "eval", required_argument, NULL, OPT_EVAL },
+    { "eval-noise", required_argument, NULL, OPT_EVAL_NOISE },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
@@ -133,7 +143,27 @@ static void print_tree_help(FILE *out)
 }
 
 /* The second part of --help (C11 promises string literals of only 4095
- * characters): searches, outputs and the rest. */
+ * characters): a horizon and its static evaluation. */
+static void print_horizon_help(FILE *out)
+{
+    fputs(
+"Horizon (search H move levels, then score by static evaluation):\n"
+"  --horizon H      expand H move levels below and including the + node\n"
+"                   (1 to -D; H = 1 scores the + node's children); every\n"
+"                   algorithm returns the exact value of the tree cut there,\n"
+"                   nodes scored count as leaves, and rows add the chosen\n"
+"                   move's value in the full tree, the best value, whether it\n"
+"                   is best, and the loss (summaries: correct_rate, loss_mean)\n"
+"  --eval E         the static evaluation (see --list): path (fuller: arc sum\n"
+"                   plus the expected sum of the arcs to come), oracle (the\n"
+"                   node's exact value, searched below it), file (a tree\n"
+"                   file's :eval V; the default with --tree)\n"
+"  --eval-noise K   add an integer uniform on [-K, K] (the tree's units),\n"
+"                   drawn by the node's identity and --seed, clamped to [L, U]\n"
+"\n", out);
+}
+
+/* The third part of --help: searches, outputs and the rest. */
 static void print_search_help(FILE *out)
 {
     fprintf(out,
@@ -200,6 +230,7 @@ static void print_search_help(FILE *out)
 void cli_print_help(FILE *out)
 {
     print_tree_help(out);
+    print_horizon_help(out);
     print_search_help(out);
 }
 
@@ -227,6 +258,12 @@ void cli_print_list(FILE *out)
     fputs("models (--model):\n", out);
     for (int i = 0; i < GEN_MODEL_COUNT; i++)
         fprintf(out, "  %-8s %s\n", GEN_MODELS[i].name, GEN_MODELS[i].summary);
+    fputs("evaluations (--eval, with --horizon):\n", out);
+    fprintf(out, "  %-8s %s\n", EVAL_ORACLE_NAME, "the node's exact *-minimax value, searched exhaustively below it "
+            "(any tree; for calibration)");
+    fprintf(out, "  %-8s %s\n", EVAL_FILE_NAME, "a tree file's own :eval V (--tree FILE)");
+    for (int i = 0; i < GEN_EVAL_COUNT; i++)
+        fprintf(out, "  %-8s %s (model %s)\n", GEN_EVALS[i].name, GEN_EVALS[i].summary, GEN_EVALS[i].model);
 }
 
 /* A whole decimal number in [min, max]: digits only, no sign, no spaces. */
@@ -386,6 +423,11 @@ static void set_defaults(struct run_config *o)
     o->threads = default_threads();
 }
 
+const struct horizon_spec *run_config_horizon(const struct run_config *o)
+{
+    return o->horizon.horizon > 0 ? &o->horizon : NULL;
+}
+
 struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order)
 {
     struct gen_spec spec = o->tree;
@@ -415,6 +457,8 @@ static unsigned given_bit(int option)
     case OPT_PROBS: return GIVEN_PROBS;
     case OPT_THREADS: return GIVEN_THREADS;
     case OPT_TRACE: case OPT_DOT: return GIVEN_TRACE;
+    case OPT_EVAL: return GIVEN_EVAL;
+    case OPT_EVAL_NOISE: return GIVEN_EVAL_NOISE;
     case OPT_N: case OPT_PLIES: case OPT_MODEL: case OPT_GOAL: case OPT_MODE: case OPT_ALGO:
         return GIVEN_TREE_OR_SEARCH;
     }
@@ -442,6 +486,10 @@ static int algorithm_allowed(const struct algorithm *a, const struct run_config 
     if ((a->needs & NEEDS_FULLER) && o->tree.model != gen_model_find("fuller")) {
         snprintf(err, errlen, "--algo: %s assumes Fuller leaves (a - node's minimum needs all its "
                  "leaves), not --model %s", a->name, GEN_MODELS[o->tree.model].name);
+        return 0;
+    }
+    if ((a->needs & NEEDS_LEAVES) && o->horizon.horizon) {
+        snprintf(err, errlen, "--algo: %s counts the leaves of the full tree; not with --horizon", a->name);
         return 0;
     }
     if ((a->needs & NEEDS_GOAL_VALUE) && goal != GOAL_VALUE) {
@@ -515,6 +563,78 @@ static int check_one_tree(const struct run_config *o, unsigned given, char *err,
                  "(--first-trial F picks the tree)", option);
         return -1;
     }
+    return 0;
+}
+
+
+/* --eval NAME. */
+static int parse_eval(const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    int i = gen_eval_find(arg);
+    o->horizon.eval = strcmp(arg, EVAL_ORACLE_NAME) == 0 ? EVAL_ORACLE : EVAL_SOURCE;
+    if (i >= 0) {
+        o->tree.eval = &GEN_EVALS[i];
+        o->horizon.eval_name = GEN_EVALS[i].name;
+        return 0;
+    }
+    if (strcmp(arg, EVAL_ORACLE_NAME) == 0 || strcmp(arg, EVAL_FILE_NAME) == 0) {
+        o->horizon.eval_name = strcmp(arg, EVAL_ORACLE_NAME) == 0 ? EVAL_ORACLE_NAME : EVAL_FILE_NAME;
+        return 0;
+    }
+    char names[256] = EVAL_ORACLE_NAME ", " EVAL_FILE_NAME;
+    for (int k = 0; k < GEN_EVAL_COUNT; k++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", GEN_EVALS[k].name);
+    snprintf(err, errlen, "--eval: expected one of %s, got '%s'", names, arg);
+    return -1;
+}
+
+/* --horizon and its evaluation, for generated trees (file: 0) or a tree
+ * file (file: 1): --eval and --eval-noise only with --horizon; the
+ * evaluation one the trees offer; no split or merged output (--stats and
+ * --shard do not carry the chosen move's quality yet). */
+static int check_horizon(struct run_config *o, unsigned given, int file, char *err, size_t errlen)
+{
+    if (!o->horizon.horizon) {
+        if (!(given & (GIVEN_EVAL | GIVEN_EVAL_NOISE))) return 0;
+        snprintf(err, errlen, "%s: sets the static evaluation of a search with a horizon; give --horizon H",
+                 given & GIVEN_EVAL ? "--eval" : "--eval-noise");
+        return -1;
+    }
+    if (!(given & GIVEN_EVAL)) {
+        if (!file) {
+            snprintf(err, errlen, "--horizon: name the static evaluation with --eval (path for --model fuller, "
+                     "oracle for any)");
+            return -1;
+        }
+        o->horizon.eval = EVAL_SOURCE;
+        o->horizon.eval_name = EVAL_FILE_NAME;
+    }
+    const char *name = o->horizon.eval_name;
+    if (file && o->tree.eval) {
+        snprintf(err, errlen, "--eval: %s is for generated trees; a tree file's evaluations are its :eval "
+                 "(--eval file) or the oracle", name);
+        return -1;
+    }
+    if (!file && strcmp(name, EVAL_FILE_NAME) == 0) {
+        snprintf(err, errlen, "--eval: file (a tree file's :eval) is for --tree FILE");
+        return -1;
+    }
+    if (!file && o->tree.eval && strcmp(o->tree.eval->model, GEN_MODELS[o->tree.model].name) != 0) {
+        snprintf(err, errlen, "--eval: %s is offered by --model %s, not %s", name, o->tree.eval->model,
+                 GEN_MODELS[o->tree.model].name);
+        return -1;
+    }
+    if (!file && o->horizon.horizon > o->tree.plies) {
+        snprintf(err, errlen, "--horizon: %d is past the tree's %d move levels (-D); --horizon %d searches to "
+                 "the leaves", o->horizon.horizon, o->tree.plies, o->tree.plies);
+        return -1;
+    }
+    if (o->stats || o->shards) {
+        snprintf(err, errlen, "%s: not with --horizon yet (its rows do not carry the chosen move's quality)",
+                 o->stats ? "--stats" : "--shard");
+        return -1;
+    }
+    o->horizon.noise_seed = o->tree.seed;
     return 0;
 }
 
@@ -648,6 +768,16 @@ static int check_tree_of(const struct run_config *o, int n, enum tree_order orde
         snprintf(err, errlen, "-N %d: %s", n, why);
         return -1;
     }
+    if (o->horizon.horizon) { /* the evaluation noise against the tree's bounds */
+        struct gen_tree g;
+        struct horizon_tree h;
+        gen_tree_init(&g, &spec, 0);
+        if (horizon_init(&h, &g.tree, &o->horizon, NULL, why, sizeof why) != 0) {
+            snprintf(err, errlen, "--eval-noise: %lld is more than U - L = %lld of -N %d", (long long)o->horizon.noise,
+                     (long long)((g.tree.hi - g.tree.lo) / g.tree.scale), n);
+            return -1;
+        }
+    }
     struct experiment e = { .spec = spec, .trials = o->trials };
     uint64_t trials = experiment_trial_count(&e);
     if (o->shards > trials) {
@@ -666,6 +796,7 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
                               char *err, size_t errlen)
 {
     if (check_settings_used(o, given, err, errlen) != 0
+        || check_horizon(o, given, 0, err, errlen) != 0
         || resolve_algorithms(o, probes, goal, cutoff, chosen, err, errlen) != 0
         || check_mode_options(o, goal, given, err, errlen) != 0)
         return -1;
@@ -741,6 +872,7 @@ static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff c
         snprintf(err, errlen, "%s: applies to generated trees, not to --tree FILE", generated_only);
         return -1;
     }
+    if (check_horizon(o, given, 1, err, errlen) != 0) return -1;
     int explicit_list = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
     o->algorithm_count = 0;
@@ -904,6 +1036,15 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     case OPT_THREADS:
         rc = parse_option_number("--threads", arg, 1, 256, &number, err, errlen);
         o->threads = (int)number;
+        break;
+    case OPT_HORIZON:
+        rc = parse_option_number("--horizon", arg, 1, TREEFILE_MAX_DEPTH, &number, err, errlen);
+        o->horizon.horizon = (int)number;
+        break;
+    case OPT_EVAL: rc = parse_eval(arg, o, err, errlen); break;
+    case OPT_EVAL_NOISE:
+        rc = parse_option_number("--eval-noise", arg, 0, HORIZON_MAX_NOISE, &number, err, errlen);
+        o->horizon.noise = (int64_t)number;
         break;
     case OPT_PER_TRIAL: o->per_trial = 1; break;
     case OPT_STATS: o->stats = 1; break;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "experiment.h"
+#include "horizon.h"
 #include "treefile.h"
 
 #define STARBENCH_VERSION "0.2.0"
@@ -55,6 +56,7 @@ struct run_config {
     struct treefile_bounds bounds; /* --bounds L,U */
     int trace;                 /* --trace: the CSV is the search's event stream (one tree) */
     const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */
+    struct horizon_spec horizon; /* --horizon H (horizon 0: none), --eval, --eval-noise */
     char *const *merge_files;  /* `starbench merge FILES...`: the files ("-": standard input) */
     int merge_count;
 };
@@ -62,6 +64,9 @@ struct run_config {
 /* Parses argv.  Returns 0, or -1 with a one-line message in err that names
  * the argument and what was expected. */
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen);
+
+/* The run's horizon, or NULL when it searches to the leaves. */
+const struct horizon_spec *run_config_horizon(const struct run_config *o);
 
 /* The tree spec of the run at branching n with the given ordering. */
 struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order);

@@ -1,6 +1,7 @@
 /* experiment.c - see experiment.h. */
 #include "experiment.h"
 
+#include <assert.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,13 +62,49 @@ struct block {
     struct worker *workers;      /* one per pool thread */
 };
 
+/* What searching one tree needs besides the tree itself. */
+struct tree_space {
+    struct search_workspace *ws;     /* for the tree, and its horizon tree (as deep and wide) */
+    struct search_workspace *oracle; /* EVAL_ORACLE: a second one, for the evaluations */
+    value_t *root_values;            /* with a horizon: the root's children's exact values */
+    int root_max;
+};
+
+static void tree_space_free(struct tree_space *sp)
+{
+    search_workspace_free(sp->ws);
+    search_workspace_free(sp->oracle);
+    free(sp->root_values);
+}
+
+/* For trees as deep and wide as dims, searched to the horizon h (or
+ * NULL).  0, or -1 out of memory. */
+static int tree_space_init(struct tree_space *sp, const struct tree *dims, const struct horizon_spec *h)
+{
+    memset(sp, 0, sizeof *sp);
+    sp->root_max = dims->max_children_at ? dims->max_children_at[0] : dims->max_children;
+    if ((sp->ws = search_workspace_new(dims))
+        && (!h || h->eval != EVAL_ORACLE || (sp->oracle = search_workspace_new(dims)))
+        && (!h || (sp->root_values = malloc((size_t)(sp->root_max > 0 ? sp->root_max : 1) * sizeof *sp->root_values))))
+        return 0;
+    tree_space_free(sp);
+    return -1;
+}
+
 /* A worker's own state for one experiment (index 0: the calling thread,
  * which alone calls the tick). */
 struct worker {
-    struct search_workspace *ws; /* allocated by the worker when it first runs */
+    struct tree_space space;     /* allocated by the worker when it first runs */
+    int ready;
     struct block *bk;
     int index;
 };
+
+uint64_t experiment_loss_micro(const struct move_quality *q, value_t scale)
+{
+    stat_u128 loss = (stat_u128)(uint64_t)(q->best_value - q->chosen_value);
+    return (uint64_t)((loss * 2000000 + (stat_u128)scale) / (2 * (stat_u128)scale));
+}
 
 /* A result that disagrees with exhaustive *-minimax (value v): with goal
  * value, any other value; with goal move, a chosen child that is not best. */
@@ -112,6 +149,33 @@ static void search_all(struct search_workspace *ws, const struct tree *t, const 
     }
 }
 
+/* Searches base (to the horizon h, or NULL) with every algorithm into r,
+ * as search_all does, and with a horizon judges each chosen move in the
+ * full tree. */
+static void search_tree(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
+                        const struct run_algorithm *algorithms, int count, int verify, int reference,
+                        struct trial_result *r, char *mismatch, size_t len)
+{
+    struct horizon_tree horizon;
+    const struct tree *t = base;
+    if (h) {
+        char err[200];
+        int ok = horizon_init(&horizon, base, h, sp->oracle, err, sizeof err) == 0;
+        assert(ok); /* the command line checked the spec on a tree of this shape */
+        (void)ok;
+        t = &horizon.tree;
+    }
+    search_all(sp->ws, t, algorithms, count, verify, reference, r, mismatch, len);
+    int children = h ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
+    for (int a = 0; a < count; a++) {
+        r[a].quality.chosen = -1;
+        if (!h || children == 0) continue;
+        r[a].quality = horizon_judge(sp->root_values, children, r[a].result.best);
+        r[a].quality.chosen_value *= horizon.factor; /* in t's units, as the search's values */
+        r[a].quality.best_value *= horizon.factor;
+    }
+}
+
 static void tick(struct block *bk);
 
 /* The search's poll on a large tree (search_workspace_poll): the main
@@ -126,20 +190,21 @@ static int worker_poll(void *arg)
     return atomic_load(&w->bk->stop) != 0;
 }
 
-static void run_trial(struct block *bk, struct search_workspace *ws, uint64_t i)
+static void run_trial(struct block *bk, struct tree_space *sp, uint64_t i)
 {
     const struct experiment *e = bk->e;
     struct gen_tree g;
     gen_tree_init(&g, &e->spec, bk->start + i);
-    search_all(ws, &g.tree, e->algorithms, e->algorithm_count, e->verify, bk->reference_algorithm,
-               &bk->results[i * (uint64_t)e->algorithm_count], bk->mismatch[i], sizeof bk->mismatch[i]);
+    search_tree(sp, &g.tree, e->horizon, e->algorithms, e->algorithm_count, e->verify, bk->reference_algorithm,
+                &bk->results[i * (uint64_t)e->algorithm_count], bk->mismatch[i], sizeof bk->mismatch[i]);
 }
 
 int experiment_search_tree(const struct tree *t, const struct run_algorithm *algorithms, int count, int verify,
-                           struct trial_result *results, char *err, size_t errlen)
+                           const struct horizon_spec *horizon, struct trial_result *results, char *err,
+                           size_t errlen)
 {
-    struct search_workspace *ws = search_workspace_new(t);
-    if (!ws) {
+    struct tree_space sp;
+    if (tree_space_init(&sp, t, horizon) != 0) {
         snprintf(err, errlen, "out of memory (the search's workspace)");
         return -1;
     }
@@ -147,8 +212,8 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
     for (int a = 0; a < count; a++)
         if (algorithms[a].params.method == METHOD_EXHAUSTIVE) reference = a;
     char mismatch[256] = "";
-    search_all(ws, t, algorithms, count, verify, reference, results, mismatch, sizeof mismatch);
-    search_workspace_free(ws);
+    search_tree(&sp, t, horizon, algorithms, count, verify, reference, results, mismatch, sizeof mismatch);
+    tree_space_free(&sp);
     if (mismatch[0]) {
         snprintf(err, errlen, "verification failed: %s", mismatch);
         return -1;
@@ -172,7 +237,7 @@ static void worker_job(void *arg, int index)
 {
     struct block *bk = arg;
     struct worker *w = &bk->workers[index];
-    if (!w->ws && !(w->ws = search_workspace_new(bk->dimensions))) {
+    if (!w->ready && !(w->ready = tree_space_init(&w->space, bk->dimensions, bk->e->horizon) == 0)) {
         /* A helper without memory only costs speed; the main worker stops the run. */
         if (index == 0) {
             bk->out_of_memory = 1;
@@ -182,11 +247,11 @@ static void worker_job(void *arg, int index)
     }
     w->bk = bk; /* the block, for the poll: the same struct for the whole experiment */
     w->index = index;
-    if (gen_leaf_count(&bk->e->spec) > (double)SEARCH_POLL_LEAVES) search_workspace_poll(w->ws, worker_poll, w);
+    if (gen_leaf_count(&bk->e->spec) > (double)SEARCH_POLL_LEAVES) search_workspace_poll(w->space.ws, worker_poll, w);
     while (!atomic_load(&bk->stop)) {
         uint64_t i = atomic_fetch_add(&bk->next, 1);
         if (i >= bk->count) break;
-        run_trial(bk, w->ws, i);
+        run_trial(bk, &w->space, i);
         if (index == 0 && bk->e->tick) tick(bk);
     }
 }
@@ -210,10 +275,19 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
             exact_stat_add(&summary[a].probe_cutoffs, r[a].stats.probe_cutoffs);
             exact_stat_add(&summary[a].regular_cutoffs, r[a].stats.regular_cutoffs);
         }
+        /* The tree the values are in: the trial's, or its horizon tree. */
+        struct gen_tree g;
+        struct horizon_tree h;
+        char unused[8];
+        gen_tree_init(&g, &e->spec, trial);
+        const struct tree *t = e->horizon && horizon_init(&h, &g.tree, e->horizon, NULL, unused, sizeof unused) == 0
+                               ? &h.tree : &g.tree;
+        for (int a = 0; e->horizon && a < e->algorithm_count; a++) {
+            exact_stat_add(&summary[a].correct, r[a].quality.best_value == r[a].quality.chosen_value);
+            exact_stat_add(&summary[a].loss_micro, experiment_loss_micro(&r[a].quality, t->scale));
+        }
         if (sink) {
-            struct gen_tree g;
-            gen_tree_init(&g, &e->spec, trial);
-            if (sink(sink_arg, trial, &g.tree, r) != 0) {
+            if (sink(sink_arg, trial, t, r) != 0) {
                 snprintf(err, errlen, "could not write the results");
                 return -1;
             }
@@ -270,7 +344,8 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     }
     status = 0;
 done:
-    for (int i = 0; bk.workers && i < threads; i++) search_workspace_free(bk.workers[i].ws);
+    for (int i = 0; bk.workers && i < threads; i++)
+        if (bk.workers[i].ready) tree_space_free(&bk.workers[i].space);
     if (pool && pool != e->pool) pool_free(pool);
     free(bk.workers);
     free(bk.results);

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "generator.h"
+#include "horizon.h"
 #include "pool.h"
 #include "search.h"
 #include "stats.h"
@@ -35,7 +36,12 @@ struct experiment {
      * slices of the trials runs: trials [T (shard-1) / K, T shard / K) of
      * the T that experiment_trial_count gives (see experiment_slice). */
     uint64_t shard, shards;
-    int verify;                  /* check every value against exhaustive *-minimax */
+    int verify;                  /* check every value against exhaustive *-minimax (of the horizon tree) */
+    /* NULL, or the horizon every tree is searched to (horizon.h); then each
+     * trial also judges the move each search chose in the full tree
+     * (trial_result.quality).  A horizon at or past the tree's depth
+     * searches the tree itself, as without one. */
+    const struct horizon_spec *horizon;
     int threads;                 /* at most; never more than there are trials */
     struct worker_pool *pool;    /* the run's threads, or NULL: e starts its own */
     /* Optional: called on the calling thread about every 0.1 s while trials
@@ -48,15 +54,28 @@ struct experiment {
 /* Exact sufficient statistics (stats.h): a split run adds up to the unsplit one. */
 struct algorithm_summary {
     struct exact_stat leaves, probe_cutoffs, regular_cutoffs;
+    /* With a horizon: 1 per trial whose chosen move is a best one, and the
+     * loss in millionths of the tree's unit (experiment_loss_micro). */
+    struct exact_stat correct, loss_micro;
 };
 
 struct trial_result {
     struct search_stats stats;
     struct search_result result; /* the root's value (scaled) or, goal move, its bound and move */
+    struct move_quality quality; /* with a horizon: the chosen move judged in the full tree (values in the
+                                    horizon tree's units); else chosen = -1 */
 };
 
-/* Called once per trial, in trial order, with one result per algorithm (in
- * the experiment's order).  A nonzero return stops the experiment. */
+/* A move's loss (best_value - chosen_value, scaled by `scale`) in
+ * millionths of the tree's unit, rounded half up: an integer, so summed
+ * exactly whatever the split of the trials (the trees' scales may differ
+ * from trial to trial, e.g. under random probabilities). */
+uint64_t experiment_loss_micro(const struct move_quality *q, value_t scale);
+
+/* Called once per trial, in trial order, with the tree whose units the
+ * values are in (the trial's, or its horizon tree) and one result per
+ * algorithm (in the experiment's order).  A nonzero return stops the
+ * experiment. */
 typedef int (*trial_sink)(void *arg, uint64_t trial, const struct tree *t,
                           const struct trial_result *results);
 
@@ -77,9 +96,11 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
                    trial_sink sink, void *sink_arg, char *err, size_t errlen);
 
 /* Runs every algorithm once on one tree (a tree read from a file) into
- * results[0..count-1]; with verify, checks each value against exhaustive
- * *-minimax.  Returns 0, or -1 with a one-line reason in err. */
+ * results[0..count-1], to the horizon if one is given (NULL: none); with
+ * verify, checks each value against exhaustive *-minimax.  Returns 0, or
+ * -1 with a one-line reason in err. */
 int experiment_search_tree(const struct tree *t, const struct run_algorithm *algorithms, int count, int verify,
-                           struct trial_result *results, char *err, size_t errlen);
+                           const struct horizon_spec *horizon, struct trial_result *results, char *err,
+                           size_t errlen);
 
 #endif

@@ -107,11 +107,14 @@ static int64_t no_arc(const struct gen_tree *g, enum node_kind parent, int branc
     return 0;
 }
 
-/* Nau: every arc, move or chance, +1 with probability p, else -1. */
+/* Nau: every arc, move or chance, +1 with probability p, else -1; but the
+ * arc below a * node with one outcome adds 0, so that -C 1 is exactly
+ * Nau's game (a chance node that decides nothing changes no path). */
 static int64_t nau_arc(const struct gen_tree *g, enum node_kind parent, int branching, int rank,
                        uint64_t child_id)
 {
-    (void)parent, (void)branching, (void)rank;
+    (void)rank;
+    if (parent == NODE_CHANCE && branching == 1) return 0;
     return bernoulli(g, child_id, SALT_ARC) ? 1 : -1;
 }
 
@@ -145,7 +148,8 @@ const struct gen_model GEN_MODELS[] = {
       1, 0, 0, 1, fuller_bounds, fuller_arc, fuller_leaf },
     { "uniform", "independent integer leaves, uniform on [L, U] of the fuller tree of the same shape",
       0, 0, 1, 0, fuller_bounds, no_arc, uniform_leaf },
-    { "nau", "every arc +1 with probability p, else -1; leaf 1 if the path sum is positive, else 0",
+    { "nau", "every arc +1 with probability p, else -1 (0 below a * node of one outcome: -C 1 is Nau's game); "
+      "leaf 1 if the path sum is positive, else 0",
       0, 1, 1, 0, binary_bounds, nau_arc, nau_leaf },
     { "pearl", "independent leaves, 1 with probability p, else 0",
       0, 1, 1, 0, binary_bounds, no_arc, pearl_leaf },

@@ -1,6 +1,7 @@
 /* horizon.c - see horizon.h. */
 #include "horizon.h"
 
+#include <assert.h>
 #include <stdio.h>
 
 static const struct horizon_tree *horizon_of(const struct tree *t)
@@ -41,6 +42,7 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n)
     if (h->spec.eval == EVAL_ORACLE) {
         struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
         struct search_stats uncounted = { 0, 0, 0, 0 };
+        assert(h->oracle);
         v = h->factor * search_node(h->oracle, base, &exhaustive, n, base->lo, base->hi, &uncounted);
     } else {
         v = base->ops->evaluate(base, n); /* already in units of 1 / (scale * eval_scale) */
@@ -100,10 +102,6 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     }
     if (spec->eval == EVAL_SOURCE && !base->ops->evaluate) {
         snprintf(err, errlen, "the tree has no static evaluation to search with a horizon");
-        return -1;
-    }
-    if (spec->eval == EVAL_ORACLE && !oracle) {
-        snprintf(err, errlen, "the oracle evaluation needs a workspace");
         return -1;
     }
     value_t factor = spec->eval == EVAL_SOURCE ? base->eval_scale : 1;

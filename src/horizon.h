@@ -43,6 +43,7 @@ enum eval_kind {
 struct horizon_spec {
     int horizon;           /* H >= 1: move levels searched */
     enum eval_kind eval;
+    const char *eval_name; /* as rows name it: oracle, the generated tree's (path) or file */
     int64_t noise;         /* K >= 0: add an integer uniform on [-K, K], in units of the tree's
                               values (1 / t->scale), to each evaluation, then clamp to [L, U] */
     uint64_t noise_seed;
@@ -56,9 +57,9 @@ struct horizon_tree {
     struct search_workspace *oracle; /* EVAL_ORACLE: a workspace for base, the caller's */
 };
 
-/* Sets up h as the horizon tree of base.  EVAL_ORACLE needs a workspace
- * for base (search_workspace_new(base)), used by no other search while h
- * is searched.  Returns 0, or -1 with a one-line reason in err (no
+/* Sets up h as the horizon tree of base.  EVAL_ORACLE searches need a
+ * workspace for base (search_workspace_new(base)), used by no other search
+ * while h is searched (NULL: h is for its scale and bounds only).  Returns 0, or -1 with a one-line reason in err (no
  * evaluation offered, values too large once rescaled, noise out of range). */
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen);

@@ -136,9 +136,9 @@ static int run_experiments(const struct run_config *o, struct output *out, struc
                             .started = clock_seconds() };
     int experiments = 0, experiment = 0;
     for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) experiments += (o->modes & CLI_MODE_ORDERS[m].mode) ? o->n_count : 0;
-    if (o->per_trial) report_trial_header(out->file);
+    if (o->per_trial) report_trial_header(out->file, run_config_horizon(o));
     else if (o->stats) report_stats_header(out->file);
-    else report_summary_header(out->file);
+    else report_summary_header(out->file, run_config_horizon(o));
     if (flush_rows(out) != 0) return -1;
     for (int i = 0; i < o->n_count; i++) {
         if (o->modes & MODE_FORMULA) report_formula_row(out->file, o->n[i], analysis_star1_average(o->n[i]));
@@ -149,7 +149,8 @@ static int run_experiments(const struct run_config *o, struct output *out, struc
                                     .first_trial = o->first_trial, .trials = o->trials,
                                     .shard = o->shard, .shards = o->shards,
                                     .algorithms = o->algorithms, .algorithm_count = o->algorithm_count,
-                                    .verify = o->verify, .threads = o->threads, .pool = pool,
+                                    .verify = o->verify, .horizon = run_config_horizon(o),
+                                    .threads = o->threads, .pool = pool,
                                     .tick = on_tick, .tick_arg = &tick };
             snprintf(st.label, sizeof st.label, "N=%d %s (%d of %d)", o->n[i],
                      report_mode_name(CLI_MODE_ORDERS[m].order), ++experiment, experiments);
@@ -214,37 +215,84 @@ static struct file_tree *read_tree_file(const char *file, const struct treefile_
     return f;
 }
 
+/* The tree a run searches: base itself, or with --horizon its horizon
+ * tree in *h (the oracle evaluation with a workspace of its own, which
+ * release_view frees).  NULL after a message. */
+static const struct tree *view_of(const struct run_config *o, const struct tree *base, struct horizon_tree *h)
+{
+    const struct horizon_spec *spec = run_config_horizon(o);
+    char err[256];
+    h->oracle = NULL;
+    if (!spec) return base;
+    struct search_workspace *oracle = spec->eval == EVAL_ORACLE ? search_workspace_new(base) : NULL;
+    if (spec->eval == EVAL_ORACLE && !oracle) {
+        message("out of memory (the oracle's workspace)");
+        return NULL;
+    }
+    if (horizon_init(h, base, spec, oracle, err, sizeof err) != 0) {
+        search_workspace_free(oracle);
+        message("--horizon: %s", err);
+        return NULL;
+    }
+    return &h->tree;
+}
+
+static void release_view(struct horizon_tree *h)
+{
+    search_workspace_free(h->oracle);
+}
+
+/* --horizon on a tree file: within its move levels, and (with the file's
+ * own evaluations) every node the horizon reaches has an :eval.  0, or
+ * -1 after a message. */
+static int check_file_horizon(const struct run_config *o, const struct file_tree *f)
+{
+    char err[512];
+    const char *name = strcmp(o->tree_file, "-") == 0 ? "stdin" : o->tree_file;
+    if (!o->horizon.horizon) return 0;
+    if (o->horizon.horizon > treefile_move_levels(f)) {
+        message("--horizon: %d is past the %d move levels of %s; --horizon %d searches to the leaves",
+                o->horizon.horizon, treefile_move_levels(f), name, treefile_move_levels(f));
+        return -1;
+    }
+    if (o->horizon.eval == EVAL_SOURCE && treefile_check_horizon(f, o->horizon.horizon, err, sizeof err) != 0) {
+        message("--horizon: %s: %s (give them, or --eval oracle)", name, err);
+        return -1;
+    }
+    return 0;
+}
+
 /* --tree: every algorithm once on the file's tree, one row each. */
 struct tree_run {
     const struct run_config *config;
     struct file_tree *tree;
+    const struct tree *view;   /* the tree searched: the file's, or its horizon tree */
 };
 
 static int write_tree(struct output *out, const void *arg)
 {
     const struct tree_run *run = arg;
     const struct run_config *o = run->config;
-    const struct file_tree *f = run->tree;
+    const struct tree *t = run->view;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
     char err[512];
-    if (experiment_search_tree(treefile_tree(f), o->algorithms, o->algorithm_count, o->verify, results,
-                               err, sizeof err) != 0) {
+    if (experiment_search_tree(treefile_tree(run->tree), o->algorithms, o->algorithm_count, o->verify,
+                               run_config_horizon(o), results, err, sizeof err) != 0) {
         message("%s: %s", o->tree_file, err);
         return -1;
     }
-    const struct tree *t = treefile_tree(f);
     struct search_workspace *ws = search_workspace_new(t);
     if (!ws) {
         message("out of memory (the search's workspace)");
         return -1;
     }
-    report_tree_header(out->file);
+    report_tree_header(out->file, run_config_horizon(o));
     for (int a = 0; a < o->algorithm_count; a++) {
         int positions[SEARCH_EVENT_MAX_DEPTH];
         int length = search_principal_line(ws, t, results[a].result.best, positions, SEARCH_EVENT_MAX_DEPTH);
         char line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
         trace_format_path(positions, length, line, sizeof line);
-        report_tree_row(out->file, o->tree_file, t, &o->algorithms[a], &results[a], line);
+        report_tree_row(out->file, o->tree_file, t, &o->algorithms[a], &results[a], line, run_config_horizon(o));
     }
     search_workspace_free(ws);
     return flush_rows(out);
@@ -282,12 +330,12 @@ static int write_trace(struct output *out, const void *arg)
 static int write_merged(struct output *out, const void *merged)
 {
     const struct merged *m = merged;
-    report_summary_header(out->file);
+    report_summary_header(out->file, NULL);
     for (int r = 0; r < m->count; r++) {
         const struct merged_row *row = &m->rows[r];
         fputs(row->settings, out->file);
         report_summary_values(out->file, &row->summary, row->seed, row->leaf_count, row->population,
-                              row->star_first, row->star_first_mode);
+                              row->star_first, row->star_first_mode, NULL);
     }
     return flush_rows(out);
 }
@@ -414,14 +462,24 @@ int main(int argc, char **argv)
     case CLI_RUN:
         if (o.tree_file) {
             /* The file read and checked before the output is opened. */
-            struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds) };
+            struct horizon_tree h;
+            struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds), NULL };
             if (!run.tree) return EXIT_USAGE;
-            status = write_searches(&o, treefile_tree(run.tree), write_tree, &run);
+            if (check_file_horizon(&o, run.tree) != 0 || !(run.view = view_of(&o, treefile_tree(run.tree), &h))) {
+                treefile_free(run.tree);
+                return EXIT_USAGE;
+            }
+            status = write_searches(&o, run.view, write_tree, &run);
+            release_view(&h);
             treefile_free(run.tree);
         } else if (o.trace || o.dot) {
             struct gen_tree g;
+            struct horizon_tree h;
             the_one_tree(&o, &g);
-            status = write_searches(&o, &g.tree, write_run, &o);
+            const struct tree *view = view_of(&o, &g.tree, &h);
+            if (!view) return EXIT_RUNTIME;
+            status = write_searches(&o, view, write_run, &o);
+            release_view(&h);
         } else {
             status = write_output(o.output, write_run, &o);
         }

@@ -44,19 +44,28 @@ static void algorithm_settings(FILE *out, const struct experiment *e, int a)
              ra->algorithm->name, ra->params.probe_rounds, ra->params.cutoff);
 }
 
-void report_summary_header(FILE *out)
+/* The horizon's settings, each after a comma. */
+static void horizon_settings(FILE *out, const struct horizon_spec *h)
+{
+    fprintf(out, ",%d,%s,%lld", h->horizon, h->eval_name, (long long)h->noise);
+}
+
+void report_summary_header(FILE *out, const struct horizon_spec *horizon)
 {
     fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se,leaves_pct,"
-          "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode\n", out);
+          "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode", out);
+    if (horizon) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
+    fputc('\n', out);
 }
 
 void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
-                           int population, int star_first, const char *star_first_mode)
+                           int population, int star_first, const char *star_first_mode,
+                           const struct horizon_spec *horizon)
 {
     /* An enumeration (population) is the whole population: its mean has no
      * sampling error and its sd is the population sd. */
     char mean[64], probe_mean[64], regular_mean[64];
-    fprintf(out, "%llu,%llu,%s,%.4f,%.4f,%.4f,%s,%s,%.4f,%.4f,%d,%s\n",
+    fprintf(out, "%llu,%llu,%s,%.4f,%.4f,%.4f,%s,%s,%.4f,%.4f,%d,%s",
             (unsigned long long)s->leaves.count, (unsigned long long)seed,
             exact_stat_format_mean(&s->leaves, mean, sizeof mean),
             exact_stat_sd(&s->leaves, population), population ? 0.0 : exact_stat_se(&s->leaves),
@@ -65,14 +74,27 @@ void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_
             exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
             population ? 0.0 : exact_stat_se(&s->probe_cutoffs),
             population ? 0.0 : exact_stat_se(&s->regular_cutoffs), star_first, star_first_mode);
+    if (horizon) {
+        /* The loss is summed in millionths of the tree's unit (experiment_loss_micro). */
+        char correct[64];
+        horizon_settings(out, horizon);
+        fprintf(out, ",%s,%.4f,%.4f,%.4f", exact_stat_format_mean(&s->correct, correct, sizeof correct),
+                population ? 0.0 : exact_stat_se(&s->correct), exact_stat_mean(&s->loss_micro) / 1e6,
+                population ? 0.0 : exact_stat_se(&s->loss_micro) / 1e6);
+    }
+    fputc('\n', out);
 }
 
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s)
 {
     algorithm_settings(out, e, a);
-    report_summary_values(out, s, e->spec.seed, gen_leaf_count(&e->spec), e->spec.order == ORDER_ENUMERATED,
-                          e->spec.root_first_rank + 1, star_first_mode(&e->spec));
+    /* Percent of the leaves of the tree searched: with a horizon H < D,
+     * the horizon tree's, whose leaves are the N^H C^(H-1) nodes scored. */
+    struct gen_spec searched = e->spec;
+    if (e->horizon && e->horizon->horizon < searched.plies) searched.plies = e->horizon->horizon;
+    report_summary_values(out, s, e->spec.seed, gen_leaf_count(&searched), e->spec.order == ORDER_ENUMERATED,
+                          e->spec.root_first_rank + 1, star_first_mode(&e->spec), e->horizon);
 }
 
 void report_stats_header(FILE *out)
@@ -119,9 +141,25 @@ void report_constants(FILE *out)
             " (N**2 for the best * node + Result 1 times N**2 for the others)\n", 1.0 + result1);
 }
 
-void report_trial_header(FILE *out)
+/* The move chosen, as tree rows and trial rows end with a horizon: its
+ * exact value in the full tree, the best move's, whether it is a best
+ * one, and the loss (each after a comma). */
+static void quality_columns(FILE *out, const struct tree *t, const struct move_quality *q)
 {
-    fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first,star_first_mode\n", out);
+    char chosen[64], best[64], loss[64];
+    tree_format_value(t, q->chosen_value, chosen, sizeof chosen);
+    tree_format_value(t, q->best_value, best, sizeof best);
+    tree_format_value(t, q->best_value - q->chosen_value, loss, sizeof loss);
+    fprintf(out, ",%s,%s,%d,%s", chosen, best, q->chosen_value == q->best_value, loss);
+}
+
+#define QUALITY_HEADER "move_value,best_value,correct,loss"
+
+void report_trial_header(FILE *out, const struct horizon_spec *horizon)
+{
+    fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first,star_first_mode", out);
+    if (horizon) fputs("," REPORT_HORIZON_HEADER ",move," QUALITY_HEADER, out);
+    fputc('\n', out);
 }
 
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
@@ -132,11 +170,17 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
     algorithm_settings(out, e, a);
     /* With goal move, a root whose last child was cut off as strictly best
      * has only a lower bound: printed as >=value. */
-    fprintf(out, "%llu,%llu,%llu,%llu,%llu,%s%s,%d,%s\n", (unsigned long long)trial,
+    fprintf(out, "%llu,%llu,%llu,%llu,%llu,%s%s,%d,%s", (unsigned long long)trial,
             (unsigned long long)e->spec.seed, (unsigned long long)r->stats.leaves,
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs,
             r->result.lower_bound_only ? ">=" : "", value, e->spec.root_first_rank + 1,
             star_first_mode(&e->spec));
+    if (e->horizon) {
+        horizon_settings(out, e->horizon);
+        fprintf(out, ",%d", r->quality.chosen + 1);
+        quality_columns(out, t, &r->quality);
+    }
+    fputc('\n', out);
 }
 
 /* A CSV field, quoted (RFC 4180) when it holds a comma, a quote or a line break. */
@@ -154,13 +198,15 @@ static void csv_field(FILE *out, const char *text)
     fputc('"', out);
 }
 
-void report_tree_header(FILE *out)
+void report_tree_header(FILE *out, const struct horizon_spec *horizon)
 {
-    fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line\n", out);
+    fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line", out);
+    if (horizon) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
+    fputc('\n', out);
 }
 
 void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
-                     const struct trial_result *r, const char *line)
+                     const struct trial_result *r, const char *line, const struct horizon_spec *horizon)
 {
     char lo[64], hi[64], value[64], move[16] = "";
     tree_format_value(t, t->lo, lo, sizeof lo);
@@ -168,7 +214,12 @@ void report_tree_row(FILE *out, const char *file, const struct tree *t, const st
     tree_format_value(t, r->result.value, value, sizeof value);
     if (r->result.best >= 0) snprintf(move, sizeof move, "%d", r->result.best + 1);
     csv_field(out, file);
-    fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu,%s,%s\n", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
+    fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu,%s,%s", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
             SEARCH_CUTOFF_NAMES[ra->params.cutoff], (unsigned long long)r->stats.leaves, value,
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs, move, line);
+    if (horizon) {
+        horizon_settings(out, horizon);
+        quality_columns(out, t, &r->quality);
+    }
+    fputc('\n', out);
 }

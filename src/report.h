@@ -19,7 +19,11 @@ const char *report_mode_name(enum tree_order order);
 #define SETTINGS_HEADER "n,d,c,probs,model,p,goal,mode,algorithm,probes,star1_cutoff,"
 #define REPORT_SETTINGS_COLUMNS 11
 
-void report_summary_header(FILE *out);
+/* With a horizon (horizon: the spec, else NULL), summary, trial and tree
+ * rows end with REPORT_HORIZON_HEADER (the horizon, the evaluation, its
+ * noise) and the quality of the chosen move. */
+#define REPORT_HORIZON_HEADER "horizon,eval,eval_noise"
+void report_summary_header(FILE *out, const struct horizon_spec *horizon);
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s);
 
@@ -27,7 +31,8 @@ void report_summary_row(FILE *out, const struct experiment *e, int a,
  * one place they are printed, so a merged run prints what an unsplit one
  * does).  population: an enumeration of every tree (sd over n, no se). */
 void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
-                           int population, int star_first, const char *star_first_mode);
+                           int population, int star_first, const char *star_first_mode,
+                           const struct horizon_spec *horizon);
 
 /* --stats: a row's exact sufficient statistics, which `starbench merge`
  * adds up: the settings, seed, star_first and star_first_mode (together
@@ -47,7 +52,7 @@ void report_formula_row(FILE *out, int n, double leaves);
 /* --constants: Results 1 and 2 (section 6.1) as a small CSV of its own. */
 void report_constants(FILE *out);
 
-void report_trial_header(FILE *out);
+void report_trial_header(FILE *out, const struct horizon_spec *horizon);
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
                       const struct tree *t, const struct trial_result *r);
 
@@ -55,8 +60,8 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
  * root move the search chose (1-based, in the file's order; empty when the
  * root is no + node) and `line`, the principal line below it
  * (search_principal_line) as a path ("r.2.1.3", trace.h). */
-void report_tree_header(FILE *out);
+void report_tree_header(FILE *out, const struct horizon_spec *horizon);
 void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
-                     const struct trial_result *r, const char *line);
+                     const struct trial_result *r, const char *line, const struct horizon_spec *horizon);
 
 #endif

@@ -13,7 +13,7 @@ const struct algorithm ALGORITHMS[] = {
     { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)" },
     { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)" },
     { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)" },
-    { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER,
+    { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER | NEEDS_LEAVES,
       "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)" },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);

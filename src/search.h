@@ -64,6 +64,7 @@ enum {
     NEEDS_TWO_PLIES = 1,   /* a 2-ply tree: + root, * children, - grandchildren, leaves */
     NEEDS_GOAL_VALUE = 2,  /* the root's value as the goal */
     NEEDS_FULLER = 4,      /* Fuller leaves: a - node's minimum is proved only by all its leaves */
+    NEEDS_LEAVES = 8,      /* the tree searched to its leaves (no --horizon) */
 };
 
 /* The candidates, as data: --list, --algo and the CSV names all come from here. */

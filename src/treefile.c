@@ -34,6 +34,7 @@ struct file_tree {
     uint32_t nodes, edges, node_cap, edge_cap;
     uint64_t leaves;
     uint16_t *moves;          /* per node, the + and - nodes above it (tree_ops.moves_above) */
+    int move_levels;          /* the most + and - nodes on a path from the root */
     int64_t *eval;            /* per node, its :eval (scaled), or NO_EVAL; NULL when the file has none */
     uint32_t eval_cap;
     int max_children_at[TREEFILE_MAX_DEPTH + 1];
@@ -86,6 +87,7 @@ static const struct tree_ops FILE_EVAL_OPS = { file_open, file_next, file_leaf, 
 
 const struct tree *treefile_tree(const struct file_tree *f) { return &f->tree; }
 uint64_t treefile_leaf_count(const struct file_tree *f) { return f->leaves; }
+int treefile_move_levels(const struct file_tree *f) { return f->move_levels; }
 
 void treefile_free(struct file_tree *f)
 {
@@ -1333,6 +1335,7 @@ static int count_moves(struct file_tree *f, uint32_t root)
         uint32_t n = stack[--top];
         if (f->kind[n] == NODE_LEAF) continue;
         int below = f->moves[n] + (f->kind[n] != NODE_CHANCE);
+        if (below > f->move_levels) f->move_levels = below;
         for (uint32_t e = 0; e < f->count[n]; e++) {
             uint32_t child = f->edge_child[(size_t)f->data[n] + e];
             f->moves[child] = (uint16_t)below;

@@ -71,6 +71,9 @@ const struct tree *treefile_tree(const struct file_tree *f);
  * has an :eval; otherwise -1 with a one-line reason in err. */
 int treefile_check_horizon(const struct file_tree *f, int horizon, char *err, size_t errlen);
 
+/* The most + and - nodes on a path from the root to a leaf. */
+int treefile_move_levels(const struct file_tree *f);
+
 /* Number of leaves in the file. */
 uint64_t treefile_leaf_count(const struct file_tree *f);
 

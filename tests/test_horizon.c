@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "experiment.h"
 #include "generator.h"
 #include "horizon.h"
 #include "search.h"
@@ -141,7 +142,7 @@ static void check_trees(const char *label, const struct gen_spec *spec, int tree
     for (int trial = 0; trial < trees; trial++) {
         gen_tree_init(&g, spec, (uint64_t)trial);
         for (int hz = 1; hz <= spec->plies + 1; hz++) {
-            struct horizon_spec hs = { hz, oracle ? EVAL_ORACLE : EVAL_SOURCE, noise, 99 };
+            struct horizon_spec hs = { hz, oracle ? EVAL_ORACLE : EVAL_SOURCE, "test", noise, 99 };
             check_horizon(label, &g.tree, &hs, ws, oracle_ws);
         }
         trees_checked++;
@@ -227,7 +228,7 @@ static void test_deep_horizon_is_exhaustive(void)
     for (int trial = 0; trial < 50; trial++) {
         gen_tree_init(&g, &spec, (uint64_t)trial);
         struct horizon_tree h;
-        struct horizon_spec hs = { 3, EVAL_SOURCE, 0, 0 };
+        struct horizon_spec hs = { 3, EVAL_SOURCE, "test", 0, 0 };
         char err[200];
         CHECK(horizon_init(&h, &g.tree, &hs, NULL, err, sizeof err) == 0, "%s", err);
         for (int a = 0; a < ALGO_COUNT; a++) {
@@ -252,7 +253,7 @@ static void test_noise(void)
     gen_tree_init(&g, &spec, 3);
     const struct tree *t = &g.tree;
     struct horizon_tree quiet, noisy, again, other;
-    struct horizon_spec hs = { 1, EVAL_SOURCE, 0, 5 };
+    struct horizon_spec hs = { 1, EVAL_SOURCE, "test", 0, 5 };
     char err[200];
     CHECK(horizon_init(&quiet, t, &hs, NULL, err, sizeof err) == 0, "%s", err);
     hs.noise = 2;
@@ -327,7 +328,7 @@ static void test_tree_files(void)
         struct search_workspace *ws = search_workspace_new(t), *oracle_ws = search_workspace_new(t);
         for (int hz = 1; hz <= 5; hz++) {
             CHECK(treefile_check_horizon(f, hz, err, sizeof err) == 0, "every node has an :eval: %s", err);
-            struct horizon_spec hs = { hz, i % 2 ? EVAL_ORACLE : EVAL_SOURCE, i % 3 == 0, 7 };
+            struct horizon_spec hs = { hz, i % 2 ? EVAL_ORACLE : EVAL_SOURCE, "test", i % 3 == 0, 7 };
             check_horizon("tree file", t, &hs, ws, oracle_ws);
         }
         search_workspace_free(ws);
@@ -349,8 +350,88 @@ static void test_tree_files(void)
     treefile_free(f);
 }
 
+/* The exact *-minimax value below n by the definition (the test's own). */
+static value_t exact_value(const struct tree *t, const struct node *n)
+{
+    if (n->kind == NODE_LEAF) return tree_leaf_value(t, n);
+    struct tree_cursor c;
+    struct node child;
+    value_t w, best = 0, sum = 0;
+    tree_open(t, n, &c, scratch_pool[40 + n->depth]);
+    for (int k = 0; tree_next(&c, &child, &w); k++) {
+        value_t v = exact_value(t, &child);
+        sum += w * v;
+        if (k == 0 || (n->kind == NODE_MAX ? v > best : v < best)) best = v;
+    }
+    return n->kind == NODE_CHANCE ? sum / c.total : best;
+}
+
+struct quality_check {
+    const struct experiment *e;
+    uint64_t correct[4], loss_micro[4];
+};
+
+/* Each trial's move quality against the full tree's values computed here:
+ * the chosen child (result.best) valued by exact_value, the best of all,
+ * both in the units of the tree the sink is given (the horizon tree's). */
+static int quality_sink(void *arg, uint64_t trial, const struct tree *t, const struct trial_result *r)
+{
+    struct quality_check *q = arg;
+    struct gen_tree g;
+    gen_tree_init(&g, &q->e->spec, trial);
+    value_t factor = t->scale / g.tree.scale, values[16], best = 0;
+    struct tree_cursor c;
+    struct node child;
+    value_t w;
+    int count = 0;
+    tree_open(&g.tree, &g.tree.root, &c, scratch_pool[39]);
+    while (tree_next(&c, &child, &w)) {
+        values[count] = factor * exact_value(&g.tree, &child);
+        if (count == 0 || values[count] > best) best = values[count];
+        count++;
+    }
+    for (int a = 0; a < q->e->algorithm_count; a++) {
+        const struct move_quality *m = &r[a].quality;
+        CHECK_EQ_INT(m->chosen, r[a].result.best, "trial %llu: the move judged is the move chosen", (unsigned long long)trial);
+        CHECK_EQ_INT(m->chosen_value, values[r[a].result.best], "trial %llu: the chosen move's value", (unsigned long long)trial);
+        CHECK_EQ_INT(m->best_value, best, "trial %llu: the best move's value", (unsigned long long)trial);
+        q->correct[a] += values[r[a].result.best] == best;
+        /* The loss in millionths, rounded half up, by 128-bit arithmetic of its own. */
+        stat_u128 micro = ((stat_u128)(uint64_t)(best - values[r[a].result.best]) * 1000000 * 2 + (uint64_t)t->scale)
+                                  / (2 * (uint64_t)t->scale);
+        q->loss_micro[a] += (uint64_t)micro;
+    }
+    return 0;
+}
+
+static void test_move_quality(void)
+{
+    static const struct run_algorithm ALGS[] = {
+        { &ALGORITHMS[0], { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE } },
+        { &ALGORITHMS[2], { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_INCLUSIVE } },
+        { &ALGORITHMS[1], { METHOD_STAR, 0, GOAL_MOVE, CUTOFF_INCLUSIVE } },
+    };
+    struct gen_spec spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", 1);
+    struct horizon_spec hs = { 2, EVAL_SOURCE, "path", 3, 1 };
+    struct experiment e = { .spec = spec, .trials = 300, .algorithms = ALGS, .algorithm_count = 3, .threads = 2,
+                            .horizon = &hs };
+    struct algorithm_summary summary[3];
+    struct quality_check q = { &e, { 0 }, { 0 } };
+    char err[200];
+    CHECK(experiment_run(&e, summary, quality_sink, &q, err, sizeof err) == 0, "experiment: %s", err);
+    int some_wrong = 0;
+    for (int a = 0; a < 3; a++) {
+        CHECK_EQ_INT(summary[a].correct.count, 300, "one correct flag per trial");
+        CHECK_EQ_INT((uint64_t)summary[a].correct.sum, q.correct[a], "%s: correct moves", ALGS[a].algorithm->name);
+        CHECK_EQ_INT((uint64_t)summary[a].loss_micro.sum, q.loss_micro[a], "%s: loss", ALGS[a].algorithm->name);
+        some_wrong |= q.correct[a] < 300;
+    }
+    CHECK(some_wrong, "with noise 3 at horizon 2 of 3 some move should be wrong (else this checks little)");
+}
+
 int main(void)
 {
+    test_move_quality();
     test_tree_files();
     test_path_is_expectation();
     test_deep_horizon_is_exhaustive();

@@ -14,6 +14,7 @@
  * Both Star1 cutoff tests (inclusive, strict) are checked.
  */
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -590,8 +591,80 @@ static void test_trace(void)
     printf("checked the traces of %d trees x 4 searches (%llu exact exits)\n", trees, (unsigned long long)exits);
 }
 
+/* Nau's game by enumeration: every one of the 2^arcs assignments of +-1 to
+ * the arcs of a complete N-ary minimax tree of D moves (p = 1/2: all
+ * equally likely), the root's value by minimax on the path sums; returns
+ * the number of assignments the + root wins. */
+static uint64_t nau_wins(int n, int plies)
+{
+    int arcs = 0;
+    for (int d = 1, width = n; d <= plies; d++, width *= n) arcs += width;
+    uint64_t wins = 0;
+    for (uint64_t bits = 0; bits < ((uint64_t)1 << arcs); bits++) {
+        /* Arcs in level order; value[node] bottom-up over the levels. */
+        int value[256], sum[256];
+        int first = 0, width = 1;
+        sum[0] = 0;
+        for (int d = 0, arc = 0; d < plies; d++) {
+            for (int i = 0; i < width * n; i++, arc++)
+                sum[first + width + i] = sum[first + i / n] + ((bits >> arc) & 1 ? 1 : -1);
+            first += width;
+            width *= n;
+        }
+        for (int i = 0; i < width; i++) value[first + i] = sum[first + i] > 0;
+        for (int d = plies - 1; d >= 0; d--) {
+            width /= n;
+            first -= width;
+            for (int i = 0; i < width; i++) {
+                int best = value[first + width + i * n];
+                for (int k = 1; k < n; k++) {
+                    int v = value[first + width + i * n + k];
+                    best = d % 2 == 0 ? (v > best ? v : best) : (v < best ? v : best);
+                }
+                value[first + i] = best;
+            }
+        }
+        wins += value[0];
+    }
+    return wins;
+}
+
+/* -C 1 --model nau is Nau's game: the single chance arc adds nothing, so a
+ * leaf's path sum is that of its move arcs; the generated trees' win rate
+ * matches the enumerated one within 4 standard errors (fixed seed). */
+static void test_nau_game(void)
+{
+    CHECK_EQ_INT(nau_wins(2, 2), 15, "Nau's game N = 2, D = 2 wins 15 of 64 assignments");
+    static const struct { int n, plies; } CASES[] = { { 2, 2 }, { 2, 3 }, { 3, 2 } };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        int n = CASES[i].n, plies = CASES[i].plies, arcs = 0;
+        for (int d = 1, width = n; d <= plies; d++, width *= n) arcs += width;
+        double p = (double)nau_wins(n, plies) / (double)((uint64_t)1 << arcs);
+        struct gen_spec spec = spec_of(plies, n, 1, PROBS_UNIFORM, "nau", ORDER_RANDOM);
+        spec.p_num = 1;
+        spec.p_den = 2;
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, 0);
+        struct search_workspace *ws = search_workspace_new(&g.tree);
+        const int trials = 20000;
+        int wins = 0;
+        for (int trial = 0; trial < trials; trial++) {
+            gen_tree_init(&g, &spec, (uint64_t)trial);
+            struct search_stats unused = { 0, 0, 0, 0 };
+            wins += search_root(ws, &g.tree, &EXHAUSTIVE, &unused).value == g.tree.scale;
+            struct node star = child_at(&g.tree, &g.tree.root, 0), move = child_at(&g.tree, &star, 0);
+            CHECK_EQ_INT(move.path, star.path, "N=%d D=%d: the one outcome's arc adds nothing", n, plies);
+        }
+        double rate = (double)wins / trials, se = sqrt(p * (1 - p) / trials);
+        CHECK(fabs(rate - p) < 4 * se, "N=%d D=%d: generated win rate %.4f, Nau's game %.4f (se %.4f)", n, plies,
+              rate, p, se);
+        search_workspace_free(ws);
+    }
+}
+
 int main(void)
 {
+    test_nau_game();
     test_ballard_values();
     test_weighted_values();
     test_random_orders_uniform();

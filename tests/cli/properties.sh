@@ -11,6 +11,15 @@ $S -N 4,10,20 --trials 300 --threads 2 >"$tmp/t2.csv"
 $S -N 4,10,20 --trials 300 --threads 7 >"$tmp/t7.csv"
 check "1 and 2 threads give identical CSV" cmp -s "$tmp/t1.csv" "$tmp/t2.csv"
 check "1 and 7 threads give identical CSV" cmp -s "$tmp/t1.csv" "$tmp/t7.csv"
+# Issue 18: a horizon search with noise and the oracle, per trial and summed.
+for eval in "path --eval-noise 2" "oracle --eval-noise 1"; do
+    $S -N 5 -D 3 -C 3 --probs random --horizon 2 --eval $eval --trials 200 --threads 1 --per-trial >"$tmp/h1.csv"
+    $S -N 5 -D 3 -C 3 --probs random --horizon 2 --eval $eval --trials 200 --threads 3 --per-trial >"$tmp/h3.csv"
+    check "horizon (--eval $eval): 1 and 3 threads give identical per-trial CSV" cmp -s "$tmp/h1.csv" "$tmp/h3.csv"
+    $S -N 5 -D 3 -C 3 --probs random --horizon 2 --eval $eval --trials 100 --threads 2 --per-trial >"$tmp/ha.csv"
+    $S -N 5 -D 3 -C 3 --probs random --horizon 2 --eval $eval --trials 100 --first-trial 100 --threads 2 --per-trial | tail -n +2 >>"$tmp/ha.csv"
+    check "horizon (--eval $eval): trials split by --first-trial give the same rows" cmp -s "$tmp/h1.csv" "$tmp/ha.csv"
+done
 
 $S -N 4,10,20 --trials 300 --threads 2 >"$tmp/again.csv"
 check "the same arguments twice give identical CSV" cmp -s "$tmp/t2.csv" "$tmp/again.csv"
