@@ -155,7 +155,8 @@ static void print_horizon_help(FILE *out)
 "                   move's value in the full tree, the best value, whether it\n"
 "                   is best, and the loss (summaries: correct_rate, loss_mean)\n"
 "  --eval E         the static evaluation (see --list): path (fuller: arc sum\n"
-"                   plus the expected sum of the arcs to come), oracle (the\n"
+"                   plus the expected sum of the arcs to come), wins (nau,\n"
+"                   pearl: the fraction of winning leaves below), oracle (the\n"
 "                   node's exact value, searched below it), file (a tree\n"
 "                   file's :eval V; the default with --tree)\n"
 "  --eval-noise K   add an integer uniform on [-K, K] (the tree's units),\n"
@@ -603,7 +604,7 @@ static int check_horizon(struct run_config *o, unsigned given, int file, char *e
     if (!(given & GIVEN_EVAL)) {
         if (!file) {
             snprintf(err, errlen, "--horizon: name the static evaluation with --eval (path for --model fuller, "
-                     "oracle for any)");
+                     "wins for nau and pearl, oracle for any)");
             return -1;
         }
         o->horizon.eval = EVAL_SOURCE;
@@ -619,8 +620,8 @@ static int check_horizon(struct run_config *o, unsigned given, int file, char *e
         snprintf(err, errlen, "--eval: file (a tree file's :eval) is for --tree FILE");
         return -1;
     }
-    if (!file && o->tree.eval && strcmp(o->tree.eval->model, GEN_MODELS[o->tree.model].name) != 0) {
-        snprintf(err, errlen, "--eval: %s is offered by --model %s, not %s", name, o->tree.eval->model,
+    if (!file && o->tree.eval && !gen_eval_offered(o->tree.eval, &GEN_MODELS[o->tree.model])) {
+        snprintf(err, errlen, "--eval: %s is offered by --model %s only, not %s", name, o->tree.eval->model,
                  GEN_MODELS[o->tree.model].name);
         return -1;
     }

@@ -194,17 +194,65 @@ static void path_expectations(struct gen_tree *g)
     }
 }
 
+static void make_child(const struct gen_tree *g, const struct node *n, int rank, struct node *child);
+
+/* Below n: *leaves += its leaves, *wins += those worth 1 (nau and pearl
+ * leaves are 0 or 1), by arc rank (the count needs no order). */
+static void count_wins(const struct gen_tree *g, const struct node *n, uint64_t *wins, uint64_t *leaves)
+{
+    if (n->kind == NODE_LEAF) {
+        *leaves += 1;
+        *wins += g->model->leaf(g, n) != 0;
+        return;
+    }
+    for (int rank = 0; rank < g->branching[n->depth]; rank++) {
+        struct node child;
+        make_child(g, n, rank, &child);
+        count_wins(g, &child, wins, leaves);
+    }
+}
+
+/* Tzeng and Purdom's evaluation: the fraction of the leaves below n that
+ * win for +, in units of 1 / (scale * eval_scale) with eval_scale the
+ * tree's leaves (gen_eval_scale): every node's leaf count divides it. */
+static value_t wins_eval(const struct gen_tree *g, const struct node *n)
+{
+    uint64_t wins = 0, leaves = 0;
+    count_wins(g, n, &wins, &leaves);
+    return g->tree.scale * (value_t)wins * (g->tree.eval_scale / (value_t)leaves);
+}
+
 const struct gen_eval GEN_EVALS[] = {
     { "path", "the arc sum so far plus the expected sum of the arcs to come (moves uniformly random)",
       "fuller", 2, path_eval, path_expectations },
+    { "wins", "the fraction of the leaves below the node that win for + (Tzeng and Purdom)",
+      "nau pearl", 0, wins_eval, NULL },
 };
 const int GEN_EVAL_COUNT = (int)(sizeof GEN_EVALS / sizeof GEN_EVALS[0]);
+
+value_t gen_eval_scale(const struct gen_spec *spec)
+{
+    if (!spec->eval || spec->eval->eval_scale) return spec->eval ? spec->eval->eval_scale : 1;
+    /* wins: the tree's leaves, N^D C^(D-1), which every node's leaf count divides (0 if past 2^62). */
+    value_t leaves = spec->n;
+    for (int p = 1; p < spec->plies; p++)
+        leaves = tree_checked_mul(tree_checked_mul(leaves, spec->n, TREE_VALUE_LIMIT), spec->c, TREE_VALUE_LIMIT);
+    return leaves < 0 ? 0 : leaves;
+}
 
 int gen_eval_find(const char *name)
 {
     for (int i = 0; i < GEN_EVAL_COUNT; i++)
         if (strcmp(GEN_EVALS[i].name, name) == 0) return i;
     return -1;
+}
+
+int gen_eval_offered(const struct gen_eval *e, const struct gen_model *model)
+{
+    size_t len = strlen(model->name);
+    for (const char *p = e->model; (p = strstr(p, model->name)) != NULL; p += len)
+        if ((p == e->model || p[-1] == ' ') && (p[len] == '\0' || p[len] == ' ')) return 1;
+    return 0;
 }
 
 int gen_model_find(const char *name)
@@ -301,7 +349,7 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "unknown star-first mode %d", (int)spec->star_first_mode);
         return -1;
     }
-    if (spec->eval && strcmp(spec->eval->model, model->name) != 0) {
+    if (spec->eval && !gen_eval_offered(spec->eval, model)) {
         snprintf(err, errlen, "the evaluation %s is offered by model %s, not %s", spec->eval->name, spec->eval->model,
                  model->name);
         return -1;
@@ -317,7 +365,14 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
     int64_t lo, hi;
     g.model->bounds(&g, &lo, &hi);
     int64_t extent = (lo < 0 ? -lo : lo) > hi ? (lo < 0 ? -lo : lo) : hi;
-    if (spec->eval) extent *= spec->eval->eval_scale; /* a horizon tree's values are finer (tree.h) */
+    if (spec->eval) { /* a horizon tree's values are finer (tree.h) */
+        extent = gen_eval_scale(spec) ? tree_checked_mul(extent, gen_eval_scale(spec), TREE_VALUE_LIMIT) : -1;
+        if (extent < 0) {
+            snprintf(err, errlen, "the evaluation %s needs a scale past 64 bits at D=%d, N=%d, C=%d", spec->eval->name,
+                     spec->plies, spec->n, spec->c);
+            return -1;
+        }
+    }
     int64_t scale = 1, widest = spec->n;
     for (int d = 1; d < g.levels; d += 2) {
         int64_t total = spec->probs == PROBS_DICE ? 36 : spec->probs == PROBS_RANDOM ? 9 * (int64_t)spec->c : spec->c;
@@ -624,7 +679,7 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     struct tree *t = &g->tree;
     t->ops = spec->eval ? &GEN_EVAL_OPS : &GEN_OPS;
     t->scale = 1;
-    t->eval_scale = spec->eval ? spec->eval->eval_scale : 1;
+    t->eval_scale = spec->eval ? gen_eval_scale(spec) : 1;
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
     t->max_children_at = NULL;
     if (spec->root_first_rank >= 0 && spec->star_first_mode == STAR_FIRST_AGAIN)

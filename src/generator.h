@@ -86,8 +86,9 @@ extern const char *const GEN_STAR_FIRST_MODE_NAMES[]; /* indexed by enum star_fi
 struct gen_eval {
     const char *name;
     const char *summary;
-    const char *model;   /* the model that offers it */
-    value_t eval_scale;  /* its values are in units of 1 / (scale * eval_scale) */
+    const char *model;   /* the models that offer it, separated by spaces */
+    value_t eval_scale;  /* its values are in units of 1 / (scale * eval_scale); 0: set by the
+                            tree's shape (gen_eval_scale) */
     value_t (*evaluate)(const struct gen_tree *g, const struct node *n);
     void (*prepare)(struct gen_tree *g); /* NULL, or per tree, what evaluate reads */
 };
@@ -97,6 +98,7 @@ extern const int GEN_EVAL_COUNT;
 
 /* Index of the named evaluation in GEN_EVALS, or -1. */
 int gen_eval_find(const char *name);
+
 
 struct gen_spec {
     int plies;            /* D, 1..GEN_MAX_PLIES */
@@ -151,6 +153,12 @@ double gen_leaf_count(const struct gen_spec *spec);
  * -1, 1, ..., b/2 for even b and -(b-1)/2, ..., (b-1)/2 for odd b.  Rank 0 is
  * the arc best for the node's player (lowest first below * nodes). */
 int gen_arc_value(enum node_kind kind, int branching, int rank);
+
+/* The eval_scale of a spec's evaluation (1 without one; 0 if it passes 2^62). */
+value_t gen_eval_scale(const struct gen_spec *spec);
+
+/* Whether the evaluation is offered by the model. */
+int gen_eval_offered(const struct gen_eval *e, const struct gen_model *model);
 
 /* Index of the named model in GEN_MODELS, or -1. */
 int gen_model_find(const char *name);

@@ -83,6 +83,7 @@ static value_t reference(const struct reference *ref, const struct node *n, cons
 
 static struct gen_spec spec_of(int plies, int n, int c, enum chance_probs probs, const char *model, int path)
 {
+    /* path: the model's own evaluation (path for fuller, wins for nau and pearl) */
     struct gen_spec spec = gen_spec_ballard(n, ORDER_RANDOM, 11);
     spec.plies = plies;
     spec.c = c;
@@ -90,7 +91,7 @@ static struct gen_spec spec_of(int plies, int n, int c, enum chance_probs probs,
     spec.model = gen_model_find(model);
     spec.p_num = 1;
     spec.p_den = 2;
-    spec.eval = path ? &GEN_EVALS[gen_eval_find("path")] : NULL;
+    spec.eval = path ? &GEN_EVALS[gen_eval_find(strcmp(model, "fuller") == 0 ? "path" : "wins")] : NULL;
     return spec;
 }
 
@@ -159,7 +160,8 @@ static void test_against_reference(void)
         { 3, 3, 1, PROBS_UNIFORM, "fuller", 1, 200 }, { 4, 2, 2, PROBS_UNIFORM, "fuller", 1, 60 },
         { 3, 2, 6, PROBS_UNIFORM, "fuller", 1, 40 },  { 2, 3, 21, PROBS_DICE, "fuller", 1, 40 },
         { 3, 2, 3, PROBS_RANDOM, "fuller", 1, 100 },  { 3, 3, 2, PROBS_UNIFORM, "uniform", 0, 100 },
-        { 3, 2, 2, PROBS_UNIFORM, "nau", 0, 100 },    { 3, 2, 2, PROBS_RANDOM, "pearl", 0, 100 },
+        { 3, 2, 2, PROBS_UNIFORM, "nau", 1, 100 },    { 3, 2, 2, PROBS_RANDOM, "pearl", 1, 100 },
+        { 4, 3, 1, PROBS_UNIFORM, "nau", 1, 40 },     { 3, 2, 21, PROBS_DICE, "pearl", 1, 10 },
         { 2, 2, 21, PROBS_DICE, "uniform", 0, 20 },
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
@@ -170,7 +172,7 @@ static void test_against_reference(void)
                  GEN_PROBS_NAMES[CASES[i].probs], CASES[i].model);
         if (CASES[i].path) {
             check_trees(label, &spec, CASES[i].trees, 0, 0);
-            check_trees(label, &spec, CASES[i].trees / 4, 0, 3);
+            check_trees(label, &spec, CASES[i].trees / 4, 0, strcmp(CASES[i].model, "fuller") == 0 ? 3 : 1);
         }
         check_trees(label, &spec, CASES[i].trees / 2, 1, 0);
         check_trees(label, &spec, CASES[i].trees / 4, 1, 1);
@@ -213,6 +215,41 @@ static void test_path_is_expectation(void)
         for (int trial = 0; trial < 5; trial++) {
             gen_tree_init(&g, &spec, (uint64_t)trial);
             check_expectation(&g.tree, &g.tree.root);
+        }
+    }
+}
+
+/* The wins evaluation counts: every node's leaves are equally many below
+ * each child (regular trees), so b * e(n) = sum e(child_i) at + , - and *
+ * nodes alike (a count, not a probability), e(leaf) = its value. */
+static void check_wins(const struct tree *t, const struct node *n)
+{
+    struct tree_cursor c;
+    struct node child;
+    value_t w, sum = 0;
+    tree_open(t, n, &c, scratch_pool[n->depth]);
+    while (tree_next(&c, &child, &w)) {
+        if (child.kind == NODE_LEAF) {
+            sum += t->eval_scale * tree_leaf_value(t, &child);
+        } else {
+            sum += t->ops->evaluate(t, &child);
+            check_wins(t, &child);
+        }
+    }
+    CHECK_EQ_INT(c.count * t->ops->evaluate(t, n), sum, "wins at depth %d is not the count below it", n->depth);
+}
+
+static void test_wins_counts(void)
+{
+    static const struct { int plies, n, c; const char *model; } CASES[] = {
+        { 2, 3, 3, "nau" }, { 3, 2, 1, "nau" }, { 3, 3, 2, "pearl" }, { 4, 2, 2, "pearl" },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        struct gen_spec spec = spec_of(CASES[i].plies, CASES[i].n, CASES[i].c, PROBS_UNIFORM, CASES[i].model, 1);
+        struct gen_tree g;
+        for (int trial = 0; trial < 5; trial++) {
+            gen_tree_init(&g, &spec, (uint64_t)trial);
+            check_wins(&g.tree, &g.tree.root);
         }
     }
 }
@@ -434,6 +471,7 @@ int main(void)
     test_move_quality();
     test_tree_files();
     test_path_is_expectation();
+    test_wins_counts();
     test_deep_horizon_is_exhaustive();
     test_noise();
     test_against_reference();
