@@ -30,6 +30,11 @@ FILENAME ~ /per-trial/ { print $col["leaves"] > (out "/n20-" $col["algorithm"] "
            ($col["probe_cutoffs_se"] == "" ? 0 : $col["probe_cutoffs_se"]),
            ($col["regular_cutoffs_se"] == "" ? 0 : $col["regular_cutoffs_se"]), n - h > (out "/" $col["mode"] "-" $col["algorithm"] ".dat")
 }' "$results/raw/best.csv" "$results/raw/random.csv" "$results/raw/formula.csv" "$results/raw/n20-per-trial.csv"
+# Issue 18: DATA/horizon-SERIES.dat with the horizon, the correct-move
+# rate and 1.96 se, from RESULTS/horizon.csv.
+awk -F, -v out="$data" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+    { print $col["horizon"], $col["correct_rate"], 1.96 * $col["correct_se"] > (out "/horizon-" $col["series"] ".dat") }' \
+    "$results/horizon.csv"
 # The backgammon medians from BACKGAMMON_RESULTS (see reproduce.sh):
 # DATA/backgammon-ORDER-BOUNDS.dat with class, star1, star2 and cyclic,
 # classes in a fixed order.

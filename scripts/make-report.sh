@@ -265,7 +265,8 @@ cat <<'TEXT'
 `plots/` (PNG and SVG): 1 leaves vs N (log-log) with Results 1 and 2;
 2 percent of N**3 vs N; 3 Star2's cutoffs, probing vs regular, with N - H(N);
 4 Table V's estimate vs the empirical Star1 mean; 5 the distribution of
-leaves per tree at N = 20.
+leaves per tree at N = 20; 8 the rate of correct moves against the search
+horizon ("Decision quality against the horizon").
 
 ## Beyond the paper
 
@@ -282,6 +283,53 @@ C = 10). leaves_pct is 100 * leaves / (the tree's leaf count).
 
 TEXT
 table "$r/beyond.csv"
+
+# Decision quality (issue 18): the figures the prose quotes, from horizon.csv.
+hq() { # SERIES H COLUMN
+    awk -F, -v s="$1" -v h="$2" -v c="$3" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+        $1 == s && $col["horizon"] == h { print $col[c] }' "$r/horizon.csv"
+}
+cat <<TEXT
+
+## Decision quality against the horizon
+
+Searches with a horizon (\`--horizon H\`, README "Searching to a horizon"):
+the first H move levels are searched and the nodes below them scored by a
+static evaluation; the move chosen (the first best in search order, the
+same for every algorithm) is judged by its exact value in the full tree.
+\`correct_rate\` is the share of trees where it is a best move (se beside
+it), \`loss_mean\` the mean of (best value - its value), in the tree's
+units; \`minimax_leaves\` counts the nodes scored at the horizon (and the
+leaves above it), \`star2_leaves\` the same for Star2, which returns the
+same value of the horizon tree.  Seed 1982; the command lines are in
+\`scripts/run-experiments.sh\`.
+
+- fuller-noise*: 4 plies, N = 4, C = 2, the \`path\` evaluation (arc sum
+  plus the expected arcs to come) with noise uniform on [-K, K].  Without
+  noise it is always right: on Fuller's trees the arc-0 child is the best
+  one and the expected rest is the same for every child, so the evaluation
+  orders the children exactly.  With noise, deeper search helps at every
+  step: at K = 2 the rate rises from $(hq fuller-noise2 1 correct_rate)
+  (H = 1) to $(hq fuller-noise2 2 correct_rate) and
+  $(hq fuller-noise2 3 correct_rate) (H = 2, 3); no pathology here.
+- nau, pearl: Nau's game (-C 1, every move arc +-1 with p = 1/2, a leaf
+  wins when its path sum is positive) and Pearl's (-C 1, independent
+  leaves winning with p = 0.382, near the balanced 0.381966), 8 moves
+  deep, binary, with Tzeng and Purdom's \`wins\` evaluation (the fraction
+  of winning leaves below) backed up by minimax.  Tzeng and Purdom
+  (seed paper 002, Theorem 2) prove that with their evaluation deeper
+  search chooses better moves in these games, and that product
+  propagation (their rules (5.1), (5.2)) avoids Nau's pathology; we see
+  no pathology under minimax back-up either: Nau's game goes from
+  $(hq nau 1 correct_rate) (H = 1) to $(hq nau 4 correct_rate) (H = 4)
+  and $(hq nau 7 correct_rate) at H = 7.  Caution: a "correct" move here is any move as good as
+  the best, and in most of these trees both moves have the same value
+  (Pearl's game is right in nearly every tree at every H), so the rates
+  say little about the trees where the choice matters; a rate over those
+  trees alone, and product propagation, are not measured yet.
+
+TEXT
+table "$r/horizon.csv"
 
 # The backgammon section, from the CSVs in BACKGAMMON_RESULTS (written by
 # make backgammon; see reproduce.sh); none without them.

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Puts the paper's figures beside ours: DIR/table1.csv .. table5.csv,
-# DIR/text.csv (figures from the text), DIR/bounds.csv and DIR/beyond.csv
+# DIR/text.csv (figures from the text), DIR/bounds.csv, DIR/beyond.csv and
+# DIR/horizon.csv
 # (experiments the paper did not run), from DIR/raw and
 # the transcribed paper figures.  Usage: make-tables.sh PAPER_CSV DIR
 # Every comparison row has the columns
@@ -213,3 +214,25 @@ END {
    "$raw/readings-20000-inclusive.csv" "$raw/readings-20000-strict.csv" \
    "$raw/readings-first1-move.csv" "$raw/readings-first1-again.csv" \
    "$raw/readings-first3-move.csv" "$raw/readings-first3-again.csv"
+
+# Issue 18: decision quality against the horizon, one row per (series, H):
+# the minimax row's move quality (every algorithm chooses the same move,
+# tests/test_horizon.c) and the leaves (horizon nodes scored) of minimax
+# and Star2.
+awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }
+FNR == 2 { series = FILENAME; sub(/.*\/horizon-/, "", series); sub(/\.csv$/, "", series) }
+{
+    k = series "," $col["horizon"]
+    if (!(k in seen)) { seen[k] = 1; keys[++n] = k
+        info[k] = series "," $col["model"] "," $col["d"] "," $col["n"] "," $col["c"] "," $col["p"] "," $col["eval"] "," \
+                  $col["eval_noise"] "," $col["horizon"] "," $col["trials"] }
+    if ($col["algorithm"] == "minimax") q[k] = $col["correct_rate"] "," $col["correct_se"] "," $col["loss_mean"] "," \
+        $col["loss_se"] "," $col["leaves_mean"]
+    if ($col["algorithm"] == "star2") s[k] = $col["leaves_mean"] "," $col["leaves_pct"]
+}
+END {
+    print "series,model,d,n,c,p,eval,eval_noise,horizon,trials,correct_rate,correct_se,loss_mean,loss_se," \
+          "minimax_leaves,star2_leaves,star2_pct"
+    for (i = 1; i <= n; i++) print info[keys[i]] "," q[keys[i]] "," s[keys[i]]
+}' "$raw/horizon-fuller-noise0.csv" "$raw/horizon-fuller-noise1.csv" "$raw/horizon-fuller-noise2.csv" \
+   "$raw/horizon-fuller-noise4.csv" "$raw/horizon-nau.csv" "$raw/horizon-pearl.csv" >"$dir/horizon.csv"

@@ -48,3 +48,23 @@ done
 for goal in value move; do
     $S -N 2,3,4 -C 10 --model uniform --goal $goal --trials 1000 --algo star1,star2,cyclic -o "$raw/beyond-goal-$goal.csv"
 done
+# Issue 18: decision quality against the horizon H = 1..D (searched to H
+# move levels, scored by a static evaluation, the chosen move judged in the
+# full tree).  Fuller trees with the path evaluation at noise 0, 1, 2 and 4;
+# Nau's game (-C 1, p = 1/2) and Pearl's (-C 1, p = 0.382, near the
+# balanced 0.381966) with Tzeng and Purdom's wins evaluation, backed up by
+# minimax.  One file per series, rows of every H.
+horizon_series() { # OUT D then the other options
+    out=$1 d=$2
+    shift 2
+    for h in $(seq 1 "$d"); do
+        $S -D "$d" --horizon "$h" --algo minimax,star2 "$@" -o "$out.h$h"
+    done
+    { cat "$out.h1"; for h in $(seq 2 "$d"); do tail -n +2 "$out.h$h"; done; } >"$out"
+    for h in $(seq 1 "$d"); do rm -f "$out.h$h"; done
+}
+for noise in 0 1 2 4; do
+    horizon_series "$raw/horizon-fuller-noise$noise.csv" 4 -N 4 -C 2 --eval path --eval-noise $noise --trials 2000
+done
+horizon_series "$raw/horizon-nau.csv" 8 --model nau -N 2 -C 1 --p 1/2 --eval wins --trials 4000
+horizon_series "$raw/horizon-pearl.csv" 8 --model pearl -N 2 -C 1 --p 0.382 --eval wins --trials 4000

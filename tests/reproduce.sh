@@ -29,7 +29,8 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.
          raw/beyond-goal-move.csv readings.csv readings-cutoff.csv raw/readings-best-strict.csv \
          raw/readings-exact-strict.csv raw/readings-20000-inclusive.csv raw/readings-20000-strict.csv \
          raw/readings-first1-move.csv raw/readings-first1-again.csv raw/readings-first3-move.csv \
-         raw/readings-first3-again.csv; do
+         raw/readings-first3-again.csv horizon.csv raw/horizon-fuller-noise0.csv raw/horizon-fuller-noise1.csv \
+         raw/horizon-fuller-noise2.csv raw/horizon-fuller-noise4.csv raw/horizon-nau.csv raw/horizon-pearl.csv; do
     check "$f is written without gnuplot" [ -s "$tmp/results/$f" ]
     check "$f regenerates byte-identical to the committed one" cmp -s "$tmp/results/$f" "$top/results/$f"
 done
@@ -37,7 +38,7 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv; do
     check "$f has the comparison header" [ "$(head -n 1 "$tmp/results/$f")" = "table,n,algorithm,quantity,paper,ours,difference,se,z" ]
     check "$f has nine fields in every row" awk -F, 'NF != 9 { bad = 1 } END { exit bad }' "$tmp/results/$f"
 done
-for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text" "Readings" "Beyond the paper"; do
+for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text" "Readings" "Beyond the paper" "Decision quality"; do
     check "REPORT.md has a section '$t'" grep -q "^## $t" "$tmp/results/REPORT.md"
 done
 finish "reproduce"
