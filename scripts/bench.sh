@@ -5,7 +5,8 @@
 # paper's full random experiment (Tables III and IV plus cyclic) on 1 thread
 # and on every CPU; then the signature: the total of leaves that every run
 # visited, which is a property of the trees and the algorithms and must be
-# the same on every machine (after Ethereal's `bench`).  Times are wall
+# the same on every machine (after Ethereal's `bench`); then searches to a
+# horizon (not in the signature).  Times are wall
 # clock; CSV columns are read by name.  Last, reading one 1,000,000-leaf
 # tree from a file in starbench's format and as a .efg.  Usage: bench.sh STARBENCH
 set -eu
@@ -44,6 +45,17 @@ for threads in 1 "$cpus"; do
     echo "paper's random experiment (-N 2,...,40 --trials 1000 --algo star1,star2,cyclic), $threads thread(s): $seconds s"
 done
 echo "signature (leaves visited in all runs above): $signature"
+
+# Searches to a horizon (issue 18; not in the signature): wall time of
+# 1000 trees, which includes judging each chosen move by an exhaustive
+# search of the full tree (D=4 N=6: 6^4 C^3 leaves per tree).
+for run in "path:-D 4 -N 6 -C 2 --eval path --eval-noise 2" "wins:--model nau -D 4 -N 6 -C 1 --eval wins" \
+           "oracle:-D 4 -N 6 -C 2 --eval oracle"; do
+    label=${run%%:*}
+    # shellcheck disable=SC2086 # the options are words
+    timed ${run#*:} --horizon 2 --trials 1000 --algo minimax,star2 --threads 1
+    echo "horizon 2 of 4, N=6, --eval $label, minimax and star2, 1000 trees, 1 thread: $seconds s ($visited horizon leaves)"
+done
 
 # Reading tree files: one 1,000,000-leaf tree in both formats, read and
 # searched by minimax (best of 3; the .efg's text is some 7.6 times longer).
