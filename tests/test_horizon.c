@@ -17,6 +17,7 @@
 #include "generator.h"
 #include "horizon.h"
 #include "search.h"
+#include "spec.h"
 #include "tree.h"
 #include "treefile.h"
 
@@ -84,13 +85,7 @@ static value_t reference(const struct reference *ref, const struct node *n, cons
 static struct gen_spec spec_of(int plies, int n, int c, enum chance_probs probs, const char *model, int path)
 {
     /* path: the model's own evaluation (path for fuller, wins for nau and pearl) */
-    struct gen_spec spec = gen_spec_ballard(n, ORDER_RANDOM, 11);
-    spec.plies = plies;
-    spec.c = c;
-    spec.probs = probs;
-    spec.model = gen_model_find(model);
-    spec.p_num = 1;
-    spec.p_den = 2;
+    struct gen_spec spec = test_spec(plies, n, c, probs, model, ORDER_RANDOM, 11, 1, 2);
     spec.eval = path ? &GEN_EVALS[gen_eval_find(strcmp(model, "fuller") == 0 ? "path" : "wins")] : NULL;
     return spec;
 }

@@ -23,6 +23,7 @@
 #include "experiment.h"
 #include "generator.h"
 #include "search.h"
+#include "spec.h"
 #include "tree.h"
 
 
@@ -34,14 +35,7 @@ static value_t rng_between(value_t lo, value_t hi) /* inclusive */
 static struct gen_spec spec_of(int plies, int n, int c, enum chance_probs probs, const char *model,
                                enum tree_order order)
 {
-    struct gen_spec spec = gen_spec_ballard(n, order, 7);
-    spec.plies = plies;
-    spec.c = c;
-    spec.probs = probs;
-    spec.model = gen_model_find(model);
-    spec.p_num = 2;
-    spec.p_den = 5;
-    return spec;
+    return test_spec(plies, n, c, probs, model, order, 7, 2, 5);
 }
 
 static const struct search_params PRUNING[] = {
