@@ -476,6 +476,15 @@ static int parse_option_number(const char *name, const char *arg, uint64_t min, 
     return -1;
 }
 
+/* A numeric option that an int holds (max <= INT_MAX) into *out. */
+static int parse_int_option(const char *name, const char *arg, int min, int max, int *out, char *err, size_t errlen)
+{
+    uint64_t number;
+    if (parse_option_number(name, arg, (uint64_t)min, (uint64_t)max, &number, err, errlen) != 0) return -1;
+    *out = (int)number;
+    return 0;
+}
+
 /* Whether an algorithm can run with these settings; if not, why (in err). */
 static int algorithm_allowed(const struct algorithm *a, const struct run_config *o, enum search_goal goal,
                              char *err, size_t errlen)
@@ -963,38 +972,30 @@ struct parsed {
 static int parse_option(int c, const char *arg, const char *as_typed, struct parsed *p, char *err, size_t errlen)
 {
     struct run_config *o = p->o;
-    uint64_t number;
     int rc = 0;
     switch (c) {
     case OPT_N: rc = parse_n_list(arg, o, err, errlen); break;
     case OPT_PLIES:
-        rc = parse_option_number("-D", arg, 1, GEN_MAX_PLIES, &number, err, errlen);
-        o->tree.plies = (int)number;
+        rc = parse_int_option("-D", arg, 1, GEN_MAX_PLIES, &o->tree.plies, err, errlen);
         break;
     case OPT_CHANCE:
-        rc = parse_option_number("-C", arg, 1, CLI_MAX_N, &number, err, errlen);
-        o->c = (int)number;
+        rc = parse_int_option("-C", arg, 1, CLI_MAX_N, &o->c, err, errlen);
         break;
     case OPT_PROBS:
-        rc = parse_choice("--probs", arg, GEN_PROBS_NAMES, GEN_PROBS_COUNT, err, errlen);
-        if (rc >= 0) o->tree.probs = (enum chance_probs)rc;
-        rc = rc < 0 ? -1 : 0;
+        if ((rc = parse_choice("--probs", arg, GEN_PROBS_NAMES, GEN_PROBS_COUNT, err, errlen)) >= 0)
+            o->tree.probs = (enum chance_probs)rc;
         break;
     case OPT_MODEL: {
         const char *names[16];
         for (int i = 0; i < GEN_MODEL_COUNT; i++) names[i] = GEN_MODELS[i].name;
-        rc = parse_choice("--model", arg, names, GEN_MODEL_COUNT, err, errlen);
-        if (rc >= 0) o->tree.model = rc;
-        rc = rc < 0 ? -1 : 0;
+        if ((rc = parse_choice("--model", arg, names, GEN_MODEL_COUNT, err, errlen)) >= 0) o->tree.model = rc;
         break;
     }
     case OPT_P:
         rc = parse_probability(arg, &o->tree, err, errlen);
         break;
     case OPT_GOAL:
-        rc = parse_choice("--goal", arg, SEARCH_GOAL_NAMES, 2, err, errlen);
-        if (rc >= 0) p->goal = (enum search_goal)rc;
-        rc = rc < 0 ? -1 : 0;
+        if ((rc = parse_choice("--goal", arg, SEARCH_GOAL_NAMES, 2, err, errlen)) >= 0) p->goal = (enum search_goal)rc;
         break;
     case OPT_TRIALS:
         rc = parse_option_number("--trials", arg, 1, CLI_MAX_TRIALS, &o->trials, err, errlen);
@@ -1005,27 +1006,22 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         rc = parse_algo_list(arg, p->chosen, err, errlen);
         break;
     case OPT_PROBES:
-        rc = parse_option_number("--probes", arg, 1, 1000, &number, err, errlen);
-        p->probes = (int)number;
+        rc = parse_int_option("--probes", arg, 1, 1000, &p->probes, err, errlen);
         break;
     case OPT_STAR_FIRST:
-        rc = parse_option_number("--star-first", arg, 1, CLI_MAX_N, &number, err, errlen);
-        o->tree.root_first_rank = (int)number - 1;
+        rc = parse_int_option("--star-first", arg, 1, CLI_MAX_N, &o->tree.root_first_rank, err, errlen);
+        o->tree.root_first_rank--; /* 1-based on the command line */
         break;
     case OPT_TREE: rc = parse_file_name("--tree", " or '-'", arg, &o->tree_file, err, errlen); break;
-    case OPT_BOUNDS:
-        rc = parse_bounds(arg, &o->bounds, err, errlen);
-        break;
+    case OPT_BOUNDS: rc = parse_bounds(arg, &o->bounds, err, errlen); break;
     case OPT_STAR_FIRST_MODE:
-        rc = parse_choice("--star-first-mode", arg, GEN_STAR_FIRST_MODE_NAMES, GEN_STAR_FIRST_MODE_COUNT,
-                          err, errlen);
-        if (rc >= 0) o->tree.star_first_mode = (enum star_first_mode)rc;
-        rc = rc < 0 ? -1 : 0;
+        if ((rc = parse_choice("--star-first-mode", arg, GEN_STAR_FIRST_MODE_NAMES, GEN_STAR_FIRST_MODE_COUNT, err,
+                               errlen)) >= 0)
+            o->tree.star_first_mode = (enum star_first_mode)rc;
         break;
     case OPT_STAR1_CUTOFF:
-        rc = parse_choice("--star1-cutoff", arg, SEARCH_CUTOFF_NAMES, SEARCH_CUTOFF_COUNT, err, errlen);
-        if (rc >= 0) p->cutoff = (enum star1_cutoff)rc;
-        rc = rc < 0 ? -1 : 0;
+        if ((rc = parse_choice("--star1-cutoff", arg, SEARCH_CUTOFF_NAMES, SEARCH_CUTOFF_COUNT, err, errlen)) >= 0)
+            p->cutoff = (enum star1_cutoff)rc;
         break;
     case OPT_SEED:
         rc = parse_option_number("--seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
@@ -1035,18 +1031,18 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
                                  &o->first_trial, err, errlen);
         break;
     case OPT_THREADS:
-        rc = parse_option_number("--threads", arg, 1, 256, &number, err, errlen);
-        o->threads = (int)number;
+        rc = parse_int_option("--threads", arg, 1, 256, &o->threads, err, errlen);
         break;
     case OPT_HORIZON:
-        rc = parse_option_number("--horizon", arg, 1, TREEFILE_MAX_DEPTH, &number, err, errlen);
-        o->horizon.horizon = (int)number;
+        rc = parse_int_option("--horizon", arg, 1, TREEFILE_MAX_DEPTH, &o->horizon.horizon, err, errlen);
         break;
     case OPT_EVAL: rc = parse_eval(arg, o, err, errlen); break;
-    case OPT_EVAL_NOISE:
-        rc = parse_option_number("--eval-noise", arg, 0, HORIZON_MAX_NOISE, &number, err, errlen);
-        o->horizon.noise = (int64_t)number;
+    case OPT_EVAL_NOISE: {
+        int noise = 0;
+        rc = parse_int_option("--eval-noise", arg, 0, HORIZON_MAX_NOISE, &noise, err, errlen);
+        o->horizon.noise = noise;
         break;
+    }
     case OPT_PER_TRIAL: o->per_trial = 1; break;
     case OPT_STATS: o->stats = 1; break;
     case OPT_TRACE: o->trace = 1; break;
@@ -1073,7 +1069,7 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         rc = -1;
         break;
     }
-    return rc;
+    return rc < 0 ? -1 : 0; /* parse_choice returns the index it found */
 }
 
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)

@@ -70,15 +70,17 @@ struct tree_space {
     int root_max;
 };
 
+/* Frees sp's memory and leaves it empty (ws NULL: not ready). */
 static void tree_space_free(struct tree_space *sp)
 {
     search_workspace_free(sp->ws);
     search_workspace_free(sp->oracle);
     free(sp->root_values);
+    memset(sp, 0, sizeof *sp);
 }
 
 /* For trees as deep and wide as dims, searched to the horizon h (or
- * NULL).  0, or -1 out of memory. */
+ * NULL).  0, or -1 out of memory (sp left empty). */
 static int tree_space_init(struct tree_space *sp, const struct tree *dims, const struct horizon_spec *h)
 {
     memset(sp, 0, sizeof *sp);
@@ -94,8 +96,7 @@ static int tree_space_init(struct tree_space *sp, const struct tree *dims, const
 /* A worker's own state for one experiment (index 0: the calling thread,
  * which alone calls the tick). */
 struct worker {
-    struct tree_space space;     /* allocated by the worker when it first runs */
-    int ready;
+    struct tree_space space;     /* allocated by the worker when it first runs (space.ws: ready) */
     struct block *bk;
     int index;
 };
@@ -118,16 +119,16 @@ static int result_wrong(struct search_workspace *ws, const struct tree *t,
 /* Searches t with every algorithm into r; with verify, checks each against
  * exhaustive *-minimax (the run's own minimax when it has one, at index
  * reference, else -1) and writes what went wrong into mismatch ("" if
- * nothing). */
-static void search_all(struct search_workspace *ws, const struct tree *t, const struct run_algorithm *algorithms,
-                       int count, int verify, int reference, struct trial_result *r, char *mismatch, size_t len)
+ * nothing).  -1 when a search was abandoned (its results are dropped). */
+static int search_all(struct search_workspace *ws, const struct tree *t, const struct run_algorithm *algorithms,
+                      int count, int verify, int reference, struct trial_result *r, char *mismatch, size_t len)
 {
     for (int a = 0; a < count; a++) {
         memset(&r[a].stats, 0, sizeof r[a].stats);
         r[a].result = search_root(ws, t, &algorithms[a].params, &r[a].stats);
-        if (r[a].result.abandoned) return; /* the run is stopping: its results are dropped */
+        if (r[a].result.abandoned) return -1; /* the run is stopping: its results are dropped */
     }
-    if (!verify) return;
+    if (!verify) return 0;
     value_t exact;
     if (reference >= 0) {
         exact = r[reference].result.value;
@@ -147,6 +148,7 @@ static void search_all(struct search_workspace *ws, const struct tree *t, const 
                  want);
         break;
     }
+    return 0;
 }
 
 /* Searches base (to the horizon h, or NULL) with every algorithm into r,
@@ -165,7 +167,7 @@ static void search_tree(struct tree_space *sp, const struct tree *base, const st
         (void)ok;
         t = &horizon.tree;
     }
-    search_all(sp->ws, t, algorithms, count, verify, reference, r, mismatch, len);
+    if (search_all(sp->ws, t, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
     int children = h ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
     for (int a = 0; a < count; a++) {
         r[a].quality.chosen = -1;
@@ -237,7 +239,7 @@ static void worker_job(void *arg, int index)
 {
     struct block *bk = arg;
     struct worker *w = &bk->workers[index];
-    if (!w->ready && !(w->ready = tree_space_init(&w->space, bk->dimensions, bk->e->horizon) == 0)) {
+    if (!w->space.ws && tree_space_init(&w->space, bk->dimensions, bk->e->horizon) != 0) {
         /* A helper without memory only costs speed; the main worker stops the run. */
         if (index == 0) {
             bk->out_of_memory = 1;
@@ -275,6 +277,7 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
             exact_stat_add(&summary[a].probe_cutoffs, r[a].stats.probe_cutoffs);
             exact_stat_add(&summary[a].regular_cutoffs, r[a].stats.regular_cutoffs);
         }
+        if (!sink && !e->horizon) continue;
         /* The tree the values are in: the trial's, or its horizon tree. */
         struct gen_tree g;
         struct horizon_tree h;
@@ -286,11 +289,9 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
             exact_stat_add(&summary[a].correct, r[a].quality.best_value == r[a].quality.chosen_value);
             exact_stat_add(&summary[a].loss_micro, experiment_loss_micro(&r[a].quality, t->scale));
         }
-        if (sink) {
-            if (sink(sink_arg, trial, t, r) != 0) {
-                snprintf(err, errlen, "could not write the results");
-                return -1;
-            }
+        if (sink && sink(sink_arg, trial, t, r) != 0) {
+            snprintf(err, errlen, "could not write the results");
+            return -1;
         }
     }
     return 0;
@@ -344,8 +345,7 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     }
     status = 0;
 done:
-    for (int i = 0; bk.workers && i < threads; i++)
-        if (bk.workers[i].ready) tree_space_free(&bk.workers[i].space);
+    for (int i = 0; bk.workers && i < threads; i++) tree_space_free(&bk.workers[i].space);
     if (pool && pool != e->pool) pool_free(pool);
     free(bk.workers);
     free(bk.results);

@@ -5,20 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#define GOLDEN_GAMMA 0x9e3779b97f4a7c15ULL
+#include "mix64.h"
 
 /* Salts: one independent stream per use of a node's identity. */
 enum { SALT_ORDER = 1, SALT_DEAL, SALT_ARC, SALT_LEAF, SALT_LEVEL };
-
-/* SplitMix64's output function (Steele, Lea and Flood 2014): a bijective
- * 64-bit mixer.  Applied to a counter it gives an independent stream per key. */
-static inline uint64_t mix64(uint64_t z)
-{
-    z += GOLDEN_GAMMA;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 static uint64_t stream_key(uint64_t id, uint64_t salt)
 {
@@ -222,22 +212,33 @@ static value_t wins_eval(const struct gen_tree *g, const struct node *n)
     return g->tree.scale * (value_t)wins * (g->tree.eval_scale / (value_t)leaves);
 }
 
+/* path's doubling (path_eval). */
+static value_t path_eval_scale(const struct gen_spec *spec)
+{
+    (void)spec;
+    return 2;
+}
+
+/* wins: the tree's leaves, N^D C^(D-1), which every node's leaf count divides. */
+static value_t wins_eval_scale(const struct gen_spec *spec)
+{
+    value_t leaves = spec->n;
+    for (int p = 1; p < spec->plies; p++)
+        leaves = tree_checked_mul(tree_checked_mul(leaves, spec->n, TREE_VALUE_LIMIT), spec->c, TREE_VALUE_LIMIT);
+    return leaves < 0 ? 0 : leaves;
+}
+
 const struct gen_eval GEN_EVALS[] = {
     { "path", "the arc sum so far plus the expected sum of the arcs to come (moves uniformly random)",
-      "fuller", 2, path_eval, path_expectations },
+      "fuller", path_eval_scale, path_eval, path_expectations },
     { "wins", "the fraction of the leaves below the node that win for + (Tzeng and Purdom)",
-      "nau pearl", 0, wins_eval, NULL },
+      "nau pearl", wins_eval_scale, wins_eval, NULL },
 };
 const int GEN_EVAL_COUNT = (int)(sizeof GEN_EVALS / sizeof GEN_EVALS[0]);
 
 value_t gen_eval_scale(const struct gen_spec *spec)
 {
-    if (!spec->eval || spec->eval->eval_scale) return spec->eval ? spec->eval->eval_scale : 1;
-    /* wins: the tree's leaves, N^D C^(D-1), which every node's leaf count divides (0 if past 2^62). */
-    value_t leaves = spec->n;
-    for (int p = 1; p < spec->plies; p++)
-        leaves = tree_checked_mul(tree_checked_mul(leaves, spec->n, TREE_VALUE_LIMIT), spec->c, TREE_VALUE_LIMIT);
-    return leaves < 0 ? 0 : leaves;
+    return spec->eval ? spec->eval->eval_scale(spec) : 1;
 }
 
 int gen_eval_find(const char *name)
@@ -366,7 +367,8 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
     g.model->bounds(&g, &lo, &hi);
     int64_t extent = (lo < 0 ? -lo : lo) > hi ? (lo < 0 ? -lo : lo) : hi;
     if (spec->eval) { /* a horizon tree's values are finer (tree.h) */
-        extent = gen_eval_scale(spec) ? tree_checked_mul(extent, gen_eval_scale(spec), TREE_VALUE_LIMIT) : -1;
+        value_t eval_scale = gen_eval_scale(spec);
+        extent = eval_scale ? tree_checked_mul(extent, eval_scale, TREE_VALUE_LIMIT) : -1;
         if (extent < 0) {
             snprintf(err, errlen, "the evaluation %s needs a scale past 64 bits at D=%d, N=%d, C=%d", spec->eval->name,
                      spec->plies, spec->n, spec->c);
@@ -679,7 +681,7 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     struct tree *t = &g->tree;
     t->ops = spec->eval ? &GEN_EVAL_OPS : &GEN_OPS;
     t->scale = 1;
-    t->eval_scale = spec->eval ? gen_eval_scale(spec) : 1;
+    t->eval_scale = gen_eval_scale(spec);
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
     t->max_children_at = NULL;
     if (spec->root_first_rank >= 0 && spec->star_first_mode == STAR_FIRST_AGAIN)

@@ -48,6 +48,7 @@ enum chance_probs {
 };
 
 struct gen_tree;
+struct gen_spec;
 
 /* A random tree model: arc values along paths and leaf values.  A new model
  * is a new entry in GEN_MODELS. */
@@ -87,8 +88,9 @@ struct gen_eval {
     const char *name;
     const char *summary;
     const char *model;   /* the models that offer it, separated by spaces */
-    value_t eval_scale;  /* its values are in units of 1 / (scale * eval_scale); 0: set by the
-                            tree's shape (gen_eval_scale) */
+    /* Its values are in units of 1 / (scale * eval_scale(spec)); 0 when
+     * that passes 2^62. */
+    value_t (*eval_scale)(const struct gen_spec *spec);
     value_t (*evaluate)(const struct gen_tree *g, const struct node *n);
     void (*prepare)(struct gen_tree *g); /* NULL, or per tree, what evaluate reads */
 };

@@ -4,18 +4,11 @@
 #include <assert.h>
 #include <stdio.h>
 
+#include "mix64.h"
+
 static const struct horizon_tree *horizon_of(const struct tree *t)
 {
     return (const struct horizon_tree *)t;
-}
-
-/* SplitMix64's output function: the noise's hash of a node's identity. */
-static uint64_t mix64(uint64_t z)
-{
-    z += 0x9e3779b97f4a7c15ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
 }
 
 /* An integer uniform on [-k, k] drawn by the node's identity, exactly
@@ -105,7 +98,7 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
         return -1;
     }
     value_t factor = spec->eval == EVAL_SOURCE ? base->eval_scale : 1;
-    if (spec->noise < 0 || spec->noise > HORIZON_MAX_NOISE || spec->noise * base->scale > base->hi - base->lo) {
+    if (spec->noise < 0 || spec->noise > HORIZON_MAX_NOISE || spec->noise > (base->hi - base->lo) / base->scale) {
         snprintf(err, errlen, "the evaluation noise %lld is outside 0 .. U - L", (long long)spec->noise);
         return -1;
     }
@@ -127,6 +120,7 @@ struct move_quality horizon_judge(const value_t *values, int count, int chosen)
     struct move_quality q = { chosen, 0, 0 };
     for (int k = 0; k < count; k++)
         if (k == 0 || values[k] > q.best_value) q.best_value = values[k];
-    q.chosen_value = chosen >= 0 && chosen < count ? values[chosen] : q.best_value;
+    assert(chosen >= 0 && chosen < count); /* a + root's search chose one of its children */
+    q.chosen_value = values[chosen];
     return q;
 }

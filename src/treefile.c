@@ -591,6 +591,27 @@ static int read_eval(struct reader *r, struct frame *fr, struct position at)
 }
 
 
+/* A leaf: the token s (len bytes, at `at`) must be an integer. */
+static int read_native_leaf(struct reader *r, struct stack *st, const char *s, long len, struct position at)
+{
+    char buf[64];
+    int64_t v;
+    int overflow;
+    if (parse_int64(s, (size_t)len, &v, &overflow) != 0) {
+        if (memchr(s, '.', (size_t)len))
+            return fail_at(r, at, "expected an integer leaf, '(' or ')', got '%s' (probabilities are written "
+                           "P/Q, 0.5 as 1/2; leaves are integers here: scale them, or write a .efg, whose "
+                           "payoffs may be decimals)", shown(s, (size_t)len, buf, sizeof buf));
+        return fail_at(r, at, overflow ? "integer '%s' is past 64 bits" : "expected an integer, '(' or ')', got '%s'",
+                       shown(s, (size_t)len, buf, sizeof buf));
+    }
+    long node = new_node(r, NODE_LEAF);
+    if (node < 0) return -1;
+    r->f->data[node] = v;
+    note_payoff(r, v, 0, at);
+    return attach(r, st, (uint32_t)node, 1);
+}
+
 static int read_native(struct reader *r, struct stack *st)
 {
     const char *s;
@@ -651,21 +672,7 @@ static int read_native(struct reader *r, struct stack *st)
             fr->pending_probability = 1;
             continue;
         }
-        int64_t v;
-        int overflow;
-        if (parse_int64(s, (size_t)len, &v, &overflow) != 0) {
-            if (memchr(s, '.', (size_t)len))
-                return fail_at(r, at, "expected an integer leaf, '(' or ')', got '%s' (probabilities are written "
-                               "P/Q, 0.5 as 1/2; leaves are integers here: scale them, or write a .efg, whose "
-                               "payoffs may be decimals)", shown(s, (size_t)len, buf, sizeof buf));
-            return fail_at(r, at, overflow ? "integer '%s' is past 64 bits" : "expected an integer, '(' or ')', got '%s'",
-                           shown(s, (size_t)len, buf, sizeof buf));
-        }
-        long node = new_node(r, NODE_LEAF);
-        if (node < 0) return -1;
-        r->f->data[node] = v;
-        note_payoff(r, v, 0, at);
-        if (attach(r, st, (uint32_t)node, 1) != 0) return -1;
+        if (read_native_leaf(r, st, s, len, at) != 0) return -1;
         done = st->depth == 0;
     }
     if (len < 0) return -1;
