@@ -14,7 +14,7 @@ MANDIR  := $(PREFIX)/share/man/man1
 
 LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-TESTS   := test_search test_horizon test_analysis test_treefile test_stats test_escape
+TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape
 
 .PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests fuzz \
         reproduce backgammon backgammon-tests asan bench install uninstall clean

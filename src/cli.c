@@ -26,7 +26,7 @@ enum {
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
-    OPT_COUNT
+    OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -83,6 +83,9 @@ static const struct option LONG_OPTIONS[] = {
     { "horizon", required_argument, NULL, OPT_HORIZON },
     { "eval", required_argument, NULL, OPT_EVAL },
     { "eval-noise", required_argument, NULL, OPT_EVAL_NOISE },
+    { "order", required_argument, NULL, OPT_ORDER },
+    { "chance-order", required_argument, NULL, OPT_CHANCE_ORDER },
+    { "rank-probes", required_argument, NULL, OPT_RANK_PROBES },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
@@ -426,7 +429,8 @@ static void set_defaults(struct run_config *o)
 
 const struct horizon_spec *run_config_horizon(const struct run_config *o)
 {
-    return o->horizon.horizon > 0 ? &o->horizon : NULL;
+    const struct horizon_spec *h = &o->horizon;
+    return horizon_spec_has_view(h) || h->rank_probes > 0 ? h : NULL;
 }
 
 struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order)
@@ -518,6 +522,7 @@ static void add_algorithm(struct run_config *o, int i, int probes, enum search_g
     ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes : ALGORITHMS[i].probe_rounds;
     ra->params.goal = goal;
     ra->params.cutoff = cutoff;
+    ra->params.rank_probes = ALGORITHMS[i].method == METHOD_STAR ? o->horizon.rank_probes : 0;
 }
 
 /* --probes and --star1-cutoff are errors unless a chosen algorithm reads
@@ -598,22 +603,40 @@ static int parse_eval(const char *arg, struct run_config *o, char *err, size_t e
     return -1;
 }
 
-/* --horizon and its evaluation, for generated trees (file: 0) or a tree
- * file (file: 1): --eval and --eval-noise only with --horizon; the
- * evaluation one the trees offer; no split or merged output (--stats and
- * --shard do not carry the chosen move's quality yet). */
+/* The option that asks for a view of the trees or an ordering (the first
+ * of --horizon, --order eval, --chance-order likely, --rank-probes), or NULL. */
+static const char *view_option(const struct run_config *o)
+{
+    const struct horizon_spec *h = &o->horizon;
+    if (h->horizon) return "--horizon";
+    if (h->order != MOVE_ORDER_TREE) return "--order eval";
+    if (h->chance_order != CHANCE_ORDER_TREE) return "--chance-order likely";
+    return h->rank_probes ? "--rank-probes" : NULL;
+}
+
+/* --horizon, --order eval and their evaluation, for generated trees (file:
+ * 0) or a tree file (file: 1): --eval and --eval-noise only where a node
+ * is evaluated; the evaluation one the trees offer; no split or merged output
+ * with a view or an ordering (--stats and --shard do not carry their
+ * columns yet). */
 static int check_horizon(struct run_config *o, unsigned given, int file, char *err, size_t errlen)
 {
-    if (!o->horizon.horizon) {
+    const char *option = view_option(o);
+    if (option && (o->stats || o->shards)) {
+        snprintf(err, errlen, "%s: not with %s yet (its rows do not carry the columns of the view)",
+                 o->stats ? "--stats" : "--shard", option);
+        return -1;
+    }
+    if (!horizon_spec_evaluates(&o->horizon)) {
         if (!(given & (GIVEN_EVAL | GIVEN_EVAL_NOISE))) return 0;
-        snprintf(err, errlen, "%s: sets the static evaluation of a search with a horizon; give --horizon H",
-                 given & GIVEN_EVAL ? "--eval" : "--eval-noise");
+        snprintf(err, errlen, "%s: sets the static evaluation of a search with a horizon or --order eval; give "
+                 "--horizon H or --order eval", given & GIVEN_EVAL ? "--eval" : "--eval-noise");
         return -1;
     }
     if (!(given & GIVEN_EVAL)) {
         if (!file) {
-            snprintf(err, errlen, "--horizon: name the static evaluation with --eval (path for --model fuller, "
-                     "wins for nau and pearl, oracle for any)");
+            snprintf(err, errlen, "%s: name the static evaluation with --eval (path for --model fuller, "
+                     "wins for nau and pearl, oracle for any)", option);
             return -1;
         }
         o->horizon.eval = EVAL_SOURCE;
@@ -637,11 +660,6 @@ static int check_horizon(struct run_config *o, unsigned given, int file, char *e
     if (!file && o->horizon.horizon > o->tree.plies) {
         snprintf(err, errlen, "--horizon: %d is past the tree's %d move levels (-D); --horizon %d searches to "
                  "the leaves", o->horizon.horizon, o->tree.plies, o->tree.plies);
-        return -1;
-    }
-    if (o->stats || o->shards) {
-        snprintf(err, errlen, "%s: not with --horizon yet (its rows do not carry the chosen move's quality)",
-                 o->stats ? "--stats" : "--shard");
         return -1;
     }
     o->horizon.noise_seed = o->tree.seed;
@@ -1043,6 +1061,17 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         o->horizon.noise = noise;
         break;
     }
+    case OPT_ORDER:
+        if ((rc = parse_choice("--order", arg, HORIZON_MOVE_ORDER_NAMES, 2, err, errlen)) >= 0)
+            o->horizon.order = (enum move_order)rc;
+        break;
+    case OPT_CHANCE_ORDER:
+        if ((rc = parse_choice("--chance-order", arg, HORIZON_CHANCE_ORDER_NAMES, 2, err, errlen)) >= 0)
+            o->horizon.chance_order = (enum chance_order)rc;
+        break;
+    case OPT_RANK_PROBES:
+        rc = parse_int_option("--rank-probes", arg, 1, 1000, &o->horizon.rank_probes, err, errlen);
+        break;
     case OPT_PER_TRIAL: o->per_trial = 1; break;
     case OPT_STATS: o->stats = 1; break;
     case OPT_TRACE: o->trace = 1; break;

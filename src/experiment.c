@@ -79,15 +79,33 @@ static void tree_space_free(struct tree_space *sp)
     memset(sp, 0, sizeof *sp);
 }
 
-/* For trees as deep and wide as dims, searched to the horizon h (or
- * NULL).  0, or -1 out of memory (sp left empty). */
+/* The view a spec asks for (horizon.h), or NULL: the tree itself. */
+static const struct horizon_spec *view_spec(const struct horizon_spec *h)
+{
+    return h && horizon_spec_has_view(h) ? h : NULL;
+}
+
+/* Whether moves are judged: a horizon makes them fallible. */
+static int judges_moves(const struct horizon_spec *h)
+{
+    return h && h->horizon > 0;
+}
+
+/* For trees as deep and wide as dims, seen through the view h (or NULL).
+ * 0, or -1 out of memory (sp left empty). */
 static int tree_space_init(struct tree_space *sp, const struct tree *dims, const struct horizon_spec *h)
 {
+    struct horizon_tree view;
+    char unused[8];
     memset(sp, 0, sizeof *sp);
     sp->root_max = dims->max_children_at ? dims->max_children_at[0] : dims->max_children;
-    if ((sp->ws = search_workspace_new(dims))
-        && (!h || h->eval != EVAL_ORACLE || (sp->oracle = search_workspace_new(dims)))
-        && (!h || (sp->root_values = malloc((size_t)(sp->root_max > 0 ? sp->root_max : 1) * sizeof *sp->root_values))))
+    /* The view's cursors may need more scratch than the tree's. */
+    const struct tree *searched = view_spec(h) && horizon_init(&view, dims, h, NULL, unused, sizeof unused) == 0
+                                  ? &view.tree : dims;
+    if ((sp->ws = search_workspace_new(searched))
+        && (!view_spec(h) || h->eval != EVAL_ORACLE || (sp->oracle = search_workspace_new(dims)))
+        && (!judges_moves(h)
+            || (sp->root_values = malloc((size_t)(sp->root_max > 0 ? sp->root_max : 1) * sizeof *sp->root_values))))
         return 0;
     tree_space_free(sp);
     return -1;
@@ -133,7 +151,7 @@ static int search_all(struct search_workspace *ws, const struct tree *t, const s
     if (reference >= 0) {
         exact = r[reference].result.value;
     } else {
-        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
+        struct search_params exhaustive = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
         struct search_stats unused = { 0, 0, 0, 0 };
         exact = search_root(ws, t, &exhaustive, &unused).value;
     }
@@ -151,30 +169,34 @@ static int search_all(struct search_workspace *ws, const struct tree *t, const s
     return 0;
 }
 
-/* Searches base (to the horizon h, or NULL) with every algorithm into r,
- * as search_all does, and with a horizon judges each chosen move in the
+/* Searches base (through the view h, or NULL) with every algorithm into
+ * r, as search_all does, and with a horizon judges each chosen move in the
  * full tree. */
 static void search_tree(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
                         const struct run_algorithm *algorithms, int count, int verify, int reference,
                         struct trial_result *r, char *mismatch, size_t len)
 {
-    struct horizon_tree horizon;
+    struct horizon_tree view;
     const struct tree *t = base;
-    if (h) {
+    if (view_spec(h)) {
         char err[200];
-        int ok = horizon_init(&horizon, base, h, sp->oracle, err, sizeof err) == 0;
+        int ok = horizon_init(&view, base, h, sp->oracle, err, sizeof err) == 0;
         assert(ok); /* the command line checked the spec on a tree of this shape */
         (void)ok;
-        t = &horizon.tree;
+        t = &view.tree;
     }
     if (search_all(sp->ws, t, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
-    int children = h ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
+    int children = judges_moves(h) ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
     for (int a = 0; a < count; a++) {
-        r[a].quality.chosen = -1;
-        if (!h || children == 0) continue;
-        r[a].quality = horizon_judge(sp->root_values, children, r[a].result.best);
-        r[a].quality.chosen_value *= horizon.factor; /* in t's units, as the search's values */
-        r[a].quality.best_value *= horizon.factor;
+        /* The move in the full tree's order (the view may reorder the root). */
+        int chosen = r[a].result.best >= 0 && t != base ? horizon_base_position(&view, r[a].result.best)
+                                                         : r[a].result.best;
+        assert(chosen >= 0 || r[a].result.best < 0);
+        r[a].quality = (struct move_quality){ .chosen = chosen };
+        if (children == 0) continue;
+        r[a].quality = horizon_judge(sp->root_values, children, chosen);
+        r[a].quality.chosen_value *= view.factor; /* in t's units, as the search's values */
+        r[a].quality.best_value *= view.factor;
     }
 }
 
@@ -277,15 +299,16 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
             exact_stat_add(&summary[a].probe_cutoffs, r[a].stats.probe_cutoffs);
             exact_stat_add(&summary[a].regular_cutoffs, r[a].stats.regular_cutoffs);
         }
-        if (!sink && !e->horizon) continue;
-        /* The tree the values are in: the trial's, or its horizon tree. */
+        if (!sink && !judges_moves(e->horizon)) continue;
+        /* The tree the values are in: the trial's, or its view. */
         struct gen_tree g;
         struct horizon_tree h;
         char unused[8];
         gen_tree_init(&g, &e->spec, trial);
-        const struct tree *t = e->horizon && horizon_init(&h, &g.tree, e->horizon, NULL, unused, sizeof unused) == 0
+        const struct tree *t = view_spec(e->horizon)
+                               && horizon_init(&h, &g.tree, e->horizon, NULL, unused, sizeof unused) == 0
                                ? &h.tree : &g.tree;
-        for (int a = 0; e->horizon && a < e->algorithm_count; a++) {
+        for (int a = 0; judges_moves(e->horizon) && a < e->algorithm_count; a++) {
             exact_stat_add(&summary[a].correct, r[a].quality.best_value == r[a].quality.chosen_value);
             exact_stat_add(&summary[a].loss_micro, experiment_loss_micro(&r[a].quality, t->scale));
         }

@@ -37,10 +37,12 @@ struct experiment {
      * the T that experiment_trial_count gives (see experiment_slice). */
     uint64_t shard, shards;
     int verify;                  /* check every value against exhaustive *-minimax (of the horizon tree) */
-    /* NULL, or the horizon every tree is searched to (horizon.h); then each
-     * trial also judges the move each search chose in the full tree
+    /* NULL, or the view every tree is searched through (horizon.h): a
+     * horizon and/or an ordering (a spec that asks for neither, e.g. only
+     * rank_probes, searches the tree itself).  With a horizon each trial
+     * also judges the move each search chose in the full tree
      * (trial_result.quality).  A horizon at or past the tree's depth
-     * searches the tree itself, as without one. */
+     * cuts nothing. */
     const struct horizon_spec *horizon;
     int threads;                 /* at most; never more than there are trials */
     struct worker_pool *pool;    /* the run's threads, or NULL: e starts its own */
@@ -62,8 +64,8 @@ struct algorithm_summary {
 struct trial_result {
     struct search_stats stats;
     struct search_result result; /* the root's value (scaled) or, goal move, its bound and move */
-    struct move_quality quality; /* with a horizon: the chosen move judged in the full tree (values in the
-                                    horizon tree's units); else chosen = -1 */
+    struct move_quality quality; /* the chosen move in the full tree's order; with a horizon judged in the
+                                    full tree (values in the horizon tree's units) */
 };
 
 /* A move's loss (best_value - chosen_value, scaled by `scale`) in

@@ -2,9 +2,24 @@
 #include "horizon.h"
 
 #include <assert.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "mix64.h"
+
+const char *const HORIZON_MOVE_ORDER_NAMES[] = { "tree", "eval" };
+const char *const HORIZON_CHANCE_ORDER_NAMES[] = { "tree", "likely" };
+
+int horizon_spec_has_view(const struct horizon_spec *spec)
+{
+    return spec->horizon > 0 || spec->order != MOVE_ORDER_TREE || spec->chance_order != CHANCE_ORDER_TREE;
+}
+
+int horizon_spec_evaluates(const struct horizon_spec *spec)
+{
+    return spec->horizon > 0 || spec->order == MOVE_ORDER_EVAL;
+}
 
 static const struct horizon_tree *horizon_of(const struct tree *t)
 {
@@ -33,7 +48,7 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n)
     const struct tree *base = h->base;
     value_t v;
     if (h->spec.eval == EVAL_ORACLE) {
-        struct search_params exhaustive = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
+        struct search_params exhaustive = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
         struct search_stats uncounted = { 0, 0, 0, 0 };
         assert(h->oracle);
         v = h->factor * search_node(h->oracle, base, &exhaustive, n, base->lo, base->hi, &uncounted);
@@ -45,29 +60,81 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n)
     return v < h->tree.lo ? h->tree.lo : v > h->tree.hi ? h->tree.hi : v;
 }
 
-static void horizon_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
-{
-    const struct tree *base = horizon_of(t)->base;
-    base->ops->open(base, n, c);
-}
-
 /* The base's next child; a leaf, or an inner node at the horizon, comes
  * out as a leaf carrying its value in `path` (horizon.h). */
-static int horizon_next(struct tree_cursor *c, struct node *child, value_t *weight)
+static int base_next(const struct horizon_tree *h, struct tree_cursor *c, struct node *child, value_t *weight)
 {
-    const struct tree *t = c->tree;
-    const struct horizon_tree *h = horizon_of(t);
     const struct tree *base = h->base;
     c->tree = base; /* the base's cursor state, read by the base's own next */
     int more = base->ops->next(c, child, weight);
-    c->tree = t;
+    c->tree = &h->tree;
     if (!more) return 0;
     if (child->kind == NODE_LEAF) {
         child->path = h->factor * base->ops->leaf_value(base, child);
-    } else if (base->ops->moves_above(base, child) >= h->spec.horizon) {
+    } else if (h->spec.horizon > 0 && base->ops->moves_above(base, child) >= h->spec.horizon) {
         child->path = evaluation(h, child);
         child->kind = NODE_LEAF;
     }
+    return 1;
+}
+
+/* A child of a node the view reorders, kept in the cursor's scratch. */
+struct ordered_child {
+    struct node node;
+    value_t weight;
+    value_t key;      /* larger first: the evaluation below + nodes, its negation below -, the weight below * */
+    int position;     /* among the base's children */
+};
+#define ORDERED_CHILD_INTS ((int)((sizeof(struct ordered_child) + sizeof(int) - 1) / sizeof(int)))
+
+static int reorders(const struct horizon_spec *spec, enum node_kind kind)
+{
+    if (kind == NODE_CHANCE) return spec->chance_order == CHANCE_ORDER_LIKELY;
+    return kind != NODE_LEAF && spec->order == MOVE_ORDER_EVAL;
+}
+
+/* The children of a reordered cursor: after the base's own scratch, aligned. */
+static struct ordered_child *ordered_children(const struct horizon_tree *h, const struct tree_cursor *c)
+{
+    const uintptr_t align = _Alignof(struct ordered_child);
+    uintptr_t p = (uintptr_t)(c->scratch + h->base->cursor_scratch);
+    return (struct ordered_child *)((p + align - 1) & ~(align - 1));
+}
+
+static int compare_ordered(const void *a, const void *b)
+{
+    const struct ordered_child *x = a, *y = b;
+    if (x->key != y->key) return x->key > y->key ? -1 : 1;
+    return (x->position > y->position) - (x->position < y->position);
+}
+
+static void horizon_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
+{
+    const struct horizon_tree *h = horizon_of(t);
+    h->base->ops->open(h->base, n, c);
+    if (!reorders(&h->spec, n->kind)) return;
+    /* Every child with its key, then sorted: best first, ties in the base's order. */
+    struct ordered_child *children = ordered_children(h, c);
+    int count = 0;
+    for (struct ordered_child *o = children; base_next(h, c, &o->node, &o->weight); o++, count++) {
+        o->position = count;
+        if (n->kind == NODE_CHANCE) o->key = o->weight;
+        else o->key = o->node.kind == NODE_LEAF ? o->node.path : evaluation(h, &o->node);
+        if (n->kind == NODE_MIN) o->key = -o->key;
+    }
+    qsort(children, (size_t)count, sizeof *children, compare_ordered);
+    c->count = count;
+    c->next = 0;
+}
+
+static int horizon_next(struct tree_cursor *c, struct node *child, value_t *weight)
+{
+    const struct horizon_tree *h = horizon_of(c->tree);
+    if (!reorders(&h->spec, c->parent.kind)) return base_next(h, c, child, weight);
+    if (c->next == c->count) return 0;
+    const struct ordered_child *o = &ordered_children(h, c)[c->next++];
+    *child = o->node;
+    *weight = o->weight;
     return 1;
 }
 
@@ -89,15 +156,16 @@ static const struct tree_ops HORIZON_OPS = { horizon_open, horizon_next, horizon
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen)
 {
-    if (spec->horizon < 1) {
+    int evaluates = horizon_spec_evaluates(spec);
+    if (spec->horizon < 0) {
         snprintf(err, errlen, "the horizon must be at least 1 move level, not %d", spec->horizon);
         return -1;
     }
-    if (spec->eval == EVAL_SOURCE && !base->ops->evaluate) {
-        snprintf(err, errlen, "the tree has no static evaluation to search with a horizon");
+    if (evaluates && spec->eval == EVAL_SOURCE && !base->ops->evaluate) {
+        snprintf(err, errlen, "the tree has no static evaluation to search with a horizon or order by");
         return -1;
     }
-    value_t factor = spec->eval == EVAL_SOURCE ? base->eval_scale : 1;
+    value_t factor = evaluates && spec->eval == EVAL_SOURCE ? base->eval_scale : 1;
     if (spec->noise < 0 || spec->noise > HORIZON_MAX_NOISE || spec->noise > (base->hi - base->lo) / base->scale) {
         snprintf(err, errlen, "the evaluation noise %lld is outside 0 .. U - L", (long long)spec->noise);
         return -1;
@@ -108,6 +176,8 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     h->tree.lo = base->lo * factor;
     h->tree.hi = base->hi * factor;
     h->tree.eval_scale = 1;
+    if (spec->order != MOVE_ORDER_TREE || spec->chance_order != CHANCE_ORDER_TREE) /* + 2: alignment */
+        h->tree.cursor_scratch = base->cursor_scratch + 2 + base->max_children * ORDERED_CHILD_INTS;
     h->base = base;
     h->spec = *spec;
     h->factor = factor;
@@ -115,9 +185,21 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     return 0;
 }
 
+int horizon_base_position(const struct horizon_tree *h, int k)
+{
+    if (!reorders(&h->spec, h->tree.root.kind)) return k;
+    int *scratch = calloc((size_t)h->tree.cursor_scratch + 1, sizeof *scratch);
+    if (!scratch) return -1;
+    struct tree_cursor c;
+    tree_open(&h->tree, &h->tree.root, &c, scratch);
+    int position = k >= 0 && k < c.count ? ordered_children(h, &c)[k].position : -1;
+    free(scratch);
+    return position;
+}
+
 struct move_quality horizon_judge(const value_t *values, int count, int chosen)
 {
-    struct move_quality q = { chosen, 0, 0 };
+    struct move_quality q = { .chosen = chosen, .judged = 1 };
     for (int k = 0; k < count; k++)
         if (k == 0 || values[k] > q.best_value) q.best_value = values[k];
     assert(chosen >= 0 && chosen < count); /* a + root's search chose one of its children */

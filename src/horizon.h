@@ -1,5 +1,5 @@
 /* horizon.h - a tree seen to a horizon: below the H-th move level, static
- * evaluation instead of search.
+ * evaluation instead of search; and a tree seen in another order.
  *
  * The horizon tree of a tree t at H is t with every inner node that has H
  * move (+ or -) nodes above it (tree_ops.moves_above) made a leaf whose
@@ -18,6 +18,14 @@
  * in its handle: children of + and - nodes are handed out one at a time, as
  * they are searched, so an evaluation is made only for a node the search
  * reaches.
+ *
+ * Orderings that need no oracle (section 7.3, 7.5): the same view can
+ * hand out the children of + and - nodes best first by their static
+ * evaluation (a leaf by its value), and the outcomes of * nodes most
+ * probable first; ties keep the tree's order.  Such a node's children are
+ * read and evaluated when it is opened (all of them: sorting needs every
+ * key) and kept in the cursor's scratch, so the view's cursor_scratch
+ * grows by about 12 ints per child of the widest node.
  *
  * Contract: for a given (t, spec) the same horizon tree, always: the noise
  * added to an evaluation is a pure function of the node's identity (id,
@@ -40,14 +48,30 @@ enum eval_kind {
 
 #define HORIZON_MAX_NOISE 1000000000LL /* |--eval-noise| at most, in the tree's own units */
 
+/* The order in which the view hands out children. */
+enum move_order { MOVE_ORDER_TREE, MOVE_ORDER_EVAL };       /* + and - nodes: the tree's; by evaluation */
+enum chance_order { CHANCE_ORDER_TREE, CHANCE_ORDER_LIKELY }; /* * nodes: the tree's; most probable first */
+extern const char *const HORIZON_MOVE_ORDER_NAMES[];   /* indexed by enum move_order: tree, eval */
+extern const char *const HORIZON_CHANCE_ORDER_NAMES[]; /* indexed by enum chance_order: tree, likely */
+
 struct horizon_spec {
-    int horizon;           /* H >= 1: move levels searched */
+    int horizon;           /* H >= 1: move levels searched; 0: none (to the leaves, for orderings) */
     enum eval_kind eval;
     const char *eval_name; /* as rows name it: oracle, the generated tree's (path) or file */
     int64_t noise;         /* K >= 0: add an integer uniform on [-K, K], in units of the tree's
                               values (1 / t->scale), to each evaluation, then clamp to [L, U] */
     uint64_t noise_seed;
+    enum move_order order;
+    enum chance_order chance_order;
+    int rank_probes;       /* not the view's: the search's (search_params.rank_probes), kept here
+                              so that rows say how the children were ordered */
 };
+
+/* Whether spec changes the tree at all (a horizon or an ordering). */
+int horizon_spec_has_view(const struct horizon_spec *spec);
+
+/* Whether the view evaluates nodes (a horizon, or --order eval). */
+int horizon_spec_evaluates(const struct horizon_spec *spec);
 
 struct horizon_tree {
     struct tree tree;            /* the horizon tree: &h->tree is the search's view */
@@ -64,15 +88,21 @@ struct horizon_tree {
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen);
 
+/* The position among base's root children (as base hands them out) of
+ * the view's k-th root child; -1 out of memory or past the children. */
+int horizon_base_position(const struct horizon_tree *h, int k);
+
 /* How good the move a search chose is, judged in the full tree. */
 struct move_quality {
-    int chosen;            /* the root move chosen (0-based, search order), or -1: none */
+    int chosen;            /* the root move chosen (0-based, in the full tree's order), or -1: none */
+    int judged;            /* the values below are set (a horizon made the choice fallible) */
     value_t chosen_value;  /* its exact value in the full tree (base's scale) */
     value_t best_value;    /* the best move's (the root's value) */
 };
 
 /* From the exact values of the root's children in the full tree
- * (search_root_child_values) and the position the search chose. */
+ * (search_root_child_values) and the position the search chose (in the
+ * full tree's order: horizon_base_position). */
 struct move_quality horizon_judge(const value_t *values, int count, int chosen);
 
 #endif

@@ -215,15 +215,14 @@ static struct file_tree *read_tree_file(const char *file, const struct treefile_
     return f;
 }
 
-/* The tree a run searches: base itself, or with --horizon its horizon
- * tree in *h (the oracle evaluation with a workspace of its own, which
- * release_view frees).  NULL after a message. */
-static const struct tree *view_of(const struct run_config *o, const struct tree *base, struct horizon_tree *h)
+/* The tree a run searches: base itself, or its view under spec (a horizon
+ * or an ordering; NULL: none) in *h (the oracle evaluation with a
+ * workspace of its own, which release_view frees).  NULL after a message. */
+static const struct tree *view_of(const struct horizon_spec *spec, const struct tree *base, struct horizon_tree *h)
 {
-    const struct horizon_spec *spec = run_config_horizon(o);
     char err[256];
     h->oracle = NULL;
-    if (!spec) return base;
+    if (!spec || !horizon_spec_has_view(spec)) return base;
     struct search_workspace *oracle = spec->eval == EVAL_ORACLE ? search_workspace_new(base) : NULL;
     if (spec->eval == EVAL_ORACLE && !oracle) {
         message("out of memory (the oracle's workspace)");
@@ -243,20 +242,22 @@ static void release_view(struct horizon_tree *h)
 }
 
 /* --horizon on a tree file: within its move levels, and (with the file's
- * own evaluations) every node the horizon reaches has an :eval.  0, or
- * -1 after a message. */
+ * own evaluations) every node the horizon reaches, or --order eval sorts,
+ * has an :eval.  0, or -1 after a message. */
 static int check_file_horizon(const struct run_config *o, const struct file_tree *f)
 {
     char err[512];
     const char *name = strcmp(o->tree_file, "-") == 0 ? "stdin" : o->tree_file;
-    if (!o->horizon.horizon) return 0;
-    if (o->horizon.horizon > treefile_move_levels(f)) {
+    int ordered = o->horizon.order == MOVE_ORDER_EVAL;
+    if (!horizon_spec_evaluates(&o->horizon)) return 0;
+    int levels = treefile_move_levels(f), horizon = o->horizon.horizon ? o->horizon.horizon : levels + 1;
+    if (o->horizon.horizon > levels) {
         message("--horizon: %d is past the %d move levels of %s; --horizon %d searches to the leaves",
                 o->horizon.horizon, treefile_move_levels(f), name, treefile_move_levels(f));
         return -1;
     }
-    if (o->horizon.eval == EVAL_SOURCE && treefile_check_horizon(f, o->horizon.horizon, err, sizeof err) != 0) {
-        message("--horizon: %s: %s (give them, or --eval oracle)", name, err);
+    if (o->horizon.eval == EVAL_SOURCE && treefile_check_horizon(f, horizon, ordered, err, sizeof err) != 0) {
+        message("%s: %s: %s (give them, or --eval oracle)", ordered ? "--order" : "--horizon", name, err);
         return -1;
     }
     return 0;
@@ -281,20 +282,28 @@ static int write_tree(struct output *out, const void *arg)
         message("%s: %s", o->tree_file, err);
         return -1;
     }
-    struct search_workspace *ws = search_workspace_new(t);
+    /* Lines are in the file's order: through the view without its orderings. */
+    struct horizon_spec unordered = o->horizon;
+    struct horizon_tree h;
+    unordered.order = MOVE_ORDER_TREE;
+    unordered.chance_order = CHANCE_ORDER_TREE;
+    const struct tree *lines = view_of(&unordered, treefile_tree(run->tree), &h);
+    struct search_workspace *ws = lines ? search_workspace_new(t) : NULL;
     if (!ws) {
-        message("out of memory (the search's workspace)");
+        if (lines) message("out of memory (the search's workspace)");
+        release_view(&h);
         return -1;
     }
     report_tree_header(out->file, run_config_horizon(o));
     for (int a = 0; a < o->algorithm_count; a++) {
         int positions[SEARCH_EVENT_MAX_DEPTH];
-        int length = search_principal_line(ws, t, results[a].result.best, positions, SEARCH_EVENT_MAX_DEPTH);
+        int length = search_principal_line(ws, lines, results[a].quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);
         char line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
         trace_format_path(positions, length, line, sizeof line);
         report_tree_row(out->file, o->tree_file, t, &o->algorithms[a], &results[a], line, run_config_horizon(o));
     }
     search_workspace_free(ws);
+    release_view(&h);
     return flush_rows(out);
 }
 
@@ -465,7 +474,7 @@ int main(int argc, char **argv)
             struct horizon_tree h;
             struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds), NULL };
             if (!run.tree) return EXIT_USAGE;
-            if (check_file_horizon(&o, run.tree) != 0 || !(run.view = view_of(&o, treefile_tree(run.tree), &h))) {
+            if (check_file_horizon(&o, run.tree) != 0 || !(run.view = view_of(run_config_horizon(&o), treefile_tree(run.tree), &h))) {
                 treefile_free(run.tree);
                 return EXIT_USAGE;
             }
@@ -476,7 +485,7 @@ int main(int argc, char **argv)
             struct gen_tree g;
             struct horizon_tree h;
             the_one_tree(&o, &g);
-            const struct tree *view = view_of(&o, &g.tree, &h);
+            const struct tree *view = view_of(run_config_horizon(&o), &g.tree, &h);
             if (!view) return EXIT_RUNTIME;
             status = write_searches(&o, view, write_run, &o);
             release_view(&h);

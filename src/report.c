@@ -44,17 +44,45 @@ static void algorithm_settings(FILE *out, const struct experiment *e, int a)
              ra->algorithm->name, ra->params.probe_rounds, ra->params.cutoff);
 }
 
-/* The horizon's settings, each after a comma. */
+/* Which optional column groups rows carry (report.h). */
+static int horizon_columns(const struct horizon_spec *h)
+{
+    return h && horizon_spec_evaluates(h);
+}
+
+static int order_columns(const struct horizon_spec *h)
+{
+    return h && (h->order != MOVE_ORDER_TREE || h->chance_order != CHANCE_ORDER_TREE || h->rank_probes > 0);
+}
+
+/* The horizon's settings, each after a comma (no horizon: --order eval
+ * alone, the horizon empty). */
 static void horizon_settings(FILE *out, const struct horizon_spec *h)
 {
-    fprintf(out, ",%d,%s,%lld", h->horizon, h->eval_name, (long long)h->noise);
+    if (h->horizon > 0) fprintf(out, ",%d", h->horizon);
+    else fputc(',', out);
+    fprintf(out, ",%s,%lld", h->eval_name, (long long)h->noise);
+}
+
+/* The ordering's settings, each after a comma; the header's, at the end of a header. */
+static void order_settings(FILE *out, const struct horizon_spec *h)
+{
+    if (order_columns(h))
+        fprintf(out, ",%s,%s,%d", HORIZON_MOVE_ORDER_NAMES[h->order], HORIZON_CHANCE_ORDER_NAMES[h->chance_order],
+                h->rank_probes);
+}
+
+static void order_header(FILE *out, const struct horizon_spec *h)
+{
+    if (order_columns(h)) fputs("," REPORT_ORDER_HEADER, out);
 }
 
 void report_summary_header(FILE *out, const struct horizon_spec *horizon)
 {
     fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se,leaves_pct,"
           "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode", out);
-    if (horizon) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
+    if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
+    order_header(out, horizon);
     fputc('\n', out);
 }
 
@@ -74,7 +102,10 @@ void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_
             exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
             population ? 0.0 : exact_stat_se(&s->probe_cutoffs),
             population ? 0.0 : exact_stat_se(&s->regular_cutoffs), star_first, star_first_mode);
-    if (horizon) {
+    if (horizon_columns(horizon) && horizon->horizon == 0) { /* to the leaves: every move is exact, not judged */
+        horizon_settings(out, horizon);
+        fputs(",,,,", out);
+    } else if (horizon_columns(horizon)) {
         /* The loss is summed in millionths of the tree's unit (experiment_loss_micro). */
         char correct[64];
         horizon_settings(out, horizon);
@@ -82,6 +113,7 @@ void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_
                 population ? 0.0 : exact_stat_se(&s->correct), exact_stat_mean(&s->loss_micro) / 1e6,
                 population ? 0.0 : exact_stat_se(&s->loss_micro) / 1e6);
     }
+    order_settings(out, horizon);
     fputc('\n', out);
 }
 
@@ -92,7 +124,8 @@ void report_summary_row(FILE *out, const struct experiment *e, int a,
     /* Percent of the leaves of the tree searched: with a horizon H < D,
      * the horizon tree's, whose leaves are the N^H C^(H-1) nodes scored. */
     struct gen_spec searched = e->spec;
-    if (e->horizon && e->horizon->horizon < searched.plies) searched.plies = e->horizon->horizon;
+    if (e->horizon && e->horizon->horizon > 0 && e->horizon->horizon < searched.plies)
+        searched.plies = e->horizon->horizon;
     report_summary_values(out, s, e->spec.seed, gen_leaf_count(&searched), e->spec.order == ORDER_ENUMERATED,
                           e->spec.root_first_rank + 1, star_first_mode(&e->spec), e->horizon);
 }
@@ -147,6 +180,10 @@ void report_constants(FILE *out)
 static void quality_columns(FILE *out, const struct tree *t, const struct move_quality *q)
 {
     char chosen[64], best[64], loss[64];
+    if (!q->judged) { /* no horizon: the search was exhaustive to the leaves (or no + root) */
+        fputs(",,,,", out);
+        return;
+    }
     tree_format_value(t, q->chosen_value, chosen, sizeof chosen);
     tree_format_value(t, q->best_value, best, sizeof best);
     tree_format_value(t, q->best_value - q->chosen_value, loss, sizeof loss);
@@ -158,7 +195,8 @@ static void quality_columns(FILE *out, const struct tree *t, const struct move_q
 void report_trial_header(FILE *out, const struct horizon_spec *horizon)
 {
     fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first,star_first_mode", out);
-    if (horizon) fputs("," REPORT_HORIZON_HEADER ",move," QUALITY_HEADER, out);
+    if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",move," QUALITY_HEADER, out);
+    order_header(out, horizon);
     fputc('\n', out);
 }
 
@@ -175,11 +213,12 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs,
             r->result.lower_bound_only ? ">=" : "", value, e->spec.root_first_rank + 1,
             star_first_mode(&e->spec));
-    if (e->horizon) {
+    if (horizon_columns(e->horizon)) {
         horizon_settings(out, e->horizon);
         fprintf(out, ",%d", r->quality.chosen + 1);
         quality_columns(out, t, &r->quality);
     }
+    order_settings(out, e->horizon);
     fputc('\n', out);
 }
 
@@ -201,7 +240,8 @@ static void csv_field(FILE *out, const char *text)
 void report_tree_header(FILE *out, const struct horizon_spec *horizon)
 {
     fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line", out);
-    if (horizon) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
+    if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
+    order_header(out, horizon);
     fputc('\n', out);
 }
 
@@ -212,14 +252,16 @@ void report_tree_row(FILE *out, const char *file, const struct tree *t, const st
     tree_format_value(t, t->lo, lo, sizeof lo);
     tree_format_value(t, t->hi, hi, sizeof hi);
     tree_format_value(t, r->result.value, value, sizeof value);
-    if (r->result.best >= 0) snprintf(move, sizeof move, "%d", r->result.best + 1);
+    /* The move in the file's order (a view may reorder the root). */
+    if (r->quality.chosen >= 0) snprintf(move, sizeof move, "%d", r->quality.chosen + 1);
     csv_field(out, file);
     fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu,%s,%s", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
             SEARCH_CUTOFF_NAMES[ra->params.cutoff], (unsigned long long)r->stats.leaves, value,
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs, move, line);
-    if (horizon) {
+    if (horizon_columns(horizon)) {
         horizon_settings(out, horizon);
         quality_columns(out, t, &r->quality);
     }
+    order_settings(out, horizon);
     fputc('\n', out);
 }

@@ -23,6 +23,9 @@ const char *report_mode_name(enum tree_order order);
  * rows end with REPORT_HORIZON_HEADER (the horizon, the evaluation, its
  * noise) and the quality of the chosen move. */
 #define REPORT_HORIZON_HEADER "horizon,eval,eval_noise"
+/* With an ordering (--order eval, --chance-order likely, --rank-probes K),
+ * rows end with REPORT_ORDER_HEADER after everything else. */
+#define REPORT_ORDER_HEADER "order,chance_order,rank_probes"
 void report_summary_header(FILE *out, const struct horizon_spec *horizon);
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s);

@@ -35,6 +35,7 @@ struct level_scratch {
     value_t *weight, *lo, *hi; /* * nodes: each child's weight and known bounds on its value */
     struct tree_cursor *probe; /* * nodes: a cursor over each child's children (probing) */
     int *probe_scratch;        /* their scratch, a row per child */
+    int *order;                /* + and - nodes ranked by probes: the search order of the children */
 };
 
 #define SEARCH_MAX_DEPTH SEARCH_EVENT_MAX_DEPTH /* deepest tree a workspace takes (generated trees reach 15) */
@@ -67,6 +68,7 @@ void search_workspace_free(struct search_workspace *ws)
         free(s->hi);
         free(s->probe);
         free(s->probe_scratch);
+        free(s->order);
     }
     free(ws->minima);
     free(ws->star_leaves);
@@ -98,7 +100,8 @@ struct search_workspace *search_workspace_new(const struct tree *t)
              && (s->lo = malloc(b * sizeof *s->lo))
              && (s->hi = malloc(b * sizeof *s->hi))
              && (s->probe = malloc(b * sizeof *s->probe))
-             && (s->probe_scratch = calloc(b * scratch + 1, sizeof *s->probe_scratch));
+             && (s->probe_scratch = calloc(b * scratch + 1, sizeof *s->probe_scratch))
+             && (s->order = malloc(b * sizeof *s->order));
     }
     if (!ok) {
         search_workspace_free(ws);
@@ -422,6 +425,55 @@ static value_t traced_search(struct search *s, const struct node *n, value_t alp
     return v;
 }
 
+/* Whether the * child i ranks before the * child j for a node of kind
+ * `kind`: its probed mean lo[i] / hi[i] is better (the weights' sums hi
+ * are positive; the products fit in 128 bits). */
+static int ranks_before(const struct level_scratch *ls, enum node_kind kind, int i, int j)
+{
+    __extension__ typedef __int128 i128;
+    i128 x = (i128)ls->lo[i] * ls->hi[j], y = (i128)ls->lo[j] * ls->hi[i];
+    return kind == NODE_MAX ? x > y : x < y;
+}
+
+/* Section 7.4's variant (search_params.rank_probes): reads every child of
+ * the + or - node n from c into its level's children and returns their
+ * search order.  When every child is a * node, each one's first
+ * rank_probes children are searched exactly (window [L, U], counted) and
+ * the * children ordered best first by the weighted mean found, stably;
+ * otherwise the tree's order. */
+static const int *rank_children(struct search *s, const struct node *n, struct tree_cursor *c)
+{
+    const struct tree *t = s->t;
+    struct level_scratch *ls = &s->ws->level[n->depth];
+    value_t unit;
+    int b = 0, all_chance = 1;
+    for (; tree_next(c, &ls->children[b], &unit); b++) {
+        ls->order[b] = b;
+        all_chance &= ls->children[b].kind == NODE_CHANCE;
+    }
+    for (int i = 0; all_chance && i < b; i++) {
+        struct tree_cursor *probe = &ls->probe[i];
+        struct node grandchild;
+        value_t w;
+        ls->lo[i] = ls->hi[i] = 0; /* the sums of w v and of w over the outcomes searched */
+        tree_open(t, &ls->children[i], probe, ls->probe_scratch + (size_t)i * (size_t)s->ws->cursor_scratch);
+        for (int j = 0; j < s->params->rank_probes && tree_next(probe, &grandchild, &w); j++) {
+            next_at(s, j, i);
+            s->via_kind = NODE_CHANCE;
+            s->probing += s->traced;
+            ls->lo[i] += w * search(s, &grandchild, t->lo, t->hi); /* [L, U]: the exact value */
+            s->probing -= s->traced;
+            ls->hi[i] += w;
+        }
+    }
+    for (int i = 1; all_chance && i < b; i++) { /* insertion sort: stable */
+        int x = ls->order[i], j = i;
+        for (; j > 0 && ranks_before(ls, n->kind, x, ls->order[j - 1]); j--) ls->order[j] = ls->order[j - 1];
+        ls->order[j] = x;
+    }
+    return ls->order;
+}
+
 static value_t search_body(struct search *s, const struct node *n, value_t alpha, value_t beta)
 {
     s->stats->nodes++;
@@ -450,8 +502,12 @@ static value_t search_body(struct search *s, const struct node *n, value_t alpha
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
     if (!root && !s->traced && tree_scans_leaves(&c)) return scan_leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
     const value_t window_alpha = alpha, window_beta = beta; /* as entered, for the trace */
-    for (int k = 0; tree_next(&c, &child, &unit); k++) {
-        next_at(s, k, -1);
+    const int *ranked = s->params->rank_probes ? rank_children(s, n, &c) : NULL;
+    const struct node *children = s->ws->level[n->depth].children;
+    for (int k = 0; ranked ? k < c.count : tree_next(&c, &child, &unit); k++) {
+        int position = ranked ? ranked[k] : k; /* among the children as the tree hands them out */
+        if (ranked) child = children[position];
+        next_at(s, position, -1);
         if (n->kind == NODE_MIN) {
             value_t v = search(s, &child, alpha, beta);
             if (k == 0 || v < best) best = v;
@@ -468,7 +524,7 @@ static value_t search_body(struct search *s, const struct node *n, value_t alpha
         int last_for_move = move_goal && k == c.count - 1 && alpha + 1 < beta;
         value_t v = search(s, &child, alpha, last_for_move ? alpha + 1 : beta);
         if (last_for_move && v > alpha) {
-            root->best = k;
+            root->best = position;
             root->lower_bound_only = 1;
             if (s->traced)
                 report_cutoff(s, n, window_alpha, window_beta, 1, "value > bound: the last child > alpha (section 7.2)",
@@ -477,14 +533,14 @@ static value_t search_body(struct search *s, const struct node *n, value_t alpha
         }
         if (k == 0 || v > best) best = v;
         if (v >= beta) {
-            if (root) root->best = k;
+            if (root) root->best = position;
             if (s->traced && k + 1 < c.count)
                 report_cutoff(s, n, window_alpha, window_beta, 1, "value >= bound: a child >= beta", v, beta, 1, 0);
             return best;
         }
         if (v > alpha) {
             alpha = v;
-            if (root) root->best = k;
+            if (root) root->best = position;
         }
     }
     return best;

@@ -57,6 +57,13 @@ struct search_params {
     int probe_rounds;   /* METHOD_STAR: probing rounds at * nodes: 0 Star1, 1 Star2, K cyclic */
     enum search_goal goal;
     enum star1_cutoff cutoff; /* METHOD_STAR */
+    /* METHOD_STAR, 0: none.  Section 7.4's variant: before a + or - node
+     * whose children are all * nodes searches them, it searches the first
+     * rank_probes children of each * child exactly (window [L, U]; their
+     * leaves count, and count again when searched later, as probes do) and
+     * then searches the * children best first for the side to move by the
+     * weighted mean of what it found (ties keep the tree's order). */
+    int rank_probes;
 };
 
 /* What an algorithm needs; the command line refuses a run that lacks it. */

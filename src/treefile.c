@@ -1433,21 +1433,27 @@ out:
     return f;
 }
 
-int treefile_check_horizon(const struct file_tree *f, int horizon, char *err, size_t errlen)
+int treefile_check_horizon(const struct file_tree *f, int horizon, int ordered, char *err, size_t errlen)
 {
     uint64_t missing = 0, first = 0;
     for (uint32_t n = 0; n < f->nodes; n++) {
         if (f->kind[n] == NODE_LEAF) continue;
         for (uint32_t e = 0; e < f->count[n]; e++) {
             uint32_t child = f->edge_child[(size_t)f->data[n] + e];
-            /* The horizon reaches child: its parent is a move node just above it. */
-            int reached = f->kind[child] != NODE_LEAF && f->kind[n] != NODE_CHANCE && f->moves[child] == horizon;
-            if (reached && (!f->eval || f->eval[child] == NO_EVAL) && missing++ == 0) first = child;
+            /* The horizon reaches child (its parent is a move node just above
+             * it), or an ordering by evaluation sorts it among its siblings. */
+            int evaluated = f->kind[child] != NODE_LEAF && f->kind[n] != NODE_CHANCE
+                            && (ordered ? f->moves[child] <= horizon : f->moves[child] == horizon);
+            if (evaluated && (!f->eval || f->eval[child] == NO_EVAL) && missing++ == 0) first = child;
         }
     }
     if (missing == 0) return 0;
-    snprintf(err, errlen, "%llu node%s at the horizon %d %s no :eval (the first is node %llu of the file, "
-             "counted from 1 in reading order)", (unsigned long long)missing, missing == 1 ? "" : "s", horizon,
+    char where[64];
+    if (!ordered) snprintf(where, sizeof where, "at the horizon %d", horizon);
+    else if (horizon <= f->move_levels) snprintf(where, sizeof where, "that --order eval sorts, to the horizon %d", horizon);
+    else snprintf(where, sizeof where, "that --order eval sorts");
+    snprintf(err, errlen, "%llu node%s %s %s no :eval (the first is node %llu of the file, counted from 1 in "
+             "reading order)", (unsigned long long)missing, missing == 1 ? "" : "s", where,
              missing == 1 ? "has" : "have", (unsigned long long)first + 1);
     return -1;
 }

@@ -68,8 +68,9 @@ void treefile_free(struct file_tree *f);
 const struct tree *treefile_tree(const struct file_tree *f);
 
 /* 0 if every node a search with the given horizon scores (horizon.h)
- * has an :eval; otherwise -1 with a one-line reason in err. */
-int treefile_check_horizon(const struct file_tree *f, int horizon, char *err, size_t errlen);
+ * has an :eval, and with `ordered` (--order eval) also every inner child
+ * of a + or - node above it; otherwise -1 with a one-line reason in err. */
+int treefile_check_horizon(const struct file_tree *f, int horizon, int ordered, char *err, size_t errlen);
 
 /* The most + and - nodes on a path from the root to a leaf. */
 int treefile_move_levels(const struct file_tree *f);

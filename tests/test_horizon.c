@@ -22,9 +22,9 @@
 #include "treefile.h"
 
 static const struct search_params ALGOS[] = {
-    { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_INCLUSIVE },
-    { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_INCLUSIVE },       { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_INCLUSIVE },
-    { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_STRICT },          { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_STRICT },
+    { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
+    { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },       { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
+    { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },          { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
 };
 static const char *const ALGO_NAME[] = { "minimax", "star1", "star2", "cyclic2", "strict star1", "strict star2" };
 #define ALGO_COUNT ((int)(sizeof ALGOS / sizeof ALGOS[0]))
@@ -47,7 +47,7 @@ struct reference {
 
 static value_t scored_value(const struct reference *ref, const struct node *n)
 {
-    static const struct search_params EXHAUSTIVE = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
+    static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
     struct search_stats unused = { 0, 0, 0, 0 };
     if (n->kind == NODE_LEAF) return ref->factor * tree_leaf_value(ref->t, n);
     if (ref->oracle) return ref->factor * search_node(ref->ws, ref->t, &EXHAUSTIVE, n, ref->t->lo, ref->t->hi, &unused);
@@ -138,7 +138,7 @@ static void check_trees(const char *label, const struct gen_spec *spec, int tree
     for (int trial = 0; trial < trees; trial++) {
         gen_tree_init(&g, spec, (uint64_t)trial);
         for (int hz = 1; hz <= spec->plies + 1; hz++) {
-            struct horizon_spec hs = { hz, oracle ? EVAL_ORACLE : EVAL_SOURCE, "test", noise, 99 };
+            struct horizon_spec hs = { .horizon = hz, .eval = oracle ? EVAL_ORACLE : EVAL_SOURCE, .eval_name = "test", .noise = noise, .noise_seed = 99 };
             check_horizon(label, &g.tree, &hs, ws, oracle_ws);
         }
         trees_checked++;
@@ -260,7 +260,7 @@ static void test_deep_horizon_is_exhaustive(void)
     for (int trial = 0; trial < 50; trial++) {
         gen_tree_init(&g, &spec, (uint64_t)trial);
         struct horizon_tree h;
-        struct horizon_spec hs = { 3, EVAL_SOURCE, "test", 0, 0 };
+        struct horizon_spec hs = { .horizon = 3, .eval = EVAL_SOURCE, .eval_name = "test", .noise = 0, .noise_seed = 0 };
         char err[200];
         CHECK(horizon_init(&h, &g.tree, &hs, NULL, err, sizeof err) == 0, "%s", err);
         for (int a = 0; a < ALGO_COUNT; a++) {
@@ -285,7 +285,7 @@ static void test_noise(void)
     gen_tree_init(&g, &spec, 3);
     const struct tree *t = &g.tree;
     struct horizon_tree quiet, noisy, again, other;
-    struct horizon_spec hs = { 1, EVAL_SOURCE, "test", 0, 5 };
+    struct horizon_spec hs = { .horizon = 1, .eval = EVAL_SOURCE, .eval_name = "test", .noise = 0, .noise_seed = 5 };
     char err[200];
     CHECK(horizon_init(&quiet, t, &hs, NULL, err, sizeof err) == 0, "%s", err);
     hs.noise = 2;
@@ -359,8 +359,8 @@ static void test_tree_files(void)
         const struct tree *t = treefile_tree(f);
         struct search_workspace *ws = search_workspace_new(t), *oracle_ws = search_workspace_new(t);
         for (int hz = 1; hz <= 5; hz++) {
-            CHECK(treefile_check_horizon(f, hz, err, sizeof err) == 0, "every node has an :eval: %s", err);
-            struct horizon_spec hs = { hz, i % 2 ? EVAL_ORACLE : EVAL_SOURCE, "test", i % 3 == 0, 7 };
+            CHECK(treefile_check_horizon(f, hz, 0, err, sizeof err) == 0, "every node has an :eval: %s", err);
+            struct horizon_spec hs = { .horizon = hz, .eval = i % 2 ? EVAL_ORACLE : EVAL_SOURCE, .eval_name = "test", .noise = i % 3 == 0, .noise_seed = 7 };
             check_horizon("tree file", t, &hs, ws, oracle_ws);
         }
         search_workspace_free(ws);
@@ -374,11 +374,11 @@ static void test_tree_files(void)
     fclose(in);
     CHECK(f != NULL, "partial.tree refused: %s", err);
     if (!f) return;
-    CHECK(treefile_check_horizon(f, 1, err, sizeof err) != 0, "H = 1: the chance node has no :eval");
+    CHECK(treefile_check_horizon(f, 1, 0, err, sizeof err) != 0, "H = 1: the chance node has no :eval");
     CHECK(strstr(err, "node 2 ") != NULL, "the chance node is the file's node 2: %s", err);
-    CHECK(treefile_check_horizon(f, 2, err, sizeof err) != 0, "H = 2 reaches (max 1 2), which has no :eval");
+    CHECK(treefile_check_horizon(f, 2, 0, err, sizeof err) != 0, "H = 2 reaches (max 1 2), which has no :eval");
     CHECK(strstr(err, "node 10 ") != NULL, "(max 1 2) is the file's node 10: %s", err);
-    CHECK(treefile_check_horizon(f, 3, err, sizeof err) == 0, "H = 3 reaches no inner node: %s", err);
+    CHECK(treefile_check_horizon(f, 3, 0, err, sizeof err) == 0, "H = 3 reaches no inner node: %s", err);
     treefile_free(f);
 }
 
@@ -439,12 +439,12 @@ static int quality_sink(void *arg, uint64_t trial, const struct tree *t, const s
 static void test_move_quality(void)
 {
     static const struct run_algorithm ALGS[] = {
-        { &ALGORITHMS[0], { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE } },
-        { &ALGORITHMS[2], { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_INCLUSIVE } },
-        { &ALGORITHMS[1], { METHOD_STAR, 0, GOAL_MOVE, CUTOFF_INCLUSIVE } },
+        { &ALGORITHMS[0], { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE } },
+        { &ALGORITHMS[2], { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE } },
+        { &ALGORITHMS[1], { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_MOVE, .cutoff = CUTOFF_INCLUSIVE } },
     };
     struct gen_spec spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", 1);
-    struct horizon_spec hs = { 2, EVAL_SOURCE, "path", 3, 1 };
+    struct horizon_spec hs = { .horizon = 2, .eval = EVAL_SOURCE, .eval_name = "path", .noise = 3, .noise_seed = 1 };
     struct experiment e = { .spec = spec, .trials = 300, .algorithms = ALGS, .algorithm_count = 3, .threads = 2,
                             .horizon = &hs };
     struct algorithm_summary summary[3];

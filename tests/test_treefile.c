@@ -94,12 +94,12 @@ static struct fraction write_tree(FILE *native, FILE *efg, int depth, int *infos
 }
 
 static const struct search_params PRUNING[] = {
-    { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_INCLUSIVE },
-    { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 3, GOAL_VALUE, CUTOFF_INCLUSIVE },
-    { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_STRICT }, { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_STRICT },
+    { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
+    { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 3, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
+    { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
 };
 #define PRUNING_COUNT ((int)(sizeof PRUNING / sizeof PRUNING[0]))
-static const struct search_params EXHAUSTIVE = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
+static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
 
 static struct file_tree *read_back(FILE *file, const char *name)
 {

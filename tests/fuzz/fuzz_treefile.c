@@ -60,11 +60,11 @@ static int fuzz_one(const uint8_t *data, size_t size)
     const struct tree *t = treefile_tree(f);
     if (treefile_leaf_count(f) <= FUZZ_MAX_LEAVES) {
         static const struct search_params PARAMS[] = {
-            { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_INCLUSIVE },
-            { METHOD_STAR, 2, GOAL_VALUE, CUTOFF_INCLUSIVE }, { METHOD_STAR, 0, GOAL_VALUE, CUTOFF_STRICT },
-            { METHOD_STAR, 1, GOAL_VALUE, CUTOFF_STRICT },
+            { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
+            { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
+            { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
         };
-        static const struct search_params EXHAUSTIVE = { METHOD_EXHAUSTIVE, 0, GOAL_VALUE, CUTOFF_INCLUSIVE };
+        static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
         struct search_workspace *ws = search_workspace_new(t);
         if (!ws) abort();
         struct search_stats st = { 0, 0, 0, 0 };

@@ -1,0 +1,2 @@
+# Issue 18: a file searched with its children ordered by :eval and its outcomes most probable first: the move is numbered in the file's order, the line too.
+printf "(max (chance :eval 2 1/4 (min :eval 1 3 1 2) 3/4 (min :eval 4 5 4)) (chance :eval 6 1/2 (min :eval 6 9 6) 1/2 (min :eval 7 7 8)) (chance :eval 6 1/3 (min :eval 0 0 9) 2/3 (min :eval 9 9 9)))\n" | $STARBENCH --tree - --order eval --chance-order likely --rank-probes 1 --verify
