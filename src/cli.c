@@ -164,6 +164,17 @@ static void print_horizon_help(FILE *out)
 "                   file's :eval V; the default with --tree)\n"
 "  --eval-noise K   add an integer uniform on [-K, K] (the tree's units),\n"
 "                   drawn by the node's identity and --seed, clamped to [L, U]\n"
+"\n"
+"Orderings that need no oracle (rows add order,chance_order,rank_probes):\n"
+"  --order O        tree | eval (default tree): eval hands out the children of\n"
+"                   + and - nodes best first for the side to move by --eval\n"
+"                   (a leaf by its value; ties keep the tree's order)\n"
+"  --chance-order O tree | likely (default tree): likely hands out a * node's\n"
+"                   outcomes most probable first (section 7.3)\n"
+"  --rank-probes K  section 7.4: before a + or - node searches its * children,\n"
+"                   search the first K outcomes of each exactly (their leaves\n"
+"                   count) and take the * children best first by their mean\n"
+"                   (star1, star2, cyclic; 1 to 1000)\n"
 "\n", out);
 }
 
@@ -173,7 +184,8 @@ static void print_search_help(FILE *out)
     fprintf(out,
 "Searches:\n"
 "  --algo LIST      algorithms, comma-separated (default: all that the tree\n"
-"                   allows; see --list); rows follow the order of --list\n"
+"                   allows but product, which runs only when named; see\n"
+"                   --list); rows follow the order of --list\n"
 "  --probes K       probing rounds of 'cyclic', 1 to 1000 (default %d)\n"
 "  --star1-cutoff R inclusive | strict (default inclusive): Star1's test at\n"
 "                   * nodes, in every pruning algorithm's regular phase;\n"
@@ -262,7 +274,7 @@ void cli_print_list(FILE *out)
     fputs("models (--model):\n", out);
     for (int i = 0; i < GEN_MODEL_COUNT; i++)
         fprintf(out, "  %-8s %s\n", GEN_MODELS[i].name, GEN_MODELS[i].summary);
-    fputs("evaluations (--eval, with --horizon):\n", out);
+    fputs("evaluations (--eval, with --horizon or --order eval):\n", out);
     fprintf(out, "  %-8s %s\n", EVAL_ORACLE_NAME, "the node's exact *-minimax value, searched exhaustively below it "
             "(any tree; for calibration)");
     fprintf(out, "  %-8s %s\n", EVAL_FILE_NAME, "a tree file's own :eval V (--tree FILE)");
@@ -489,6 +501,20 @@ static int parse_int_option(const char *name, const char *arg, int min, int max,
     return 0;
 }
 
+/* Whether the generated trees' values are win probabilities: L = 0, U = 1
+ * (nau and pearl); a horizon keeps them so, as evaluations lie within
+ * [L, U].  A spec the later checks refuse counts as yes, so that they name
+ * what is wrong with it. */
+static int values_are_probabilities(const struct run_config *o)
+{
+    struct gen_spec spec = run_config_spec(o, o->n[0], ORDER_RANDOM);
+    char unused[200];
+    if (gen_spec_check(&spec, unused, sizeof unused) != 0) return 1;
+    struct gen_tree g;
+    gen_tree_init(&g, &spec, 0);
+    return g.tree.lo == 0 && g.tree.hi == g.tree.scale;
+}
+
 /* Whether an algorithm can run with these settings; if not, why (in err). */
 static int algorithm_allowed(const struct algorithm *a, const struct run_config *o, enum search_goal goal,
                              char *err, size_t errlen)
@@ -506,8 +532,13 @@ static int algorithm_allowed(const struct algorithm *a, const struct run_config 
         snprintf(err, errlen, "--algo: %s counts the leaves of the full tree; not with --horizon", a->name);
         return 0;
     }
+    if ((a->needs & NEEDS_PROBABILITIES) && !values_are_probabilities(o)) {
+        snprintf(err, errlen, "--algo: %s reads values as win probabilities (L = 0, U = 1: --model nau or "
+                 "pearl), not --model %s", a->name, GEN_MODELS[o->tree.model].name);
+        return 0;
+    }
     if ((a->needs & NEEDS_GOAL_VALUE) && goal != GOAL_VALUE) {
-        snprintf(err, errlen, "--algo: %s bounds the search for the root's value, not --goal move", a->name);
+        snprintf(err, errlen, "--algo: %s is defined for --goal value only, not --goal move", a->name);
         return 0;
     }
     return 1;
@@ -552,12 +583,15 @@ static int check_search_options(const struct run_config *o, unsigned given, char
 static int check_one_tree(const struct run_config *o, unsigned given, char *err, size_t errlen)
 {
     const char *option = o->trace ? "--trace" : "--dot";
-    for (int i = 0; i < o->algorithm_count; i++)
-        if (o->algorithms[i].algorithm->method == METHOD_LOWER_BOUND) {
-            snprintf(err, errlen, "%s: %s is not a search (it counts leaves from the values): nothing to follow",
-                     option, o->algorithms[i].algorithm->name);
+    for (int i = 0; i < o->algorithm_count; i++) {
+        const struct algorithm *a = o->algorithms[i].algorithm;
+        if (a->method == METHOD_LOWER_BOUND || a->method == METHOD_PRODUCT) {
+            snprintf(err, errlen, "%s: %s %s: nothing to follow", option, a->name,
+                     a->method == METHOD_PRODUCT ? "backs up probabilities, not *-minimax values, and prunes nothing"
+                                                 : "is not a search (it counts leaves from the values)");
             return -1;
         }
+    }
     if (o->dot && o->algorithm_count != 1) {
         snprintf(err, errlen, "--dot: draws one search; name one algorithm with --algo");
         return -1;
@@ -733,6 +767,7 @@ static int resolve_algorithms(struct run_config *o, int probes, enum search_goal
         if (explicit_list ? chosen[i] != 1 : 0) continue;
         if (!explicit_list && o->modes == MODE_FORMULA && strcmp(ALGORITHMS[i].name, "star1") != 0) continue;
         if (!explicit_list && (o->trace || o->dot) && ALGORITHMS[i].method == METHOD_LOWER_BOUND) continue;
+        if (!explicit_list && (ALGORITHMS[i].needs & NEEDS_NAMING)) continue;
         char why[200];
         if (!algorithm_allowed(&ALGORITHMS[i], o, goal, why, sizeof why)) {
             if (!explicit_list) continue;
@@ -906,6 +941,7 @@ static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff c
     o->algorithm_count = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) {
         if (explicit_list && chosen[i] != 1) continue;
+        if (!explicit_list && (ALGORITHMS[i].needs & NEEDS_NAMING)) continue;
         if (ALGORITHMS[i].method == METHOD_LOWER_BOUND) {
             if (!explicit_list) continue;
             snprintf(err, errlen, "--algo: %s is defined on generated 2-ply trees, not --tree", ALGORITHMS[i].name);

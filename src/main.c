@@ -263,6 +263,24 @@ static int check_file_horizon(const struct run_config *o, const struct file_tree
     return 0;
 }
 
+/* The algorithms on a tree file: product propagation reads values as
+ * win probabilities (bounds 0 and 1).  0, or -1 after a message. */
+static int check_file_algorithms(const struct run_config *o, const struct file_tree *f)
+{
+    const struct tree *t = treefile_tree(f);
+    char lo[64], hi[64];
+    for (int a = 0; a < o->algorithm_count; a++) {
+        const struct algorithm *algo = o->algorithms[a].algorithm;
+        if (!(algo->needs & NEEDS_PROBABILITIES) || (t->lo == 0 && t->hi == t->scale)) continue;
+        tree_format_value(t, t->lo, lo, sizeof lo);
+        tree_format_value(t, t->hi, hi, sizeof hi);
+        message("--algo: %s reads values as win probabilities: the bounds must be 0,1 (--bounds 0,1), not %s,%s",
+                algo->name, lo, hi);
+        return -1;
+    }
+    return 0;
+}
+
 /* --tree: every algorithm once on the file's tree, one row each. */
 struct tree_run {
     const struct run_config *config;
@@ -474,7 +492,7 @@ int main(int argc, char **argv)
             struct horizon_tree h;
             struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds), NULL };
             if (!run.tree) return EXIT_USAGE;
-            if (check_file_horizon(&o, run.tree) != 0 || !(run.view = view_of(run_config_horizon(&o), treefile_tree(run.tree), &h))) {
+            if (check_file_horizon(&o, run.tree) != 0 || check_file_algorithms(&o, run.tree) != 0 || !(run.view = view_of(run_config_horizon(&o), treefile_tree(run.tree), &h))) {
                 treefile_free(run.tree);
                 return EXIT_USAGE;
             }

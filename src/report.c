@@ -174,6 +174,20 @@ void report_constants(FILE *out)
             " (N**2 for the best * node + Result 1 times N**2 for the others)\n", 1.0 + result1);
 }
 
+/* A search's value as rows print it: exact (a fraction), with goal move
+ * possibly ">=" a bound; product propagation's probability in decimals
+ * (it is computed in doubles: search.h). */
+static void format_result(const struct tree *t, const struct run_algorithm *ra, const struct search_result *r,
+                          char *buf, size_t len)
+{
+    if (ra->params.method == METHOD_PRODUCT) {
+        snprintf(buf, len, "%.9f", r->probability);
+        return;
+    }
+    int n = snprintf(buf, len, "%s", r->lower_bound_only ? ">=" : "");
+    tree_format_value(t, r->value, buf + n, len - (size_t)n);
+}
+
 /* The move chosen, as tree rows and trial rows end with a horizon: its
  * exact value in the full tree, the best move's, whether it is a best
  * one, and the loss (each after a comma). */
@@ -204,14 +218,14 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
                       const struct tree *t, const struct trial_result *r)
 {
     char value[64];
-    tree_format_value(t, r->result.value, value, sizeof value);
-    algorithm_settings(out, e, a);
     /* With goal move, a root whose last child was cut off as strictly best
      * has only a lower bound: printed as >=value. */
-    fprintf(out, "%llu,%llu,%llu,%llu,%llu,%s%s,%d,%s", (unsigned long long)trial,
+    format_result(t, &e->algorithms[a], &r->result, value, sizeof value);
+    algorithm_settings(out, e, a);
+    fprintf(out, "%llu,%llu,%llu,%llu,%llu,%s,%d,%s", (unsigned long long)trial,
             (unsigned long long)e->spec.seed, (unsigned long long)r->stats.leaves,
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs,
-            r->result.lower_bound_only ? ">=" : "", value, e->spec.root_first_rank + 1,
+            value, e->spec.root_first_rank + 1,
             star_first_mode(&e->spec));
     if (horizon_columns(e->horizon)) {
         horizon_settings(out, e->horizon);
@@ -251,7 +265,7 @@ void report_tree_row(FILE *out, const char *file, const struct tree *t, const st
     char lo[64], hi[64], value[64], move[16] = "";
     tree_format_value(t, t->lo, lo, sizeof lo);
     tree_format_value(t, t->hi, hi, sizeof hi);
-    tree_format_value(t, r->result.value, value, sizeof value);
+    format_result(t, ra, &r->result, value, sizeof value);
     /* The move in the file's order (a view may reorder the root). */
     if (r->quality.chosen >= 0) snprintf(move, sizeof move, "%d", r->quality.chosen + 1);
     csv_field(out, file);

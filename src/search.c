@@ -15,6 +15,8 @@ const struct algorithm ALGORITHMS[] = {
     { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)" },
     { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER | NEEDS_LEAVES,
       "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)" },
+    { "product", METHOD_PRODUCT, 0, NEEDS_PROBABILITIES | NEEDS_GOAL_VALUE | NEEDS_NAMING,
+      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)" },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const char *const SEARCH_GOAL_NAMES[] = { "value", "move" };
@@ -230,6 +232,34 @@ static value_t minimax_node(struct search *s, const struct node *n)
 }
 
 static value_t search(struct search *s, const struct node *n, value_t alpha, value_t beta);
+/* Product propagation below n (search_root, METHOD_PRODUCT): values in
+ * [0, 1] as doubles, in the tree's order, every leaf counted. */
+static double product_node(struct search *s, const struct node *n)
+{
+    s->stats->nodes++;
+    if (n->kind == NODE_LEAF) {
+        s->stats->leaves++;
+        return (double)tree_leaf_value(s->t, n) / (double)s->t->scale;
+    }
+    struct tree_cursor c;
+    struct node child;
+    value_t w;
+    double product = 1, best = 0, sum = 0;
+    poll_now_and_then(s);
+    tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
+    for (int k = 0; tree_next(&c, &child, &w); k++) {
+        double v = product_node(s, &child);
+        product *= n->kind == NODE_MAX ? 1 - v : v; /* + : the chance that every child loses */
+        sum += (double)w * v;
+        if (n->depth == 0 && s->root && n->kind == NODE_MAX && (k == 0 || v > best)) {
+            best = v;
+            s->root->best = k;
+        }
+    }
+    if (n->kind == NODE_CHANCE) return sum / (double)c.total;
+    return n->kind == NODE_MAX ? 1 - product : product;
+}
+
 
 /* The probing phase (Star2, section 5; cyclic probing when rounds > 1).
  * Probing a child of a - child yields an upper bound on that - node (a min is
@@ -618,7 +648,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
                                  const struct search_params *params, struct search_stats *stats)
 {
     /* Until a child beats alpha = L, the first child is as good as any. */
-    struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0 };
+    struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0, 0 };
     struct search s = { .ws = ws, .t = t, .params = params, .stats = stats, .root = &r, .traced = ws->trace != NULL,
                         .position = -1, .via = -1 };
     assert(t->depth <= ws->depth && t->max_children <= ws->max_children
@@ -626,7 +656,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
     if (ws->poll) {
         ws->poll_at = stats->leaves + SEARCH_POLL_LEAVES;
         if (setjmp(ws->abandon)) {
-            struct search_result abandoned = { 0, 0, -1, 1 };
+            struct search_result abandoned = { 0, 0, -1, 1, 0 };
             ws->poll_at = UINT64_MAX;
             return abandoned;
         }
@@ -637,6 +667,10 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
         break;
     case METHOD_STAR:
         r.value = search(&s, &t->root, t->lo, t->hi);
+        break;
+    case METHOD_PRODUCT:
+        assert(t->lo == 0 && t->hi == t->scale); /* NEEDS_PROBABILITIES */
+        r.probability = product_node(&s, &t->root);
         break;
     case METHOD_LOWER_BOUND: {
         struct search_stats uncounted = { 0, 0, 0, 0 };

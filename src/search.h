@@ -32,7 +32,9 @@ struct search_stats {
 enum search_method {
     METHOD_EXHAUSTIVE,  /* *-minimax by definition: no window, every leaf */
     METHOD_STAR,        /* alpha-beta at + and - nodes, Ballard's procedure at * nodes */
-    METHOD_LOWER_BOUND  /* not a search: the fewest leaves that prove the root's value */
+    METHOD_LOWER_BOUND, /* not a search: the fewest leaves that prove the root's value */
+    METHOD_PRODUCT      /* product propagation (Tzeng and Purdom's rule (5.2)): every leaf, values
+                           read as win probabilities, in doubles (search_result.probability) */
 };
 
 /* What the search must establish at the root (section 7.2). */
@@ -72,6 +74,8 @@ enum {
     NEEDS_GOAL_VALUE = 2,  /* the root's value as the goal */
     NEEDS_FULLER = 4,      /* Fuller leaves: a - node's minimum is proved only by all its leaves */
     NEEDS_LEAVES = 8,      /* the tree searched to its leaves (no --horizon) */
+    NEEDS_PROBABILITIES = 16, /* values in [0, 1], L = 0 and U = 1: win probabilities */
+    NEEDS_NAMING = 32,     /* run only when --algo names it (not in the default list) */
 };
 
 /* The candidates, as data: --list, --algo and the CSV names all come from here. */
@@ -155,6 +159,8 @@ struct search_result {
     int lower_bound_only; /* GOAL_MOVE: the last root child was cut off as strictly best */
     int best;             /* a + root: the search position of a best child; otherwise -1 */
     int abandoned;        /* the workspace's poll stopped the search (search_workspace_poll) */
+    double probability;   /* METHOD_PRODUCT: the root's value by product propagation (value is
+                             then 0: product propagation has no exact value) */
 };
 
 /* Searches the root with window [L, U] and the params' goal.
@@ -162,7 +168,13 @@ struct search_result {
  * leaves any algorithm must examine to prove the root's value: its best *
  * child in full, and for every other * child the fewest - children whose
  * minima (one leaf each), with U for the rest, prove that child no better.
- * It is computed from the tree's values (an oracle, not a search). */
+ * It is computed from the tree's values (an oracle, not a search).
+ * METHOD_PRODUCT (a tree whose values lie in [0, 1]: L = 0, U = scale)
+ * reads every leaf and backs up, in doubles, a + node's children's
+ * values v_i as 1 - prod (1 - v_i), a - node's as prod v_i and a * node's
+ * as their weighted mean: the probability of a win if the leaves' values
+ * were independent win probabilities (Tzeng and Purdom's product
+ * propagation); it chooses the first + root child of largest value. */
 struct search_result search_root(struct search_workspace *ws, const struct tree *t,
                                  const struct search_params *params, struct search_stats *stats);
 

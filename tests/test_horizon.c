@@ -461,8 +461,91 @@ static void test_move_quality(void)
     CHECK(some_wrong, "with noise 3 at horizon 2 of 3 some move should be wrong (else this checks little)");
 }
 
+/* Product propagation, recomputed here over the tree interface: the
+ * probability that the root wins if the values below were independent
+ * win probabilities (Tzeng and Purdom's rule (5.2)). */
+static double product_reference(const struct tree *t, const struct node *n, int depth_pool)
+{
+    if (n->kind == NODE_LEAF) return (double)tree_leaf_value(t, n) / (double)t->scale;
+    struct tree_cursor c;
+    struct node child;
+    value_t w;
+    double all_lose = 1, all_win = 1, sum = 0;
+    tree_open(t, n, &c, scratch_pool[depth_pool]);
+    while (tree_next(&c, &child, &w)) {
+        double v = product_reference(t, &child, depth_pool + 1);
+        all_lose *= 1 - v;
+        all_win *= v;
+        sum += (double)w * v;
+    }
+    return n->kind == NODE_MAX ? 1 - all_lose : n->kind == NODE_MIN ? all_win : sum / (double)c.total;
+}
+
+static void test_product(void)
+{
+    static const struct search_params PRODUCT = { .method = METHOD_PRODUCT };
+    /* By hand (every value a binary fraction, so the doubles are exact). */
+    static const char TEXT[] = "(max (chance (min 0 1) (min 1 1)) (chance 1/4 (min 1 1) 3/4 (max 0 0)))";
+    char err[256];
+    FILE *in = fmemopen((void *)TEXT, sizeof TEXT - 1, "r");
+    struct file_tree *f = treefile_read(in, "product.tree", &(struct treefile_bounds){ 0, 0, 0 }, err, sizeof err);
+    fclose(in);
+    CHECK(f != NULL, "read: %s", err);
+    if (f) {
+        const struct tree *t = treefile_tree(f);
+        struct search_workspace *ws = search_workspace_new(t);
+        struct search_stats st = { 0, 0, 0, 0 };
+        struct search_result r = search_root(ws, t, &PRODUCT, &st);
+        /* child 1: (0 * 1 + 1 * 1) / 2 = 1/2; child 2: 1/4 * 1 + 3/4 * (1 - 1 * 1) = 1/4; root 1 - 1/2 * 3/4 */
+        CHECK(r.probability == 0.625, "product value %.17g, expected 0.625", r.probability);
+        CHECK_EQ_INT(r.best, 0, "product chose");
+        CHECK_EQ_INT(st.leaves, 8, "product reads every leaf");
+        search_workspace_free(ws);
+        treefile_free(f);
+    }
+    /* Random nau and pearl trees, with horizons and evaluations. */
+    static const struct { int plies, n, c; enum chance_probs probs; const char *model; } CASES[] = {
+        { 3, 2, 2, PROBS_UNIFORM, "nau" }, { 4, 2, 1, PROBS_UNIFORM, "nau" }, { 3, 3, 2, PROBS_RANDOM, "pearl" },
+        { 2, 2, 21, PROBS_DICE, "pearl" },
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        struct gen_spec spec = spec_of(CASES[i].plies, CASES[i].n, CASES[i].c, CASES[i].probs, CASES[i].model, 1);
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, 0);
+        struct search_workspace *ws = search_workspace_new(&g.tree), *oracle_ws = search_workspace_new(&g.tree);
+        for (int trial = 0; trial < 100; trial++) {
+            gen_tree_init(&g, &spec, (uint64_t)trial);
+            for (int hz = 1; hz <= spec.plies; hz++) {
+                struct horizon_spec hs = { .horizon = hz, .eval = trial % 3 ? EVAL_SOURCE : EVAL_ORACLE,
+                                           .eval_name = "test", .noise = 0 };
+                struct horizon_tree h;
+                CHECK(horizon_init(&h, &g.tree, &hs, oracle_ws, err, sizeof err) == 0, "%s", err);
+                struct search_stats st = { 0, 0, 0, 0 };
+                struct search_result r = search_root(ws, &h.tree, &PRODUCT, &st);
+                CHECK(r.probability == product_reference(&h.tree, &h.tree.root, 0),
+                      "%s D=%d trial %d H=%d: product value", CASES[i].model, spec.plies, trial, hz);
+                /* The first root child of largest product value. */
+                struct tree_cursor c;
+                struct node child;
+                value_t w;
+                double best = -1;
+                int first_best = -1;
+                tree_open(&h.tree, &h.tree.root, &c, scratch_pool[40]);
+                for (int k = 0; tree_next(&c, &child, &w); k++) {
+                    double v = product_reference(&h.tree, &child, 41);
+                    if (v > best) best = v, first_best = k;
+                }
+                CHECK_EQ_INT(r.best, first_best, "%s trial %d H=%d: product chose", CASES[i].model, trial, hz);
+            }
+        }
+        search_workspace_free(ws);
+        search_workspace_free(oracle_ws);
+    }
+}
+
 int main(void)
 {
+    test_product();
     test_move_quality();
     test_tree_files();
     test_path_is_expectation();
