@@ -1,7 +1,7 @@
 #!/bin/sh
 # Puts the paper's figures beside ours: DIR/table1.csv .. table5.csv,
-# DIR/text.csv (figures from the text), DIR/bounds.csv, DIR/beyond.csv and
-# DIR/horizon.csv
+# DIR/text.csv (figures from the text), DIR/bounds.csv, DIR/beyond.csv,
+# DIR/horizon.csv and DIR/ordering.csv
 # (experiments the paper did not run), from DIR/raw and
 # the transcribed paper figures.  Usage: make-tables.sh PAPER_CSV DIR
 # Every comparison row has the columns
@@ -216,9 +216,9 @@ END {
    "$raw/readings-first3-move.csv" "$raw/readings-first3-again.csv"
 
 # Issue 18: decision quality against the horizon, one row per (series, H):
-# the minimax row's move quality (every algorithm chooses the same move,
-# tests/test_horizon.c) and the leaves (horizon nodes scored) of minimax
-# and Star2.
+# the minimax row's move quality (every *-minimax algorithm chooses the
+# same move, tests/test_horizon.c), the leaves (horizon nodes scored) of
+# minimax and Star2, and product propagation's move quality (nau, pearl).
 awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }
 FNR == 2 { series = FILENAME; sub(/.*\/horizon-/, "", series); sub(/\.csv$/, "", series) }
 {
@@ -229,10 +229,37 @@ FNR == 2 { series = FILENAME; sub(/.*\/horizon-/, "", series); sub(/\.csv$/, "",
     if ($col["algorithm"] == "minimax") q[k] = $col["correct_rate"] "," $col["correct_se"] "," $col["loss_mean"] "," \
         $col["loss_se"] "," $col["leaves_mean"]
     if ($col["algorithm"] == "star2") s[k] = $col["leaves_mean"] "," $col["leaves_pct"]
+    if ($col["algorithm"] == "product") pp[k] = $col["correct_rate"] "," $col["correct_se"] "," $col["loss_mean"]
 }
 END {
     print "series,model,d,n,c,p,eval,eval_noise,horizon,trials,correct_rate,correct_se,loss_mean,loss_se," \
-          "minimax_leaves,star2_leaves,star2_pct"
-    for (i = 1; i <= n; i++) print info[keys[i]] "," q[keys[i]] "," s[keys[i]]
+          "minimax_leaves,star2_leaves,star2_pct,product_correct_rate,product_correct_se,product_loss_mean"
+    for (i = 1; i <= n; i++) print info[keys[i]] "," q[keys[i]] "," s[keys[i]] "," (keys[i] in pp ? pp[keys[i]] : ",,")
 }' "$raw/horizon-fuller-noise0.csv" "$raw/horizon-fuller-noise1.csv" "$raw/horizon-fuller-noise2.csv" \
    "$raw/horizon-fuller-noise4.csv" "$raw/horizon-nau.csv" "$raw/horizon-pearl.csv" >"$dir/horizon.csv"
+
+# Issue 18: orderings, one row per (tree, ordering, algorithm), from
+# raw/ordering-TREE-ORDERING.csv: leaves as a percent of the tree's, with
+# its standard error, and the change against no ordering on the same trees
+# (percentage points).
+awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i
+    name = FILENAME; sub(/.*\/ordering-/, "", name); sub(/\.csv$/, "", name)
+    tree = name; sub(/-[^-]*$/, "", tree); if (tree ~ /-eval$/) sub(/-eval$/, "", tree)
+    ordering = substr(name, length(tree) + 2); next }
+{
+    k = tree "," ordering "," $col["algorithm"]
+    keys[++n] = k
+    pct[k] = $col["leaves_pct"]
+    info[k] = $col["n"] "," $col["d"] "," $col["c"] "," $col["probs"] "," $col["trials"] "," $col["leaves_mean"] "," \
+              $col["leaves_se"] "," $col["leaves_pct"] "," sprintf("%.4f", 100 * $col["leaves_se"] / ($col["leaves_mean"] / $col["leaves_pct"] * 100))
+    if (ordering == "none" || ordering == "tree") base[tree "," $col["algorithm"]] = $col["leaves_pct"]
+    alg[k] = $col["algorithm"]; tr[k] = tree
+}
+END {
+    print "tree,ordering,algorithm,n,d,c,probs,trials,leaves_mean,leaves_se,leaves_pct,pct_se,change_pct"
+    for (i = 1; i <= n; i++) {
+        k = keys[i]
+        printf "%s,%s,%s,%+.4f\n", k, info[k], "", pct[k] - base[tr[k] "," alg[k]]
+    }
+}' $(ls "$raw"/ordering-n40-*.csv | sort) $(ls "$raw"/ordering-dice-*.csv "$raw"/ordering-random-*.csv | sort) \
+   | sed 's/,,+/,+/; s/,,-/,-/' >"$dir/ordering.csv"

@@ -53,18 +53,43 @@ done
 # full tree).  Fuller trees with the path evaluation at noise 0, 1, 2 and 4;
 # Nau's game (-C 1, p = 1/2) and Pearl's (-C 1, p = 0.382, near the
 # balanced 0.381966) with Tzeng and Purdom's wins evaluation, backed up by
-# minimax.  One file per series, rows of every H.
-horizon_series() { # OUT D then the other options
-    out=$1 d=$2
-    shift 2
+# minimax and (nau, pearl) by product propagation.  One file per series,
+# rows of every H.
+horizon_series() { # OUT D ALGORITHMS then the other options
+    out=$1 d=$2 algos=$3
+    shift 3
     for h in $(seq 1 "$d"); do
-        $S -D "$d" --horizon "$h" --algo minimax,star2 "$@" -o "$out.h$h"
+        $S -D "$d" --horizon "$h" --algo "$algos" "$@" -o "$out.h$h"
     done
     { cat "$out.h1"; for h in $(seq 2 "$d"); do tail -n +2 "$out.h$h"; done; } >"$out"
     for h in $(seq 1 "$d"); do rm -f "$out.h$h"; done
 }
 for noise in 0 1 2 4; do
-    horizon_series "$raw/horizon-fuller-noise$noise.csv" 4 -N 4 -C 2 --eval path --eval-noise $noise --trials 2000
+    horizon_series "$raw/horizon-fuller-noise$noise.csv" 4 minimax,star2 -N 4 -C 2 --eval path --eval-noise $noise \
+        --trials 2000
 done
-horizon_series "$raw/horizon-nau.csv" 8 --model nau -N 2 -C 1 --p 1/2 --eval wins --trials 4000
-horizon_series "$raw/horizon-pearl.csv" 8 --model pearl -N 2 -C 1 --p 0.382 --eval wins --trials 4000
+horizon_series "$raw/horizon-nau.csv" 8 minimax,star2,product --model nau -N 2 -C 1 --p 1/2 --eval wins --trials 4000
+horizon_series "$raw/horizon-pearl.csv" 8 minimax,star2,product --model pearl -N 2 -C 1 --p 0.382 --eval wins \
+    --trials 4000
+# Issue 18: orderings that need no oracle, against the oracle (--star-first)
+# and against none, on the same trees (results/ordering.csv).  The paper's
+# tree at N = 40 (section 7.4: 35% -> 30% with the best * node first, 31.9%
+# with the third best): rank probes (K = 1, 2) and the path evaluation
+# (without noise and with noise +-8); chance nodes most probable first on
+# dice trees (2 and 3 plies) and on random probabilities.
+n40="-N 40 --trials 1000 --algo star1,star2,cyclic"
+$S $n40 -o "$raw/ordering-n40-none.csv"
+$S $n40 --star-first 1 -o "$raw/ordering-n40-oracle1.csv"
+$S $n40 --star-first 3 -o "$raw/ordering-n40-oracle3.csv"
+$S $n40 --rank-probes 1 -o "$raw/ordering-n40-rank1.csv"
+$S $n40 --rank-probes 2 -o "$raw/ordering-n40-rank2.csv"
+$S $n40 --order eval --eval path -o "$raw/ordering-n40-eval.csv"
+$S $n40 --order eval --eval path --eval-noise 8 -o "$raw/ordering-n40-eval-noise8.csv"
+for chance in tree likely; do
+    $S -N 20 -C 21 --probs dice --trials 1000 --algo star1,star2,cyclic --chance-order $chance \
+        -o "$raw/ordering-dice-d2-$chance.csv"
+    $S -N 6 -D 3 -C 21 --probs dice --trials 500 --algo star1,star2,cyclic --chance-order $chance \
+        -o "$raw/ordering-dice-d3-$chance.csv"
+    $S -N 10 -C 10 --probs random --trials 1000 --algo star1,star2,cyclic --chance-order $chance \
+        -o "$raw/ordering-random-d2-$chance.csv"
+done

@@ -30,7 +30,12 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.
          raw/readings-exact-strict.csv raw/readings-20000-inclusive.csv raw/readings-20000-strict.csv \
          raw/readings-first1-move.csv raw/readings-first1-again.csv raw/readings-first3-move.csv \
          raw/readings-first3-again.csv horizon.csv raw/horizon-fuller-noise0.csv raw/horizon-fuller-noise1.csv \
-         raw/horizon-fuller-noise2.csv raw/horizon-fuller-noise4.csv raw/horizon-nau.csv raw/horizon-pearl.csv; do
+         raw/horizon-fuller-noise2.csv raw/horizon-fuller-noise4.csv raw/horizon-nau.csv raw/horizon-pearl.csv \
+         ordering.csv raw/ordering-n40-none.csv raw/ordering-n40-oracle1.csv raw/ordering-n40-oracle3.csv \
+         raw/ordering-n40-rank1.csv raw/ordering-n40-rank2.csv raw/ordering-n40-eval.csv \
+         raw/ordering-n40-eval-noise8.csv raw/ordering-dice-d2-tree.csv raw/ordering-dice-d2-likely.csv \
+         raw/ordering-dice-d3-tree.csv raw/ordering-dice-d3-likely.csv raw/ordering-random-d2-tree.csv \
+         raw/ordering-random-d2-likely.csv; do
     check "$f is written without gnuplot" [ -s "$tmp/results/$f" ]
     check "$f regenerates byte-identical to the committed one" cmp -s "$tmp/results/$f" "$top/results/$f"
 done
