@@ -880,7 +880,7 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
 static int generated_trees_only(int option)
 {
     switch (option) {
-    case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL: case OPT_P: case OPT_GOAL:
+    case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL: case OPT_P:
     case OPT_TRIALS: case OPT_MODE: case OPT_SEED: case OPT_FIRST_TRIAL: case OPT_STAR_FIRST:
     case OPT_STAR_FIRST_MODE: case OPT_PER_TRIAL: case OPT_THREADS: case OPT_CONSTANTS:
     case OPT_STATS: case OPT_SHARD:
@@ -923,8 +923,8 @@ static int parse_bounds(const char *arg, struct treefile_bounds *b, char *err, s
 
 /* The checks of a --tree run: no generated-tree option, the algorithms
  * that search any tree. */
-static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff cutoff, const int *chosen,
-                           unsigned given, const char *generated_only, char *err, size_t errlen)
+static int check_tree_file(struct run_config *o, int probes, enum search_goal goal, enum star1_cutoff cutoff,
+                           const int *chosen, unsigned given, const char *generated_only, char *err, size_t errlen)
 {
     if (!o->tree_file) {
         snprintf(err, errlen, "--bounds: applies to --tree FILE only");
@@ -947,7 +947,12 @@ static int check_tree_file(struct run_config *o, int probes, enum star1_cutoff c
             snprintf(err, errlen, "--algo: %s is defined on generated 2-ply trees, not --tree", ALGORITHMS[i].name);
             return -1;
         }
-        add_algorithm(o, i, probes, GOAL_VALUE, cutoff);
+        if (goal != GOAL_VALUE && (ALGORITHMS[i].needs & NEEDS_GOAL_VALUE)) {
+            if (!explicit_list) continue;
+            snprintf(err, errlen, "--algo: %s is defined for --goal value only, not --goal move", ALGORITHMS[i].name);
+            return -1;
+        }
+        add_algorithm(o, i, probes, goal, cutoff);
     }
     if ((o->trace || o->dot) && check_one_tree(o, given, err, errlen) != 0) return -1;
     return check_search_options(o, given, err, errlen);
@@ -1165,6 +1170,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
-    if (o->tree_file || o->bounds.given) return check_tree_file(o, p.probes, p.cutoff, p.chosen, given, generated_only, err, errlen);
+    if (o->tree_file || o->bounds.given) return check_tree_file(o, p.probes, p.goal, p.cutoff, p.chosen, given, generated_only, err,
+                                                              errlen);
     return check_combinations(o, p.probes, p.goal, p.cutoff, p.chosen, given, err, errlen);
 }

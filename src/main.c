@@ -312,7 +312,7 @@ static int write_tree(struct output *out, const void *arg)
         release_view(&h);
         return -1;
     }
-    report_tree_header(out->file, run_config_horizon(o));
+    report_tree_header(out->file, run_config_horizon(o), o->algorithms[0].params.goal);
     for (int a = 0; a < o->algorithm_count; a++) {
         int positions[SEARCH_EVENT_MAX_DEPTH];
         int length = search_principal_line(ws, lines, results[a].quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);

@@ -251,11 +251,12 @@ static void csv_field(FILE *out, const char *text)
     fputc('"', out);
 }
 
-void report_tree_header(FILE *out, const struct horizon_spec *horizon)
+void report_tree_header(FILE *out, const struct horizon_spec *horizon, enum search_goal goal)
 {
     fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line", out);
     if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
     order_header(out, horizon);
+    if (goal != GOAL_VALUE) fputs(",goal", out);
     fputc('\n', out);
 }
 
@@ -277,5 +278,6 @@ void report_tree_row(FILE *out, const char *file, const struct tree *t, const st
         quality_columns(out, t, &r->quality);
     }
     order_settings(out, horizon);
+    if (ra->params.goal != GOAL_VALUE) fprintf(out, ",%s", SEARCH_GOAL_NAMES[ra->params.goal]);
     fputc('\n', out);
 }

@@ -62,8 +62,10 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
 /* A tree read from a file (--tree): one row per algorithm, ending with the
  * root move the search chose (1-based, in the file's order; empty when the
  * root is no + node) and `line`, the principal line below it
- * (search_principal_line) as a path ("r.2.1.3", trace.h). */
-void report_tree_header(FILE *out, const struct horizon_spec *horizon);
+ * (search_principal_line) as a path ("r.2.1.3", trace.h); with goal
+ * move, a last column `goal` (move), and a value found only as a lower
+ * bound printed >=v. */
+void report_tree_header(FILE *out, const struct horizon_spec *horizon, enum search_goal goal);
 void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
                      const struct trial_result *r, const char *line, const struct horizon_spec *horizon);
 

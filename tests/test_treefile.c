@@ -148,6 +148,15 @@ static void test_random_trees(int trees)
             CHECK(rb == ra && pb.leaves == pa.leaves && pb.probe_cutoffs == pa.probe_cutoffs
                       && pb.regular_cutoffs == pa.regular_cutoffs,
                   "trial %d: pruning %d differs between the formats", trial, k);
+            /* --goal move on files: the chosen child is a best one (its exact value is the root's),
+             * and a value found as a lower bound is at most the root's. */
+            struct search_params move = PRUNING[k];
+            move.goal = GOAL_MOVE;
+            struct search_result m = search_root(wa, ta, &move, &pa);
+            if (ta->root.kind == NODE_MAX) {
+                CHECK_EQ_INT(search_root_child_value(wa, ta, m.best), va, "trial %d: pruning %d goal move chose", trial, k);
+                CHECK(m.lower_bound_only ? m.value <= va : m.value == va, "trial %d: pruning %d goal move value", trial, k);
+            }
             /* A random window at the root: fail-soft at + and -, fail-hard at *. */
             value_t lo = ta->lo, hi = ta->hi;
             if (hi > lo) {
