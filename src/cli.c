@@ -1,6 +1,7 @@
 /* cli.c - see cli.h. */
 #include "cli.h"
 
+#include <assert.h>
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
@@ -515,7 +516,24 @@ static int values_are_probabilities(const struct run_config *o)
     return g.tree.lo == 0 && g.tree.hi == g.tree.scale;
 }
 
-/* Whether an algorithm can run with these settings; if not, why (in err). */
+/* Whether an algorithm can search with these settings, on any tree (a
+ * horizon, the goal); if not, why (in err). */
+static int search_allowed(const struct algorithm *a, const struct run_config *o, enum search_goal goal,
+                          char *err, size_t errlen)
+{
+    if ((a->needs & NEEDS_LEAVES) && o->horizon.horizon) {
+        snprintf(err, errlen, "--algo: %s counts the leaves of the full tree; not with --horizon", a->name);
+        return 0;
+    }
+    if ((a->needs & NEEDS_GOAL_VALUE) && goal != GOAL_VALUE) {
+        snprintf(err, errlen, "--algo: %s is defined for --goal value only, not --goal move", a->name);
+        return 0;
+    }
+    return 1;
+}
+
+/* Whether an algorithm can run on the generated trees with these
+ * settings; if not, why (in err). */
 static int algorithm_allowed(const struct algorithm *a, const struct run_config *o, enum search_goal goal,
                              char *err, size_t errlen)
 {
@@ -528,20 +546,12 @@ static int algorithm_allowed(const struct algorithm *a, const struct run_config 
                  "leaves), not --model %s", a->name, GEN_MODELS[o->tree.model].name);
         return 0;
     }
-    if ((a->needs & NEEDS_LEAVES) && o->horizon.horizon) {
-        snprintf(err, errlen, "--algo: %s counts the leaves of the full tree; not with --horizon", a->name);
-        return 0;
-    }
     if ((a->needs & NEEDS_PROBABILITIES) && !values_are_probabilities(o)) {
         snprintf(err, errlen, "--algo: %s reads values as win probabilities (L = 0, U = 1: --model nau or "
                  "pearl), not --model %s", a->name, GEN_MODELS[o->tree.model].name);
         return 0;
     }
-    if ((a->needs & NEEDS_GOAL_VALUE) && goal != GOAL_VALUE) {
-        snprintf(err, errlen, "--algo: %s is defined for --goal value only, not --goal move", a->name);
-        return 0;
-    }
-    return 1;
+    return search_allowed(a, o, goal, err, errlen);
 }
 
 /* Appends ALGORITHMS[i] to the run with its parameters resolved once. */
@@ -947,9 +957,8 @@ static int check_tree_file(struct run_config *o, int probes, enum search_goal go
             snprintf(err, errlen, "--algo: %s is defined on generated 2-ply trees, not --tree", ALGORITHMS[i].name);
             return -1;
         }
-        if (goal != GOAL_VALUE && (ALGORITHMS[i].needs & NEEDS_GOAL_VALUE)) {
+        if (!search_allowed(&ALGORITHMS[i], o, goal, err, errlen)) {
             if (!explicit_list) continue;
-            snprintf(err, errlen, "--algo: %s is defined for --goal value only, not --goal move", ALGORITHMS[i].name);
             return -1;
         }
         add_algorithm(o, i, probes, goal, cutoff);
@@ -1026,20 +1035,50 @@ struct parsed {
     enum star1_cutoff cutoff;
 };
 
-/* One option c with its value arg (as_typed: the argument as given, for
- * messages) into p.  0, or -1 with a message. */
-static int parse_option(int c, const char *arg, const char *as_typed, struct parsed *p, char *err, size_t errlen)
+/* The options that take one int from a range (int_option_target says
+ * where it goes). */
+static const struct {
+    int option;
+    const char *name;
+    int min, max;
+} INT_OPTIONS[] = {
+    { OPT_PLIES, "-D", 1, GEN_MAX_PLIES },    { OPT_CHANCE, "-C", 1, CLI_MAX_N },
+    { OPT_PROBES, "--probes", 1, 1000 },      { OPT_THREADS, "--threads", 1, 256 },
+    { OPT_HORIZON, "--horizon", 1, TREEFILE_MAX_DEPTH }, { OPT_RANK_PROBES, "--rank-probes", 1, 1000 },
+};
+#define INT_OPTION_COUNT ((int)(sizeof INT_OPTIONS / sizeof INT_OPTIONS[0]))
+
+static int int_option_index(int option)
+{
+    for (int i = 0; i < INT_OPTION_COUNT; i++)
+        if (INT_OPTIONS[i].option == option) return i;
+    return -1;
+}
+
+/* Where an INT_OPTIONS option's value goes. */
+static int *int_option_target(struct parsed *p, int option)
+{
+    switch (option) {
+    case OPT_PLIES: return &p->o->tree.plies;
+    case OPT_CHANCE: return &p->o->c;
+    case OPT_PROBES: return &p->probes;
+    case OPT_THREADS: return &p->o->threads;
+    case OPT_HORIZON: return &p->o->horizon.horizon;
+    case OPT_RANK_PROBES: return &p->o->horizon.rank_probes;
+    }
+    assert(!"an INT_OPTIONS option without a target");
+    return NULL;
+}
+
+#define NOT_A_CHOICE (-2)
+
+/* An option that names one of a list (parse_choice) into p: the index
+ * found, -1 with a message, or NOT_A_CHOICE for any other option. */
+static int parse_choice_option(int c, const char *arg, struct parsed *p, char *err, size_t errlen)
 {
     struct run_config *o = p->o;
-    int rc = 0;
+    int rc = NOT_A_CHOICE;
     switch (c) {
-    case OPT_N: rc = parse_n_list(arg, o, err, errlen); break;
-    case OPT_PLIES:
-        rc = parse_int_option("-D", arg, 1, GEN_MAX_PLIES, &o->tree.plies, err, errlen);
-        break;
-    case OPT_CHANCE:
-        rc = parse_int_option("-C", arg, 1, CLI_MAX_N, &o->c, err, errlen);
-        break;
     case OPT_PROBS:
         if ((rc = parse_choice("--probs", arg, GEN_PROBS_NAMES, GEN_PROBS_COUNT, err, errlen)) >= 0)
             o->tree.probs = (enum chance_probs)rc;
@@ -1050,29 +1089,9 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         if ((rc = parse_choice("--model", arg, names, GEN_MODEL_COUNT, err, errlen)) >= 0) o->tree.model = rc;
         break;
     }
-    case OPT_P:
-        rc = parse_probability(arg, &o->tree, err, errlen);
-        break;
     case OPT_GOAL:
         if ((rc = parse_choice("--goal", arg, SEARCH_GOAL_NAMES, 2, err, errlen)) >= 0) p->goal = (enum search_goal)rc;
         break;
-    case OPT_TRIALS:
-        rc = parse_option_number("--trials", arg, 1, CLI_MAX_TRIALS, &o->trials, err, errlen);
-        break;
-    case OPT_MODE: rc = parse_mode(arg, o, err, errlen); break;
-    case OPT_ALGO:
-        memset(p->chosen, 0, sizeof p->chosen);
-        rc = parse_algo_list(arg, p->chosen, err, errlen);
-        break;
-    case OPT_PROBES:
-        rc = parse_int_option("--probes", arg, 1, 1000, &p->probes, err, errlen);
-        break;
-    case OPT_STAR_FIRST:
-        rc = parse_int_option("--star-first", arg, 1, CLI_MAX_N, &o->tree.root_first_rank, err, errlen);
-        o->tree.root_first_rank--; /* 1-based on the command line */
-        break;
-    case OPT_TREE: rc = parse_file_name("--tree", " or '-'", arg, &o->tree_file, err, errlen); break;
-    case OPT_BOUNDS: rc = parse_bounds(arg, &o->bounds, err, errlen); break;
     case OPT_STAR_FIRST_MODE:
         if ((rc = parse_choice("--star-first-mode", arg, GEN_STAR_FIRST_MODE_NAMES, GEN_STAR_FIRST_MODE_COUNT, err,
                                errlen)) >= 0)
@@ -1082,26 +1101,6 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         if ((rc = parse_choice("--star1-cutoff", arg, SEARCH_CUTOFF_NAMES, SEARCH_CUTOFF_COUNT, err, errlen)) >= 0)
             p->cutoff = (enum star1_cutoff)rc;
         break;
-    case OPT_SEED:
-        rc = parse_option_number("--seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
-        break;
-    case OPT_FIRST_TRIAL:
-        rc = parse_option_number("--first-trial", arg, 0, (uint64_t)1 << 62,
-                                 &o->first_trial, err, errlen);
-        break;
-    case OPT_THREADS:
-        rc = parse_int_option("--threads", arg, 1, 256, &o->threads, err, errlen);
-        break;
-    case OPT_HORIZON:
-        rc = parse_int_option("--horizon", arg, 1, TREEFILE_MAX_DEPTH, &o->horizon.horizon, err, errlen);
-        break;
-    case OPT_EVAL: rc = parse_eval(arg, o, err, errlen); break;
-    case OPT_EVAL_NOISE: {
-        int noise = 0;
-        rc = parse_int_option("--eval-noise", arg, 0, HORIZON_MAX_NOISE, &noise, err, errlen);
-        o->horizon.noise = noise;
-        break;
-    }
     case OPT_ORDER:
         if ((rc = parse_choice("--order", arg, HORIZON_MOVE_ORDER_NAMES, 2, err, errlen)) >= 0)
             o->horizon.order = (enum move_order)rc;
@@ -1110,9 +1109,55 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         if ((rc = parse_choice("--chance-order", arg, HORIZON_CHANCE_ORDER_NAMES, 2, err, errlen)) >= 0)
             o->horizon.chance_order = (enum chance_order)rc;
         break;
-    case OPT_RANK_PROBES:
-        rc = parse_int_option("--rank-probes", arg, 1, 1000, &o->horizon.rank_probes, err, errlen);
+    }
+    return rc;
+}
+
+/* One option c with its value arg (as_typed: the argument as given, for
+ * messages) into p.  0, or -1 with a message. */
+static int parse_option(int c, const char *arg, const char *as_typed, struct parsed *p, char *err, size_t errlen)
+{
+    struct run_config *o = p->o;
+    int i = int_option_index(c);
+    if (i >= 0)
+        return parse_int_option(INT_OPTIONS[i].name, arg, INT_OPTIONS[i].min, INT_OPTIONS[i].max,
+                                int_option_target(p, c), err, errlen);
+    int rc = parse_choice_option(c, arg, p, err, errlen);
+    if (rc != NOT_A_CHOICE) return rc < 0 ? -1 : 0;
+    rc = 0;
+    switch (c) {
+    case OPT_N: rc = parse_n_list(arg, o, err, errlen); break;
+    case OPT_P:
+        rc = parse_probability(arg, &o->tree, err, errlen);
         break;
+    case OPT_TRIALS:
+        rc = parse_option_number("--trials", arg, 1, CLI_MAX_TRIALS, &o->trials, err, errlen);
+        break;
+    case OPT_MODE: rc = parse_mode(arg, o, err, errlen); break;
+    case OPT_ALGO:
+        memset(p->chosen, 0, sizeof p->chosen);
+        rc = parse_algo_list(arg, p->chosen, err, errlen);
+        break;
+    case OPT_STAR_FIRST:
+        rc = parse_int_option("--star-first", arg, 1, CLI_MAX_N, &o->tree.root_first_rank, err, errlen);
+        o->tree.root_first_rank--; /* 1-based on the command line */
+        break;
+    case OPT_TREE: rc = parse_file_name("--tree", " or '-'", arg, &o->tree_file, err, errlen); break;
+    case OPT_BOUNDS: rc = parse_bounds(arg, &o->bounds, err, errlen); break;
+    case OPT_SEED:
+        rc = parse_option_number("--seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
+        break;
+    case OPT_FIRST_TRIAL:
+        rc = parse_option_number("--first-trial", arg, 0, (uint64_t)1 << 62,
+                                 &o->first_trial, err, errlen);
+        break;
+    case OPT_EVAL: rc = parse_eval(arg, o, err, errlen); break;
+    case OPT_EVAL_NOISE: {
+        int noise = 0;
+        rc = parse_int_option("--eval-noise", arg, 0, HORIZON_MAX_NOISE, &noise, err, errlen);
+        o->horizon.noise = noise;
+        break;
+    }
     case OPT_PER_TRIAL: o->per_trial = 1; break;
     case OPT_STATS: o->stats = 1; break;
     case OPT_TRACE: o->trace = 1; break;
@@ -1170,7 +1215,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
-    if (o->tree_file || o->bounds.given) return check_tree_file(o, p.probes, p.goal, p.cutoff, p.chosen, given, generated_only, err,
-                                                              errlen);
+    if (o->tree_file || o->bounds.given)
+        return check_tree_file(o, p.probes, p.goal, p.cutoff, p.chosen, given, generated_only, err, errlen);
     return check_combinations(o, p.probes, p.goal, p.cutoff, p.chosen, given, err, errlen);
 }

@@ -67,6 +67,7 @@ struct tree_space {
     struct search_workspace *ws;     /* for the tree, and its horizon tree (as deep and wide) */
     struct search_workspace *oracle; /* EVAL_ORACLE: a second one, for the evaluations */
     value_t *root_values;            /* with a horizon: the root's children's exact values */
+    int *root_positions;             /* with a view: where its root children stand in the tree */
     int root_max;
 };
 
@@ -76,6 +77,7 @@ static void tree_space_free(struct tree_space *sp)
     search_workspace_free(sp->ws);
     search_workspace_free(sp->oracle);
     free(sp->root_values);
+    free(sp->root_positions);
     memset(sp, 0, sizeof *sp);
 }
 
@@ -102,10 +104,11 @@ static int tree_space_init(struct tree_space *sp, const struct tree *dims, const
     /* The view's cursors may need more scratch than the tree's. */
     const struct tree *searched = view_spec(h) && horizon_init(&view, dims, h, NULL, unused, sizeof unused) == 0
                                   ? &view.tree : dims;
+    size_t root_max = (size_t)(sp->root_max > 0 ? sp->root_max : 1);
     if ((sp->ws = search_workspace_new(searched))
         && (!view_spec(h) || h->eval != EVAL_ORACLE || (sp->oracle = search_workspace_new(dims)))
-        && (!judges_moves(h)
-            || (sp->root_values = malloc((size_t)(sp->root_max > 0 ? sp->root_max : 1) * sizeof *sp->root_values))))
+        && (!view_spec(h) || (sp->root_positions = malloc(root_max * sizeof *sp->root_positions)))
+        && (!judges_moves(h) || (sp->root_values = malloc(root_max * sizeof *sp->root_values))))
         return 0;
     tree_space_free(sp);
     return -1;
@@ -152,9 +155,8 @@ static int search_all(struct search_workspace *ws, const struct tree *t, const s
     if (reference >= 0) {
         exact = r[reference].result.value;
     } else {
-        struct search_params exhaustive = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
         struct search_stats unused = { 0, 0, 0, 0 };
-        exact = search_root(ws, t, &exhaustive, &unused).value;
+        exact = search_root(ws, t, &SEARCH_EXHAUSTIVE, &unused).value;
     }
     mismatch[0] = '\0';
     for (int a = 0; a < count; a++) {
@@ -188,11 +190,12 @@ static void search_tree(struct tree_space *sp, const struct tree *base, const st
     }
     if (search_all(sp->ws, t, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
     int children = judges_moves(h) ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
+    /* Moves in the full tree's order: the view may reorder the root. */
+    int mapped = t != base && t->root.kind == NODE_MAX
+                 && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;
+    assert(mapped || t == base || t->root.kind != NODE_MAX);
     for (int a = 0; a < count; a++) {
-        /* The move in the full tree's order (the view may reorder the root). */
-        int chosen = r[a].result.best >= 0 && t != base ? horizon_base_position(&view, r[a].result.best)
-                                                         : r[a].result.best;
-        assert(chosen >= 0 || r[a].result.best < 0);
+        int chosen = r[a].result.best >= 0 && mapped ? sp->root_positions[r[a].result.best] : r[a].result.best;
         r[a].quality = (struct move_quality){ .chosen = chosen };
         if (children == 0) continue;
         r[a].quality = horizon_judge(sp->root_values, children, chosen);

@@ -11,9 +11,14 @@
 const char *const HORIZON_MOVE_ORDER_NAMES[] = { "tree", "eval" };
 const char *const HORIZON_CHANCE_ORDER_NAMES[] = { "tree", "likely" };
 
+int horizon_spec_reorders(const struct horizon_spec *spec)
+{
+    return spec->order != MOVE_ORDER_TREE || spec->chance_order != CHANCE_ORDER_TREE;
+}
+
 int horizon_spec_has_view(const struct horizon_spec *spec)
 {
-    return spec->horizon > 0 || spec->order != MOVE_ORDER_TREE || spec->chance_order != CHANCE_ORDER_TREE;
+    return spec->horizon > 0 || horizon_spec_reorders(spec);
 }
 
 int horizon_spec_evaluates(const struct horizon_spec *spec)
@@ -48,10 +53,9 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n)
     const struct tree *base = h->base;
     value_t v;
     if (h->spec.eval == EVAL_ORACLE) {
-        struct search_params exhaustive = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
         struct search_stats uncounted = { 0, 0, 0, 0 };
         assert(h->oracle);
-        v = h->factor * search_node(h->oracle, base, &exhaustive, n, base->lo, base->hi, &uncounted);
+        v = h->factor * search_node(h->oracle, base, &SEARCH_EXHAUSTIVE, n, base->lo, base->hi, &uncounted);
     } else {
         v = base->ops->evaluate(base, n); /* already in units of 1 / (scale * eval_scale) */
     }
@@ -87,10 +91,10 @@ struct ordered_child {
 };
 #define ORDERED_CHILD_INTS ((int)((sizeof(struct ordered_child) + sizeof(int) - 1) / sizeof(int)))
 
+/* Whether the view reorders the children of an inner node of this kind. */
 static int reorders(const struct horizon_spec *spec, enum node_kind kind)
 {
-    if (kind == NODE_CHANCE) return spec->chance_order == CHANCE_ORDER_LIKELY;
-    return kind != NODE_LEAF && spec->order == MOVE_ORDER_EVAL;
+    return kind == NODE_CHANCE ? spec->chance_order == CHANCE_ORDER_LIKELY : spec->order == MOVE_ORDER_EVAL;
 }
 
 /* The children of a reordered cursor: after the base's own scratch, aligned. */
@@ -176,7 +180,7 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     h->tree.lo = base->lo * factor;
     h->tree.hi = base->hi * factor;
     h->tree.eval_scale = 1;
-    if (spec->order != MOVE_ORDER_TREE || spec->chance_order != CHANCE_ORDER_TREE) /* + 2: alignment */
+    if (horizon_spec_reorders(spec)) /* + 2: alignment */
         h->tree.cursor_scratch = base->cursor_scratch + 2 + base->max_children * ORDERED_CHILD_INTS;
     h->base = base;
     h->spec = *spec;
@@ -185,16 +189,16 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     return 0;
 }
 
-int horizon_base_position(const struct horizon_tree *h, int k)
+int horizon_root_positions(const struct horizon_tree *h, int *positions, int max)
 {
-    if (!reorders(&h->spec, h->tree.root.kind)) return k;
     int *scratch = calloc((size_t)h->tree.cursor_scratch + 1, sizeof *scratch);
     if (!scratch) return -1;
     struct tree_cursor c;
     tree_open(&h->tree, &h->tree.root, &c, scratch);
-    int position = k >= 0 && k < c.count ? ordered_children(h, &c)[k].position : -1;
+    int reordered = reorders(&h->spec, h->tree.root.kind), count = c.count <= max ? c.count : -1;
+    for (int k = 0; k < count; k++) positions[k] = reordered ? ordered_children(h, &c)[k].position : k;
     free(scratch);
-    return position;
+    return count;
 }
 
 struct move_quality horizon_judge(const value_t *values, int count, int chosen)

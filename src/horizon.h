@@ -67,6 +67,9 @@ struct horizon_spec {
                               so that rows say how the children were ordered */
 };
 
+/* Whether spec reorders children (--order eval or --chance-order likely). */
+int horizon_spec_reorders(const struct horizon_spec *spec);
+
 /* Whether spec changes the tree at all (a horizon or an ordering). */
 int horizon_spec_has_view(const struct horizon_spec *spec);
 
@@ -88,9 +91,12 @@ struct horizon_tree {
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen);
 
-/* The position among base's root children (as base hands them out) of
- * the view's k-th root child; -1 out of memory or past the children. */
-int horizon_base_position(const struct horizon_tree *h, int k);
+/* For each of the view's root children in the view's order, its position
+ * among base's root children (as base hands them out), into
+ * positions[0..max); returns their count, or -1 out of memory or with more
+ * than max children.  One call per tree: a reordered root is read and
+ * evaluated again. */
+int horizon_root_positions(const struct horizon_tree *h, int *positions, int max);
 
 /* How good the move a search chose is, judged in the full tree. */
 struct move_quality {
@@ -102,7 +108,7 @@ struct move_quality {
 
 /* From the exact values of the root's children in the full tree
  * (search_root_child_values) and the position the search chose (in the
- * full tree's order: horizon_base_position). */
+ * full tree's order: horizon_root_positions). */
 struct move_quality horizon_judge(const value_t *values, int count, int chosen);
 
 #endif

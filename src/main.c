@@ -248,12 +248,12 @@ static int check_file_horizon(const struct run_config *o, const struct file_tree
 {
     char err[512];
     const char *name = strcmp(o->tree_file, "-") == 0 ? "stdin" : o->tree_file;
-    int ordered = o->horizon.order == MOVE_ORDER_EVAL;
     if (!horizon_spec_evaluates(&o->horizon)) return 0;
+    int ordered = o->horizon.order == MOVE_ORDER_EVAL;
     int levels = treefile_move_levels(f), horizon = o->horizon.horizon ? o->horizon.horizon : levels + 1;
     if (o->horizon.horizon > levels) {
         message("--horizon: %d is past the %d move levels of %s; --horizon %d searches to the leaves",
-                o->horizon.horizon, treefile_move_levels(f), name, treefile_move_levels(f));
+                o->horizon.horizon, levels, name, levels);
         return -1;
     }
     if (o->horizon.eval == EVAL_SOURCE && treefile_check_horizon(f, horizon, ordered, err, sizeof err) != 0) {
@@ -492,7 +492,8 @@ int main(int argc, char **argv)
             struct horizon_tree h;
             struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds), NULL };
             if (!run.tree) return EXIT_USAGE;
-            if (check_file_horizon(&o, run.tree) != 0 || check_file_algorithms(&o, run.tree) != 0 || !(run.view = view_of(run_config_horizon(&o), treefile_tree(run.tree), &h))) {
+            if (check_file_horizon(&o, run.tree) != 0 || check_file_algorithms(&o, run.tree) != 0
+                || !(run.view = view_of(run_config_horizon(&o), treefile_tree(run.tree), &h))) {
                 treefile_free(run.tree);
                 return EXIT_USAGE;
             }

@@ -277,7 +277,8 @@ static int check_counts(struct slice *r, char *err, size_t errlen)
     }
     uint64_t leaves = nodes; /* below the last move level: the leaves */
     const struct algorithm *a = &ALGORITHMS[algorithm_find(r->fields[COL_ALGORITHM])];
-    int exhaustive = a->method == METHOD_EXHAUSTIVE || a->method == METHOD_PRODUCT, probing = strcmp(r->fields[COL_PROBES], "0") != 0;
+    int exhaustive = a->method == METHOD_EXHAUSTIVE || a->method == METHOD_PRODUCT; /* every leaf, once */
+    int probing = strcmp(r->fields[COL_PROBES], "0") != 0;
     int cuts = a->method == METHOD_STAR;
     struct { const struct exact_stat *stat; const char *name; uint64_t lo, hi; } COUNTS[] = {
         { &r->summary.leaves, "leaves", exhaustive ? leaves : 1,

@@ -52,7 +52,7 @@ static int horizon_columns(const struct horizon_spec *h)
 
 static int order_columns(const struct horizon_spec *h)
 {
-    return h && (h->order != MOVE_ORDER_TREE || h->chance_order != CHANCE_ORDER_TREE || h->rank_probes > 0);
+    return h && (horizon_spec_reorders(h) || h->rank_probes > 0);
 }
 
 /* The horizon's settings, each after a comma (no horizon: --order eval
@@ -86,6 +86,25 @@ void report_summary_header(FILE *out, const struct horizon_spec *horizon)
     fputc('\n', out);
 }
 
+/* A summary's horizon group and move quality, each after a comma; the
+ * quality empty when the search went to the leaves (--order eval alone:
+ * every move exact, none judged).  The loss is summed in millionths of the
+ * tree's unit (experiment_loss_micro). */
+static void summary_quality(FILE *out, const struct algorithm_summary *s, int population,
+                            const struct horizon_spec *horizon)
+{
+    char correct[64];
+    if (!horizon_columns(horizon)) return;
+    horizon_settings(out, horizon);
+    if (horizon->horizon == 0) {
+        fputs(",,,,", out);
+        return;
+    }
+    fprintf(out, ",%s,%.4f,%.4f,%.4f", exact_stat_format_mean(&s->correct, correct, sizeof correct),
+            population ? 0.0 : exact_stat_se(&s->correct), exact_stat_mean(&s->loss_micro) / 1e6,
+            population ? 0.0 : exact_stat_se(&s->loss_micro) / 1e6);
+}
+
 void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
                            int population, int star_first, const char *star_first_mode,
                            const struct horizon_spec *horizon)
@@ -102,17 +121,7 @@ void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_
             exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
             population ? 0.0 : exact_stat_se(&s->probe_cutoffs),
             population ? 0.0 : exact_stat_se(&s->regular_cutoffs), star_first, star_first_mode);
-    if (horizon_columns(horizon) && horizon->horizon == 0) { /* to the leaves: every move is exact, not judged */
-        horizon_settings(out, horizon);
-        fputs(",,,,", out);
-    } else if (horizon_columns(horizon)) {
-        /* The loss is summed in millionths of the tree's unit (experiment_loss_micro). */
-        char correct[64];
-        horizon_settings(out, horizon);
-        fprintf(out, ",%s,%.4f,%.4f,%.4f", exact_stat_format_mean(&s->correct, correct, sizeof correct),
-                population ? 0.0 : exact_stat_se(&s->correct), exact_stat_mean(&s->loss_micro) / 1e6,
-                population ? 0.0 : exact_stat_se(&s->loss_micro) / 1e6);
-    }
+    summary_quality(out, s, population, horizon);
     order_settings(out, horizon);
     fputc('\n', out);
 }

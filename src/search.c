@@ -19,6 +19,7 @@ const struct algorithm ALGORITHMS[] = {
       "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)" },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
+const struct search_params SEARCH_EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .goal = GOAL_VALUE };
 const char *const SEARCH_GOAL_NAMES[] = { "value", "move" };
 const char *const SEARCH_CUTOFF_NAMES[SEARCH_CUTOFF_COUNT] = { "inclusive", "strict" };
 

@@ -68,6 +68,10 @@ struct search_params {
     int rank_probes;
 };
 
+/* Exhaustive *-minimax with goal value: the parameters that compute a
+ * node's exact value (for checks, judging and the oracle evaluation). */
+extern const struct search_params SEARCH_EXHAUSTIVE;
+
 /* What an algorithm needs; the command line refuses a run that lacks it. */
 enum {
     NEEDS_TWO_PLIES = 1,   /* a 2-ply tree: + root, * children, - grandchildren, leaves */

@@ -1450,7 +1450,8 @@ int treefile_check_horizon(const struct file_tree *f, int horizon, int ordered, 
     if (missing == 0) return 0;
     char where[64];
     if (!ordered) snprintf(where, sizeof where, "at the horizon %d", horizon);
-    else if (horizon <= f->move_levels) snprintf(where, sizeof where, "that --order eval sorts, to the horizon %d", horizon);
+    else if (horizon <= f->move_levels)
+        snprintf(where, sizeof where, "that --order eval sorts, to the horizon %d", horizon);
     else snprintf(where, sizeof where, "that --order eval sorts");
     snprintf(err, errlen, "%llu node%s %s %s no :eval (the first is node %llu of the file, counted from 1 in "
              "reading order)", (unsigned long long)missing, missing == 1 ? "" : "s", where,

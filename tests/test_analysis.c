@@ -37,9 +37,10 @@ static void test_constants(void)
 
 static void test_lower_bound(void)
 {
-    static const struct search_params bound = { .method = METHOD_LOWER_BOUND, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
-    static const struct search_params star[] = { { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-                                                 { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE } };
+    static const struct search_params bound = { .method = METHOD_LOWER_BOUND };
+    static const struct search_params star[] = { { .method = METHOD_STAR },
+    { .method = METHOD_STAR, .probe_rounds = 1 },
+                                                 { .method = METHOD_STAR, .probe_rounds = 2 } };
     static const long table2[] = { 5, 25, 58, 105, 166 };
     for (int n = 2; n <= 10; n += 2) {
         /* In the best case Star2 is optimal: it meets the bound (Table II). */

@@ -22,9 +22,12 @@
 #include "treefile.h"
 
 static const struct search_params ALGOS[] = {
-    { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-    { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },       { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-    { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },          { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_EXHAUSTIVE },
+    { .method = METHOD_STAR },
+    { .method = METHOD_STAR, .probe_rounds = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 2 },
+    { .method = METHOD_STAR, .probe_rounds = 0, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR, .probe_rounds = 1, .cutoff = CUTOFF_STRICT },
 };
 static const char *const ALGO_NAME[] = { "minimax", "star1", "star2", "cyclic2", "strict star1", "strict star2" };
 #define ALGO_COUNT ((int)(sizeof ALGOS / sizeof ALGOS[0]))
@@ -47,7 +50,7 @@ struct reference {
 
 static value_t scored_value(const struct reference *ref, const struct node *n)
 {
-    static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
+    static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
     struct search_stats unused = { 0, 0, 0, 0 };
     if (n->kind == NODE_LEAF) return ref->factor * tree_leaf_value(ref->t, n);
     if (ref->oracle) return ref->factor * search_node(ref->ws, ref->t, &EXHAUSTIVE, n, ref->t->lo, ref->t->hi, &unused);
@@ -439,8 +442,8 @@ static int quality_sink(void *arg, uint64_t trial, const struct tree *t, const s
 static void test_move_quality(void)
 {
     static const struct run_algorithm ALGS[] = {
-        { &ALGORITHMS[0], { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE } },
-        { &ALGORITHMS[2], { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE } },
+        { &ALGORITHMS[0], { .method = METHOD_EXHAUSTIVE } },
+        { &ALGORITHMS[2], { .method = METHOD_STAR, .probe_rounds = 1 } },
         { &ALGORITHMS[1], { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_MOVE, .cutoff = CUTOFF_INCLUSIVE } },
     };
     struct gen_spec spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", 1);

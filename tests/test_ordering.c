@@ -24,7 +24,7 @@
 
 static const struct search_params ALGOS[] = {
     { .method = METHOD_EXHAUSTIVE },
-    { .method = METHOD_STAR, .probe_rounds = 0 },
+    { .method = METHOD_STAR },
     { .method = METHOD_STAR, .probe_rounds = 1 },
     { .method = METHOD_STAR, .probe_rounds = 2 },
     { .method = METHOD_STAR, .probe_rounds = 1, .cutoff = CUTOFF_STRICT },
@@ -158,7 +158,7 @@ static void check_rank_order(struct search_workspace *ws, const struct tree *t, 
 static int trees_checked;
 
 /* One base tree under one view spec: the order, every algorithm's value
- * and move, and horizon_base_position. */
+ * and move, and horizon_root_positions. */
 static void check_view(const char *label, const struct tree *base, const struct horizon_spec *hs,
                        struct search_workspace *ws, struct search_workspace *oracle_ws)
 {
@@ -189,14 +189,16 @@ static void check_view(const char *label, const struct tree *base, const struct 
     }
     for (int a = 0; a < ALGO_COUNT; a++)
         if (ALGOS[a].rank_probes) check_rank_order(ws, &view.tree, &ALGOS[a], label);
-    /* The view's k-th root child is the base's horizon_base_position(k)-th. */
+    /* The view's k-th root child is the base's positions[k]-th (horizon_root_positions). */
+    int positions[64];
+    if (count > 0) CHECK_EQ_INT(horizon_root_positions(&view, positions, 64), count, "%s: root positions", label);
     for (int k = 0; k < count; k++) {
         struct tree_cursor c;
         struct node vchild, bchild;
         value_t w;
         tree_open(&view.tree, &view.tree.root, &c, scratch_pool[0]);
         for (int i = 0; i <= k; i++) tree_next(&c, &vchild, &w);
-        int p = horizon_base_position(&view, k);
+        int p = positions[k];
         tree_open(base, &base->root, &c, scratch_pool[0]);
         for (int i = 0; i <= p; i++) tree_next(&c, &bchild, &w);
         CHECK(p >= 0 && bchild.id == vchild.id, "%s: root child %d of the view is not the base's %d-th", label, k, p);
@@ -270,8 +272,10 @@ static void test_tree_file(void)
     CHECK(horizon_init(&view, t, &hs, NULL, err, sizeof err) == 0, "%s", err);
     /* The root's children by :eval 6, 6, 2: the second, the third (a tie keeps the file's order), the first. */
     static const int WANT[] = { 1, 2, 0 };
+    int positions[3];
+    CHECK_EQ_INT(horizon_root_positions(&view, positions, 3), 3, "the root's children");
     for (int k = 0; k < 3; k++)
-        CHECK_EQ_INT(horizon_base_position(&view, k), WANT[k], "root child %d of the ordered view", k);
+        CHECK_EQ_INT(positions[k], WANT[k], "root child %d of the ordered view", k);
     struct search_workspace *ws = search_workspace_new(&view.tree);
     check_order(&view, &t->root, 3);
     check_view("order.tree", t, &hs, ws, NULL);

@@ -39,15 +39,16 @@ static struct gen_spec spec_of(int plies, int n, int c, enum chance_probs probs,
 }
 
 static const struct search_params PRUNING[] = {
-    { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-    { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 3, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-    { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
-    { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR }, { .method = METHOD_STAR, .probe_rounds = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 2 }, { .method = METHOD_STAR, .probe_rounds = 3 },
+    { .method = METHOD_STAR, .probe_rounds = 0, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR, .probe_rounds = 1, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR, .probe_rounds = 2, .cutoff = CUTOFF_STRICT },
 };
 static const char *const PRUNING_NAME[] = { "star1", "star2", "cyclic2", "cyclic3",
                                             "strict star1", "strict star2", "strict cyclic2" };
 #define PRUNING_COUNT ((int)(sizeof PRUNING / sizeof PRUNING[0]))
-static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
+static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
 
 /* The k-th child (search order) of n. */
 static struct node child_at(const struct tree *t, const struct node *n, int k)
@@ -329,7 +330,7 @@ static void test_knuth_moore(void)
     /* C = 1 leaves no chance: Star1 is alpha-beta, and on the best-ordered
      * tree it examines Knuth and Moore's minimal tree,
      * N**ceil(D/2) + N**floor(D/2) - 1 leaves. */
-    static const struct search_params star1 = { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
+    static const struct search_params star1 = { .method = METHOD_STAR };
     for (int plies = 2; plies <= 6; plies++)
         for (int n = 2; n <= 8; n++) {
             struct gen_spec spec = spec_of(plies, n, 1, PROBS_UNIFORM, "fuller", ORDER_BEST);
@@ -420,8 +421,8 @@ static int checksum_sink(void *arg, uint64_t trial, const struct tree *t, const 
 
 static void test_experiment_determinism(void)
 {
-    struct run_algorithm algorithms[2] = { { &ALGORITHMS[1], { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE } },
-                                           { &ALGORITHMS[3], { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT } } };
+    struct run_algorithm algorithms[2] = { { &ALGORITHMS[1], { .method = METHOD_STAR } },
+                                           { &ALGORITHMS[3], { .method = METHOD_STAR, .probe_rounds = 2, .cutoff = CUTOFF_STRICT } } };
     struct experiment e = { .spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", ORDER_RANDOM), .trials = 3000,
                             .algorithms = algorithms, .algorithm_count = 2, .verify = 1 };
     struct algorithm_summary one[2], three[2], alone[1];
@@ -475,7 +476,7 @@ static void test_poll(void)
     gen_tree_init(&g, &spec, 5);
     struct search_workspace *ws = search_workspace_new(&g.tree);
     static const struct search_params PARAMS[] = {
-        { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
+        { .method = METHOD_EXHAUSTIVE }, { .method = METHOD_STAR, .probe_rounds = 2 },
     };
     for (int i = 0; i < 2; i++) {
         struct search_stats plain = { 0, 0, 0, 0 }, polled = { 0, 0, 0, 0 }, stopped = { 0, 0, 0, 0 };
@@ -516,7 +517,7 @@ struct trace_tally {
 
 static void tally_event(void *arg, const struct search_event *e)
 {
-    static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
+    static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
     struct trace_tally *y = arg;
     switch (e->kind) {
     case EVENT_LEAF:
@@ -549,8 +550,9 @@ static void test_trace(void)
         { 2, 6, 6, PROBS_UNIFORM, "fuller" }, { 3, 3, 1, PROBS_UNIFORM, "fuller" },
     };
     static const struct search_params PARAMS[] = {
-        { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-        { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
+        { .method = METHOD_EXHAUSTIVE }, { .method = METHOD_STAR },
+        { .method = METHOD_STAR, .probe_rounds = 1 },
+        { .method = METHOD_STAR, .probe_rounds = 2, .cutoff = CUTOFF_STRICT },
     };
     int trees = 0;
     uint64_t exits = 0;

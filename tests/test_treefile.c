@@ -94,12 +94,13 @@ static struct fraction write_tree(FILE *native, FILE *efg, int depth, int *infos
 }
 
 static const struct search_params PRUNING[] = {
-    { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-    { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 3, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-    { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR }, { .method = METHOD_STAR, .probe_rounds = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 2 }, { .method = METHOD_STAR, .probe_rounds = 3 },
+    { .method = METHOD_STAR, .probe_rounds = 0, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR, .probe_rounds = 1, .cutoff = CUTOFF_STRICT },
 };
 #define PRUNING_COUNT ((int)(sizeof PRUNING / sizeof PRUNING[0]))
-static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
+static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
 
 static struct file_tree *read_back(FILE *file, const char *name)
 {

@@ -60,11 +60,12 @@ static int fuzz_one(const uint8_t *data, size_t size)
     const struct tree *t = treefile_tree(f);
     if (treefile_leaf_count(f) <= FUZZ_MAX_LEAVES) {
         static const struct search_params PARAMS[] = {
-            { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE },
-            { .method = METHOD_STAR, .probe_rounds = 2, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE }, { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
-            { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE, .cutoff = CUTOFF_STRICT },
+            { .method = METHOD_STAR }, { .method = METHOD_STAR, .probe_rounds = 1 },
+            { .method = METHOD_STAR, .probe_rounds = 2 },
+            { .method = METHOD_STAR, .probe_rounds = 0, .cutoff = CUTOFF_STRICT },
+            { .method = METHOD_STAR, .probe_rounds = 1, .cutoff = CUTOFF_STRICT },
         };
-        static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .probe_rounds = 0, .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
+        static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
         struct search_workspace *ws = search_workspace_new(t);
         if (!ws) abort();
         struct search_stats st = { 0, 0, 0, 0 };
