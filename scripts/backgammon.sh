@@ -8,7 +8,10 @@
 # and algorithm) and RESULTS/backgammon-summary.csv (median savings), then,
 # if RESULTS holds make reproduce's results, the report and the plots.  The trees stay in
 # TREES (default build/backgammon) for inspection; four of them are copied
-# to examples/backgammon/.
+# to examples/backgammon/, and every tree in gnubg's order to
+# data/backgammon-trees/, from which make reproduce measures gnubg's 0-ply
+# choice against the 2-ply search without gnubg (--horizon 1, the trees'
+# :eval).
 # Usage: backgammon.sh STARBENCH [RESULTS [PLOTS [TREES]]]; JOBS exports
 # run at a time (default 8: gnubg mostly waits, so more than the cores pay).
 # Without gnubg: says how to get it, exits 1, writes nothing.
@@ -24,6 +27,7 @@ jobs=${JOBS:-8}
 # an opening, a middle-game position in both orders, a bear-off.
 examples="$here/../examples/backgammon"
 EXAMPLES="02-opening-31-gnubg 16-contact-63-gnubg 16-contact-63-generator 18-bearoff-32-gnubg"
+committed="$here/../data/backgammon-trees"
 
 "$here/gnubg-tree" --where >/dev/null || exit 1    # gnubg missing: its message says how to get it
 
@@ -78,10 +82,13 @@ awk -F, 'NR > 1 && $9 != "minimax" { print $5, $6, $4, $9, $12; print $5, $6, "a
                    printf "%s,%d,%.1f,%.1f,%.1f\n", k, n[k, "star1"], median(k, "star1"), median(k, "star2"), median(k, "cyclic") } }' \
     >>"$work/backgammon-summary.csv"
 
-mkdir -p "$results" "$examples"
+mkdir -p "$results" "$examples" "$committed"
 for name in $EXAMPLES; do
     cp "$trees/$name.tree" "$examples/$name.tree"
 done
+while read -r name id roll class; do
+    cp "$trees/$name-gnubg.tree" "$committed/$name.tree"
+done <"$work/list"
 mv "$work/backgammon.csv" "$results/backgammon.csv"
 mv "$work/backgammon-summary.csv" "$results/backgammon-summary.csv"
 echo "backgammon: wrote $results/backgammon.csv and $results/backgammon-summary.csv" >&2

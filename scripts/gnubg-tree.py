@@ -25,6 +25,14 @@
 #   much as a node's whole move list) is evaluated again with
 #   gnubg.evaluate on the leaf position itself, and must round to the same
 #   integer.
+# Evaluations: every chance node, the position just after a move, carries
+#   ":eval V", gnubg's 0-ply cubeless equity of that position for us, times
+#   1000, rounded like a leaf: the equity hint gives the move (the mover's,
+#   negated after the opponent's move).  So a search with --horizon 1 picks
+#   gnubg's 0-ply move (hint's first, up to ties in milli-points), and the
+#   full 2-ply search its 2-ply move.  Decision nodes (a position and a
+#   known roll) carry none: a horizon never scores one (it scores the
+#   children of move nodes, and those are chance nodes or leaves here).
 import io
 import os
 import random
@@ -147,20 +155,22 @@ class Tree:
                 if plies == 1 and gnubg_rank == 0 and roll[0] == roll[1]:
                     self.check_leaf(after, child, we_move)
             else:
-                child = self.chance(bgmoves.swap(after), plies - 1, not we_move)
+                evaluation = milli(equity) if we_move else -milli(equity)
+                child = self.chance(bgmoves.swap(after), plies - 1, not we_move, evaluation)
             children.append((move, gnubg_rank, generator_rank, child))
         return ("max" if we_move else "min", children)
 
-    def chance(self, board, plies, we_move):
+    def chance(self, board, plies, we_move, evaluation):
         self.chances += 1
-        return ("chance", [(roll, self.decision(board, roll, plies, we_move)) for roll in bgmoves.ROLLS])
+        return ("chance", [(roll, self.decision(board, roll, plies, we_move)) for roll in bgmoves.ROLLS],
+                evaluation)
 
 
 def value(node):
     """The exact *-minimax value (an independent evaluation for the tests)."""
     if isinstance(node, int):
         return Fraction(node)
-    kind, children = node
+    kind, children = node[:2]
     if kind == "chance":
         return sum(Fraction(bgmoves.roll_weight(roll), 36) * value(child) for roll, child in children)
     values = [value(child) for _, _, _, child in children]
@@ -170,10 +180,10 @@ def value(node):
 def write(out, node, order, indent=0):
     """The tree in starbench's format; a decision node's children in ORDER;
     a node whose children are all leaves on one line."""
-    kind, children = node
+    kind, children = node[:2]
     pad = " " * indent
     if kind == "chance":
-        out.write("(chance\n")
+        out.write("(chance :eval %d\n" % node[2])
         for roll, child in children:
             out.write("%s  %s " % (pad, "1/36" if bgmoves.roll_weight(roll) == 1 else "1/18"))
             write(out, child, order, indent + 2)
@@ -234,6 +244,7 @@ def export(options):
     text.write("# position %s, roll %d-%d%s\n" % (options["position"], roll[0], roll[1],
                (": " + options["description"]) if options["description"] else ""))
     text.write("# leaves: 0-ply cubeless equity for the side to move x 1000, rounded; bounds -3000,3000\n")
+    text.write("# :eval on a chance node: 0-ply equity of the position after the move for us, scaled the same way\n")
     text.write("# children in %s order\n" % options["order"])
     text.write("# %d leaves, %d decision nodes, %d chance nodes\n"
                % (tree.leaves, tree.decisions, tree.chances))

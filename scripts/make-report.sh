@@ -289,6 +289,9 @@ hq() { # SERIES H COLUMN
     awk -F, -v s="$1" -v h="$2" -v c="$3" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
         $1 == s && $col["horizon"] == h { print $col[c] }' "$r/horizon.csv"
 }
+bg_right=$(awk -F, 'NR > 1 && $9 == 1 { n++ } END { print n + 0 }' "$r/horizon-backgammon.csv")
+bg_misses=$(awk -F, 'NR > 1 && $9 == 0 { printf "%s%s %s %s (2-ply rank %s, loss %s milli-points)", (n++ ? ", " : ""), $1, $2, $3, $6, $10 }
+    END { if (!n) printf "none" }' "$r/horizon-backgammon.csv")
 cat <<TEXT
 
 ## Decision quality against the horizon
@@ -333,9 +336,28 @@ same value of the horizon tree.  Seed 1982; the command lines are in
   (Pearl's game is right in nearly every tree at every H), so the rates
   say little about the trees where the choice matters; a rate over those
   trees alone is not measured yet.
+- backgammon: the 2-ply trees of the $(hq backgammon 1 trials) positions of
+  \`make backgammon\` (\`data/backgammon-trees/\`, committed, in gnubg's
+  order, so no gnubg is needed), whose chance nodes carry gnubg's 0-ply
+  equity of the position after each move as \`:eval\`.  At H = 1 the
+  search scores each move by that equity: it picks gnubg's 0-ply move.
+  At H = 2 it searches the whole tree: the move best against the
+  opponent's best 0-ply reply to each of its 21 rolls (what gnubg calls a
+  1-ply look-ahead, here without gnubg's move filter).  The 0-ply move is
+  a best 2-ply move in $bg_right of the $(hq backgammon 1 trials) positions
+  (rate $(hq backgammon 1 correct_rate), se $(hq backgammon 1 correct_se));
+  the misses are $bg_misses, and the mean loss over all
+  positions is $(hq backgammon 1 loss_mean) milli-points of equity (se
+  $(hq backgammon 1 loss_se)).  The table below, one row per position, is
+  \`horizon-backgammon.csv\` (moves are numbered in gnubg's order, which
+  is the 0-ply ranking, so \`two_ply_move\` is the 0-ply rank of the
+  2-ply choice).  These positions were picked to cover the game's phases,
+  not drawn from play, so the rate describes them and no wider population.
 
 TEXT
 table "$r/horizon.csv"
+echo
+table "$r/horizon-backgammon.csv"
 
 # Orderings (issue 18): the figures the prose quotes, from ordering.csv.
 oq() { # TREE ORDERING ALGORITHM COLUMN

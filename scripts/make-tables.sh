@@ -1,7 +1,7 @@
 #!/bin/sh
 # Puts the paper's figures beside ours: DIR/table1.csv .. table5.csv,
 # DIR/text.csv (figures from the text), DIR/bounds.csv, DIR/beyond.csv,
-# DIR/horizon.csv and DIR/ordering.csv
+# DIR/horizon.csv, DIR/horizon-backgammon.csv and DIR/ordering.csv
 # (experiments the paper did not run), from DIR/raw and
 # the transcribed paper figures.  Usage: make-tables.sh PAPER_CSV DIR
 # Every comparison row has the columns
@@ -237,6 +237,41 @@ END {
     for (i = 1; i <= n; i++) print info[keys[i]] "," q[keys[i]] "," s[keys[i]] "," (keys[i] in pp ? pp[keys[i]] : ",,")
 }' "$raw/horizon-fuller-noise0.csv" "$raw/horizon-fuller-noise1.csv" "$raw/horizon-fuller-noise2.csv" \
    "$raw/horizon-fuller-noise4.csv" "$raw/horizon-nau.csv" "$raw/horizon-pearl.csv" >"$dir/horizon.csv"
+
+# Issue 18: gnubg's 0-ply choice against the 2-ply search, from
+# raw/horizon-backgammon.csv (a row per H, tree and algorithm).  A row per
+# position in horizon-backgammon.csv (moves: the root's children, which
+# minimax scores once each at H = 1; the values exact, in milli-equity),
+# and a series "backgammon" in horizon.csv (a row per H, the positions as
+# trials; the se of a rate or a mean over the positions is the sample
+# standard deviation over sqrt(positions); the losses' rationals are
+# averaged in doubles).
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+function num(x,   q) { return split(x, q, "/") == 2 ? q[1] / q[2] : x + 0 }
+{
+    h = $col["horizon"]; t = $col["file"]; sub(/\.tree$/, "", t)
+    if ($col["algorithm"] == "star2") { star2[h] += $col["leaves"]; next }
+    if ($col["algorithm"] != "minimax") next
+    if (!(t in seen)) { seen[t] = 1; trees[++n] = t }
+    all[h] += $col["leaves"]; count[h]++
+    correct[h] += $col["correct"]; correct2[h] += $col["correct"] * $col["correct"]
+    loss = num($col["loss"]); lossum[h] += loss; loss2[h] += loss * loss
+    if (h == 1) { moves[t] = $col["leaves"]; pick[t] = $col["move"]; pick_value[t] = $col["move_value"]
+                  best[t] = $col["best_value"]; right[t] = $col["correct"]; lost[t] = $col["loss"] }
+    else best_move[t] = $col["move"]
+}
+function se(sum, sum2, m) { return m < 2 ? 0 : sqrt((sum2 - sum * sum / m) / (m - 1) / m) }
+END {
+    print "position,class,roll,moves,zero_ply_move,two_ply_move,zero_ply_move_value,best_value,correct,loss" \
+        >"'"$dir/horizon-backgammon.csv"'"
+    for (i = 1; i <= n; i++) { t = trees[i]; split(t, part, "-")
+        print part[1] "," part[2] "," part[3] "," moves[t] "," pick[t] "," best_move[t] "," pick_value[t] "," \
+              best[t] "," right[t] "," lost[t] >"'"$dir/horizon-backgammon.csv"'" }
+    for (h = 1; h <= 2; h++) { m = count[h]
+        printf "backgammon,gnubg,2,,21,,gnubg-0ply,0,%d,%d,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,,,\n", h, m,
+               correct[h] / m, se(correct[h], correct2[h], m), lossum[h] / m, se(lossum[h], loss2[h], m),
+               all[h] / m, star2[h] / m, 100 * star2[h] / all[h] }
+}' "$raw/horizon-backgammon.csv" >>"$dir/horizon.csv"
 
 # Issue 18: orderings, one row per (tree, ordering, algorithm), from
 # raw/ordering-TREE-ORDERING.csv: leaves as a percent of the tree's, with

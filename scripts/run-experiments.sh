@@ -71,6 +71,28 @@ done
 horizon_series "$raw/horizon-nau.csv" 8 minimax,star2,product --model nau -N 2 -C 1 --p 1/2 --eval wins --trials 4000
 horizon_series "$raw/horizon-pearl.csv" 8 minimax,star2,product --model pearl -N 2 -C 1 --p 0.382 --eval wins \
     --trials 4000
+# Issue 18: gnubg's 0-ply choice against its 2-ply search, on the committed
+# backgammon trees (data/backgammon-trees: gnubg's order, written by make
+# backgammon, so no gnubg is needed here).  --horizon 1 scores each root
+# move by its :eval, gnubg's 0-ply equity of the position after it;
+# --horizon 2 is the whole 2-ply tree.  Bounds -3000,3000, the equities'
+# own range.  One file: a row per H, tree (by name) and algorithm, the
+# trees read from their folder so that the file column is the tree's name.
+starbench=$(cd "$(dirname "$S")" && pwd)/$(basename "$S")
+out=$(cd "$raw" && pwd)/horizon-backgammon.csv
+(
+    cd "$(dirname "$0")/../data/backgammon-trees"
+    header=yes
+    for h in 1 2; do
+        for tree in *.tree; do
+            "$starbench" --tree "$tree" --horizon "$h" --bounds -3000,3000 --algo minimax,star1,star2,cyclic \
+                >"$out.part"
+            if [ $header = yes ]; then cat "$out.part"; header=no; else tail -n +2 "$out.part"; fi
+        done
+    done
+) >"$out.tmp"
+rm -f "$out.part"
+mv "$out.tmp" "$out"
 # Issue 18: orderings that need no oracle, against the oracle (--star-first)
 # and against none, on the same trees (results/ordering.csv).  The paper's
 # tree at N = 40 (section 7.4: 35% -> 30% with the best * node first, 31.9%

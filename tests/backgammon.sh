@@ -4,7 +4,8 @@
 # committed tree of examples/backgammon searched by every algorithm with
 # both bound choices and --verify, its value and leaf count against those
 # its exporter computed (its header) and against results/backgammon.csv;
-# and make backgammon's refusal, writing nothing, when gnubg is missing.
+# the trees of data/backgammon-trees against their headers and their
+# :eval; and make backgammon's refusal, writing nothing, when gnubg is missing.
 # Usage: tests/backgammon.sh STARBENCH
 set -u
 S=$1
@@ -58,6 +59,24 @@ for tree in "$root"/examples/backgammon/*.tree; do
     done
 done
 expect "committed trees" "$([ "$n" -ge 3 ] && echo "3 or more" || echo "$n")" "3 or more"
+
+# 2b. The trees make reproduce searches to a horizon (data/backgammon-trees,
+#     gnubg's order): the exporter's value and leaf count, and :eval on
+#     every move's chance node, consistent with that order: hint lists the
+#     moves by the 0-ply equity the :eval carries, so --horizon 1 picks the
+#     first move (ties in milli-points kept in hint's order).
+n=0
+for tree in "$root"/data/backgammon-trees/*.tree; do
+    n=$((n + 1))
+    name=$(basename "$tree" .tree)
+    value=$(sed -n 's/^# value (exact, computed by the exporter): //p' "$tree")
+    leaves=$(sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$tree")
+    got=$("$S" --tree "$tree" --algo minimax --verify 2>&1 | awk -F, 'NR == 2 { print $7 "," $8 }')
+    expect "$name: leaves and value" "$got" "$leaves,$value"
+    got=$("$S" --tree "$tree" --horizon 1 --algo minimax,star2 2>&1 | awk -F, 'NR > 1 { print $11 }' | sort -u)
+    expect "$name: the move --horizon 1 picks" "$got" 1
+done
+expect "trees in data/backgammon-trees" "$n" "$(grep -c '^[^#]' "$root/data/backgammon-positions.txt")"
 
 # 3. Without gnubg: one message that says how to get it, exit 1, nothing written.
 GNUBG=/nonexistent/gnubg sh "$root/scripts/backgammon.sh" "$S" "$tmp/results" "$tmp/plots" "$tmp/trees" \

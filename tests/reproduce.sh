@@ -35,7 +35,7 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.
          raw/ordering-n40-rank1.csv raw/ordering-n40-rank2.csv raw/ordering-n40-eval.csv \
          raw/ordering-n40-eval-noise8.csv raw/ordering-dice-d2-tree.csv raw/ordering-dice-d2-likely.csv \
          raw/ordering-dice-d3-tree.csv raw/ordering-dice-d3-likely.csv raw/ordering-random-d2-tree.csv \
-         raw/ordering-random-d2-likely.csv; do
+         raw/ordering-random-d2-likely.csv horizon-backgammon.csv raw/horizon-backgammon.csv; do
     check "$f is written without gnuplot" [ -s "$tmp/results/$f" ]
     check "$f regenerates byte-identical to the committed one" cmp -s "$tmp/results/$f" "$top/results/$f"
 done

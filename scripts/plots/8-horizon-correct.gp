@@ -11,4 +11,5 @@ plot data.'/horizon-fuller-noise1.dat' u 1:2:3 w yerrorlines ls 2 t 'fuller D=4,
      data.'/horizon-fuller-noise2.dat' u 1:2:3 w yerrorlines ls 3 t 'fuller D=4, path, noise 2', \
      data.'/horizon-fuller-noise4.dat' u 1:2:3 w yerrorlines ls 4 t 'fuller D=4, path, noise 4', \
      data.'/horizon-nau.dat' u 1:2:3 w yerrorlines ls 5 t "Nau's game D=8, wins", \
-     data.'/horizon-pearl.dat' u 1:2:3 w yerrorlines ls 6 t "Pearl's game D=8, wins"
+     data.'/horizon-pearl.dat' u 1:2:3 w yerrorlines ls 6 t "Pearl's game D=8, wins", \
+     data.'/horizon-backgammon.dat' u 1:2:3 w yerrorlines ls 1 t "backgammon, 33 positions, 2 plies, gnubg 0-ply"
