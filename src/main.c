@@ -256,11 +256,17 @@ static int check_file_horizon(const struct run_config *o, const struct file_tree
                 o->horizon.horizon, levels, name, levels);
         return -1;
     }
-    if (o->horizon.eval == EVAL_SOURCE && treefile_check_horizon(f, horizon, ordered, err, sizeof err) != 0) {
-        message("%s: %s: %s (give them, or --eval oracle)", ordered ? "--order" : "--horizon", name, err);
-        return -1;
-    }
-    return 0;
+    if (o->horizon.eval != EVAL_SOURCE) return 0;
+    const char *option = ordered ? "--order" : "--horizon";
+    /* A view over a source without evaluations is refused even where it
+     * would read none (the horizon reaches only leaves): one rule, said here
+     * with the file's name instead of by horizon_init. */
+    if (treefile_check_horizon(f, horizon, ordered, err, sizeof err) != 0)
+        message("%s: %s: %s (give them, or --eval oracle; a .efg has no place for them)", option, name, err);
+    else if (!treefile_tree(f)->ops->evaluate)
+        message("%s: %s has no :eval (give them, or --eval oracle; a .efg has no place for them)", option, name);
+    else return 0;
+    return -1;
 }
 
 /* The algorithms on a tree file: product propagation reads values as
