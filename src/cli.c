@@ -18,7 +18,7 @@ enum {
     GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256,
     GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096,
     GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768, GIVEN_TRACE = 65536,
-    GIVEN_EVAL = 131072, GIVEN_EVAL_NOISE = 262144
+    GIVEN_EVAL = 131072, GIVEN_EVAL_NOISE = 262144, GIVEN_BEST_FIRST_PROB = 524288
 };
 
 enum {
@@ -27,7 +27,7 @@ enum {
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
-    OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_COUNT
+    OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -72,6 +72,7 @@ static const struct option LONG_OPTIONS[] = {
     { "first-trial", required_argument, NULL, OPT_FIRST_TRIAL },
     { "star-first", required_argument, NULL, OPT_STAR_FIRST },
     { "star-first-mode", required_argument, NULL, OPT_STAR_FIRST_MODE },
+    { "best-first-prob", required_argument, NULL, OPT_BEST_FIRST_PROB },
     { "star1-cutoff", required_argument, NULL, OPT_STAR1_CUTOFF },
     { "constants", no_argument, NULL, OPT_CONSTANTS },
     { "tree", required_argument, NULL, OPT_TREE },
@@ -136,11 +137,16 @@ static void print_tree_help(FILE *out)
 "                   leaves (Table V, eq. (21); the paper's tree only)\n"
 "  --star-first K   the + node searches its K-th best * child first (1 to N),\n"
 "                   the others in their usual order: an oracle ordering, as\n"
-"                   only the generator knows the values (section 7.4)\n"
+"                   only the generator knows the values (section 7.4;\n"
+"                   --model fuller only)\n"
 "  --star-first-mode M  move | again (default move): move hands that child\n"
 "                   out first and the others after it; again searches it\n"
 "                   first to set alpha, then every child in the usual order,\n"
 "                   that one again in its own place\n"
+"  --best-first-prob Q  the best * child first (as --star-first 1) in a share\n"
+"                   Q of the trees (drawn per tree), the usual order in the\n"
+"                   others: imperfect ordering; Q a decimal or P/Q (fuller;\n"
+"                   rows add best_first_prob when 0 < Q < 1)\n"
 "  --seed S         random-tree seed, 0 to 2^64-1 (default %llu)\n"
 "\n",
             CLI_MAX_N, GEN_MAX_PLIES, CLI_MAX_N, CLI_DEFAULT_SEED);
@@ -385,8 +391,10 @@ static int parse_mode(const char *arg, struct run_config *o, char *err, size_t e
 }
 
 
-/* A probability: a decimal (0.5, 1, .25) or a fraction P/Q, reduced. */
-static int parse_probability(const char *arg, struct gen_spec *spec, char *err, size_t errlen)
+/* A probability: a decimal (0.5, 1, .25) or a fraction P/Q, reduced into
+ * *num_out / *den_out. */
+static int parse_probability(const char *option, const char *arg, uint64_t *num_out, uint64_t *den_out, char *err,
+                             size_t errlen)
 {
     uint64_t num = 0, den = 1;
     const char *slash = strchr(arg, '/'), *dot = strchr(arg, '.');
@@ -411,13 +419,13 @@ static int parse_probability(const char *arg, struct gen_spec *spec, char *err, 
         ok = parse_uint(arg, 0, 1, &num) == 0;
     }
     if (!ok || num > den) {
-        snprintf(err, errlen, "--p: expected a probability from 0 to 1, as a decimal (at most 9 "
-                 "digits after the point) or P/Q with Q up to %llu, got '%s'", GEN_MAX_P_DENOMINATOR, arg);
+        snprintf(err, errlen, "%s: expected a probability from 0 to 1, as a decimal (at most 9 "
+                 "digits after the point) or P/Q with Q up to %llu, got '%s'", option, GEN_MAX_P_DENOMINATOR, arg);
         return -1;
     }
     uint64_t g = tree_gcd(num, den);
-    spec->p_num = num / g;
-    spec->p_den = den / g;
+    *num_out = num / g;
+    *den_out = den / g;
     return 0;
 }
 
@@ -463,6 +471,7 @@ static unsigned given_bit(int option)
     case OPT_SEED: return GIVEN_SEED;
     case OPT_FIRST_TRIAL: return GIVEN_FIRST_TRIAL;
     case OPT_STAR_FIRST: return GIVEN_STAR_FIRST;
+    case OPT_BEST_FIRST_PROB: return GIVEN_BEST_FIRST_PROB;
     case OPT_VERIFY: return GIVEN_VERIFY;
     case OPT_PROBES: return GIVEN_PROBES;
     case OPT_P: return GIVEN_P;
@@ -729,6 +738,12 @@ static int check_settings_used(const struct run_config *o, unsigned given, char 
                  "are for --model fuller)", o->modes & MODE_EXACT ? "exact" : "best", model->name);
         return -1;
     }
+    if ((given & (GIVEN_STAR_FIRST | GIVEN_BEST_FIRST_PROB)) && !model->has_best_order) {
+        snprintf(err, errlen, "%s: model %s has no ordering known in advance, so no best * child to put first "
+                 "(the oracle is for --model fuller)",
+                 given & GIVEN_STAR_FIRST ? "--star-first" : "--best-first-prob", model->name);
+        return -1;
+    }
     if ((o->modes & (MODE_BEST | MODE_EXACT)) && o->tree.probs == PROBS_RANDOM) {
         snprintf(err, errlen, "--mode %s: --probs random draws new probabilities for every tree; "
                  "best and exact need fixed ones", o->modes & MODE_EXACT ? "exact" : "best");
@@ -740,6 +755,7 @@ static int check_settings_used(const struct run_config *o, unsigned given, char 
         { GIVEN_TRIALS, "--trials", 1 }, { GIVEN_FIRST_TRIAL, "--first-trial", 1 }, { GIVEN_SEED, "--seed", 1 },
         { GIVEN_STAR_FIRST, "--star-first", 0 }, { GIVEN_VERIFY, "--verify", 0 }, { GIVEN_PROBES, "--probes", 0 },
         { GIVEN_STAR_FIRST_MODE, "--star-first-mode", 0 }, { GIVEN_STAR1_CUTOFF, "--star1-cutoff", 0 },
+        { GIVEN_BEST_FIRST_PROB, "--best-first-prob", 1 },
         { GIVEN_THREADS, "--threads", 0 },
     };
     for (size_t i = 0; i < sizeof IGNORED / sizeof IGNORED[0]; i++)
@@ -786,6 +802,27 @@ static int resolve_algorithms(struct run_config *o, int probes, enum search_goal
         }
         add_algorithm(o, i, probes, goal, cutoff);
     }
+    return 0;
+}
+
+/* --best-first-prob Q: the best * child first (--star-first 1, move) in a
+ * share Q of the trees.  Q = 1 is --star-first 1 and Q = 0 the usual order,
+ * with their rows; only a Q in between draws, and adds its column. */
+static int resolve_best_first(struct run_config *o, unsigned given, char *err, size_t errlen)
+{
+    if (given & GIVEN_STAR_FIRST) {
+        snprintf(err, errlen, "--best-first-prob: not with --star-first (it puts the best * child first in a share "
+                 "of the trees, --star-first K in all)");
+        return -1;
+    }
+    if (o->stats || o->shards) {
+        snprintf(err, errlen, "%s: not with --best-first-prob yet (its rows do not carry its column)",
+                 o->stats ? "--stats" : "--shard");
+        return -1;
+    }
+    struct gen_spec *t = &o->tree;
+    t->root_first_rank = t->first_num == 0 ? -1 : 0;
+    if (t->first_num == 0 || t->first_num == t->first_den) t->first_num = t->first_den = 0;
     return 0;
 }
 
@@ -871,7 +908,8 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
     if (check_settings_used(o, given, err, errlen) != 0
         || check_horizon(o, given, 0, err, errlen) != 0
         || resolve_algorithms(o, probes, goal, cutoff, chosen, err, errlen) != 0
-        || check_mode_options(o, goal, given, err, errlen) != 0)
+        || check_mode_options(o, goal, given, err, errlen) != 0
+        || ((given & GIVEN_BEST_FIRST_PROB) && resolve_best_first(o, given, err, errlen) != 0))
         return -1;
     for (int i = 0; i < o->n_count; i++) {
         if (o->tree.root_first_rank >= o->n[i]) {
@@ -1128,7 +1166,7 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     switch (c) {
     case OPT_N: rc = parse_n_list(arg, o, err, errlen); break;
     case OPT_P:
-        rc = parse_probability(arg, &o->tree, err, errlen);
+        rc = parse_probability("--p", arg, &o->tree.p_num, &o->tree.p_den, err, errlen);
         break;
     case OPT_TRIALS:
         rc = parse_option_number("--trials", arg, 1, CLI_MAX_TRIALS, &o->trials, err, errlen);
@@ -1137,6 +1175,9 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     case OPT_ALGO:
         memset(p->chosen, 0, sizeof p->chosen);
         rc = parse_algo_list(arg, p->chosen, err, errlen);
+        break;
+    case OPT_BEST_FIRST_PROB:
+        rc = parse_probability("--best-first-prob", arg, &o->tree.first_num, &o->tree.first_den, err, errlen);
         break;
     case OPT_STAR_FIRST:
         rc = parse_int_option("--star-first", arg, 1, CLI_MAX_N, &o->tree.root_first_rank, err, errlen);

@@ -8,7 +8,7 @@
 #include "mix64.h"
 
 /* Salts: one independent stream per use of a node's identity. */
-enum { SALT_ORDER = 1, SALT_DEAL, SALT_ARC, SALT_LEAF, SALT_LEVEL };
+enum { SALT_ORDER = 1, SALT_DEAL, SALT_ARC, SALT_LEAF, SALT_LEVEL, SALT_FIRST };
 
 static uint64_t stream_key(uint64_t id, uint64_t salt)
 {
@@ -346,6 +346,11 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "the root has no arc of rank %d", spec->root_first_rank);
         return -1;
     }
+    if (spec->first_den > GEN_MAX_P_DENOMINATOR || spec->first_num > spec->first_den) {
+        snprintf(err, errlen, "the best-first probability %llu/%llu is not a probability with a denominator up to %llu",
+                 (unsigned long long)spec->first_num, (unsigned long long)spec->first_den, GEN_MAX_P_DENOMINATOR);
+        return -1;
+    }
     if (spec->star_first_mode != STAR_FIRST_MOVE && spec->star_first_mode != STAR_FIRST_AGAIN) {
         snprintf(err, errlen, "unknown star-first mode %d", (int)spec->star_first_mode);
         return -1;
@@ -486,7 +491,7 @@ static void gen_open(const struct tree *t, const struct node *n, struct tree_cur
 {
     const struct gen_tree *g = (const struct gen_tree *)t;
     int d = n->depth, b = g->branching[d];
-    c->skip = d == 0 ? g->spec.root_first_rank : -1;
+    c->skip = d == 0 ? g->root_first_rank : -1;
     c->count = b + (c->skip >= 0 && g->spec.star_first_mode == STAR_FIRST_AGAIN);
     c->total = g->level_total[d];
     c->counter = 0;
@@ -669,14 +674,31 @@ static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf, gen_scan_
 static const struct tree_ops GEN_EVAL_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves, gen_evaluate,
                                               gen_moves_above };
 
-void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t trial)
+/* The root's identity in trial `trial`: the trial itself when ENUMERATED,
+ * else a hash of the seed, the shape and the trial (not of the root's
+ * first child: --star-first and --best-first-prob reorder the same tree). */
+static uint64_t root_key(const struct gen_spec *spec, uint64_t trial)
 {
-    set_shape(g, spec);
     uint64_t shape_hash = mix64(spec->seed);
     const uint64_t shape[] = { (uint64_t)spec->plies, (uint64_t)spec->n, (uint64_t)spec->c,
                                (uint64_t)spec->probs, (uint64_t)spec->model, spec->p_num, spec->p_den };
     for (size_t i = 0; i < sizeof shape / sizeof shape[0]; i++) shape_hash = mix64(shape_hash ^ shape[i]);
-    g->key = spec->order == ORDER_ENUMERATED ? trial : mix64(shape_hash ^ mix64(trial));
+    return spec->order == ORDER_ENUMERATED ? trial : mix64(shape_hash ^ mix64(trial));
+}
+
+int gen_root_first_rank(const struct gen_spec *spec, uint64_t trial)
+{
+    if (spec->root_first_rank < 0 || spec->first_den == 0) return spec->root_first_rank;
+    uint64_t counter = 0;
+    uint32_t draw = stream_below(stream_key(root_key(spec, trial), SALT_FIRST), &counter, (uint32_t)spec->first_den);
+    return draw < spec->first_num ? spec->root_first_rank : -1;
+}
+
+void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t trial)
+{
+    set_shape(g, spec);
+    g->key = root_key(spec, trial);
+    g->root_first_rank = gen_root_first_rank(spec, trial);
 
     struct tree *t = &g->tree;
     t->ops = spec->eval ? &GEN_EVAL_OPS : &GEN_OPS;

@@ -116,6 +116,11 @@ struct gen_spec {
      * + node is its k-th best * child: an oracle ordering (section 7.4). */
     int root_first_rank;
     enum star_first_mode star_first_mode; /* how that child comes first (with root_first_rank >= 0) */
+    /* With root_first_rank >= 0: the chance first_num / first_den that a
+     * tree puts that child first (--best-first-prob), drawn per trial from
+     * its own stream (gen_root_first_rank); the other trees keep the usual
+     * order.  first_den 0: every tree (--star-first). */
+    uint64_t first_num, first_den;
     const struct gen_eval *eval; /* the static evaluation the tree offers (an entry of GEN_EVALS), or NULL */
 };
 
@@ -130,6 +135,7 @@ struct gen_tree {
     int branching[GEN_MAX_LEVELS];
     value_t level_total[GEN_MAX_LEVELS];        /* chance levels: W_d; move levels: N */
     uint64_t key;                               /* the root's identity; the trial when ENUMERATED */
+    int root_first_rank;                        /* this tree's: gen_root_first_rank */
     value_t path_rest[GEN_MAX_LEVELS + 1];      /* eval path: per depth d, 2 * scale * the expected
                                                    sum of the arcs below a node at depth d */
 };
@@ -142,6 +148,12 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen);
 
 /* Sets up trial `trial` of a checked spec. */
 void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t trial);
+
+/* The rank whose child the root of trial `trial` searches first, or -1:
+ * spec->root_first_rank, in every trial or (first_den > 0) in a trial
+ * drawn with probability first_num / first_den.  The same draw for a given
+ * (spec, trial), always; it changes no subtree. */
+int gen_root_first_rank(const struct gen_spec *spec, uint64_t trial);
 
 /* Number of distinct orderings (the product of b! over all internal nodes),
  * or 0 if it exceeds 2^63. */

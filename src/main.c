@@ -136,9 +136,9 @@ static int run_experiments(const struct run_config *o, struct output *out, struc
                             .started = clock_seconds() };
     int experiments = 0, experiment = 0;
     for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) experiments += (o->modes & CLI_MODE_ORDERS[m].mode) ? o->n_count : 0;
-    if (o->per_trial) report_trial_header(out->file, run_config_horizon(o));
+    if (o->per_trial) report_trial_header(out->file, run_config_horizon(o), &o->tree);
     else if (o->stats) report_stats_header(out->file);
-    else report_summary_header(out->file, run_config_horizon(o));
+    else report_summary_header(out->file, run_config_horizon(o), &o->tree);
     if (flush_rows(out) != 0) return -1;
     for (int i = 0; i < o->n_count; i++) {
         if (o->modes & MODE_FORMULA) report_formula_row(out->file, o->n[i], analysis_star1_average(o->n[i]));
@@ -363,12 +363,12 @@ static int write_trace(struct output *out, const void *arg)
 static int write_merged(struct output *out, const void *merged)
 {
     const struct merged *m = merged;
-    report_summary_header(out->file, NULL);
+    report_summary_header(out->file, NULL, NULL);
     for (int r = 0; r < m->count; r++) {
         const struct merged_row *row = &m->rows[r];
         fputs(row->settings, out->file);
         report_summary_values(out->file, &row->summary, row->seed, row->leaf_count, row->population,
-                              row->star_first, row->star_first_mode, NULL);
+                              row->star_first, row->star_first_mode, NULL, NULL);
     }
     return flush_rows(out);
 }

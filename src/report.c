@@ -77,12 +77,31 @@ static void order_header(FILE *out, const struct horizon_spec *h)
     if (order_columns(h)) fputs("," REPORT_ORDER_HEADER, out);
 }
 
-void report_summary_header(FILE *out, const struct horizon_spec *horizon)
+/* --best-first-prob Q with 0 < Q < 1 (spec NULL: merged rows, which have
+ * none): rows end with best_first_prob, Q as P/Q. */
+static int best_first_column(const struct gen_spec *spec)
+{
+    return spec && spec->root_first_rank >= 0 && spec->first_den > 0;
+}
+
+static void best_first_header(FILE *out, const struct gen_spec *spec)
+{
+    if (best_first_column(spec)) fputs(",best_first_prob", out);
+}
+
+static void best_first_value(FILE *out, const struct gen_spec *spec)
+{
+    if (best_first_column(spec))
+        fprintf(out, ",%llu/%llu", (unsigned long long)spec->first_num, (unsigned long long)spec->first_den);
+}
+
+void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec)
 {
     fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se,leaves_pct,"
           "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode", out);
     if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
     order_header(out, horizon);
+    best_first_header(out, spec);
     fputc('\n', out);
 }
 
@@ -107,7 +126,7 @@ static void summary_quality(FILE *out, const struct algorithm_summary *s, int po
 
 void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
                            int population, int star_first, const char *star_first_mode,
-                           const struct horizon_spec *horizon)
+                           const struct horizon_spec *horizon, const struct gen_spec *spec)
 {
     /* An enumeration (population) is the whole population: its mean has no
      * sampling error and its sd is the population sd. */
@@ -123,6 +142,7 @@ void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_
             population ? 0.0 : exact_stat_se(&s->regular_cutoffs), star_first, star_first_mode);
     summary_quality(out, s, population, horizon);
     order_settings(out, horizon);
+    best_first_value(out, spec);
     fputc('\n', out);
 }
 
@@ -136,7 +156,7 @@ void report_summary_row(FILE *out, const struct experiment *e, int a,
     if (e->horizon && e->horizon->horizon > 0 && e->horizon->horizon < searched.plies)
         searched.plies = e->horizon->horizon;
     report_summary_values(out, s, e->spec.seed, gen_leaf_count(&searched), e->spec.order == ORDER_ENUMERATED,
-                          e->spec.root_first_rank + 1, star_first_mode(&e->spec), e->horizon);
+                          e->spec.root_first_rank + 1, star_first_mode(&e->spec), e->horizon, &e->spec);
 }
 
 void report_stats_header(FILE *out)
@@ -215,11 +235,12 @@ static void quality_columns(FILE *out, const struct tree *t, const struct move_q
 
 #define QUALITY_HEADER "move_value,best_value,correct,loss"
 
-void report_trial_header(FILE *out, const struct horizon_spec *horizon)
+void report_trial_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec)
 {
     fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first,star_first_mode", out);
     if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",move," QUALITY_HEADER, out);
     order_header(out, horizon);
+    best_first_header(out, spec);
     fputc('\n', out);
 }
 
@@ -230,18 +251,19 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
     /* With goal move, a root whose last child was cut off as strictly best
      * has only a lower bound: printed as >=value. */
     format_result(t, &e->algorithms[a], &r->result, value, sizeof value);
+    int first = gen_root_first_rank(&e->spec, trial); /* with --best-first-prob, this trial's draw */
     algorithm_settings(out, e, a);
     fprintf(out, "%llu,%llu,%llu,%llu,%llu,%s,%d,%s", (unsigned long long)trial,
             (unsigned long long)e->spec.seed, (unsigned long long)r->stats.leaves,
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs,
-            value, e->spec.root_first_rank + 1,
-            star_first_mode(&e->spec));
+            value, first + 1, first >= 0 ? star_first_mode(&e->spec) : "");
     if (horizon_columns(e->horizon)) {
         horizon_settings(out, e->horizon);
         fprintf(out, ",%d", r->quality.chosen + 1);
         quality_columns(out, t, &r->quality);
     }
     order_settings(out, e->horizon);
+    best_first_value(out, &e->spec);
     fputc('\n', out);
 }
 

@@ -26,7 +26,7 @@ const char *report_mode_name(enum tree_order order);
 /* With an ordering (--order eval, --chance-order likely, --rank-probes K),
  * rows end with REPORT_ORDER_HEADER after everything else. */
 #define REPORT_ORDER_HEADER "order,chance_order,rank_probes"
-void report_summary_header(FILE *out, const struct horizon_spec *horizon);
+void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec);
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s);
 
@@ -35,7 +35,7 @@ void report_summary_row(FILE *out, const struct experiment *e, int a,
  * does).  population: an enumeration of every tree (sd over n, no se). */
 void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
                            int population, int star_first, const char *star_first_mode,
-                           const struct horizon_spec *horizon);
+                           const struct horizon_spec *horizon, const struct gen_spec *spec);
 
 /* --stats: a row's exact sufficient statistics, which `starbench merge`
  * adds up: the settings, seed, star_first and star_first_mode (together
@@ -55,7 +55,7 @@ void report_formula_row(FILE *out, int n, double leaves);
 /* --constants: Results 1 and 2 (section 6.1) as a small CSV of its own. */
 void report_constants(FILE *out);
 
-void report_trial_header(FILE *out, const struct horizon_spec *horizon);
+void report_trial_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec);
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
                       const struct tree *t, const struct trial_result *r);
 

@@ -60,4 +60,24 @@ $S -N 4 -trials 20 >"$tmp/one-dash.csv"
 $S -N 4 --trials=20 >"$tmp/equals.csv"
 check "-trials T and --trials=T are the same option" cmp -s "$tmp/one-dash.csv" "$tmp/equals.csv"
 
+# --best-first-prob Q: 1 is --star-first 1, 0 the usual order (the same
+# rows); in between, each trial is one or the other on the same tree (its
+# leaves equal that run's, trial by trial), drawn in about a share Q of the
+# trials (3000 trials, Q = 1/3: the count within 4 sd, 4 * 25.8).
+bf="-N 8 --trials 3000 --algo star1,star2"
+check "--best-first-prob 1 gives --star-first 1's rows" sh -c "$S $bf --best-first-prob 1 >'$tmp/bf1'; $S $bf --star-first 1 | cmp -s - '$tmp/bf1'"
+check "--best-first-prob 0 gives the usual order's rows" sh -c "$S $bf --best-first-prob 0 >'$tmp/bf0'; $S $bf | cmp -s - '$tmp/bf0'"
+$S $bf --per-trial --best-first-prob 1/3 >"$tmp/bfq"
+$S $bf --per-trial --star-first 1 >"$tmp/bfs"
+$S $bf --per-trial >"$tmp/bfr"
+check "--best-first-prob 1/3: each trial's leaves are --star-first 1's or the usual order's, as its star_first says" \
+    awk -F, 'FNR == 1 { f++; next } f == 1 { s[FNR] = $14 } f == 2 { r[FNR] = $14 }
+             f == 3 { n++; if ($20 != "1/3" || $14 != ($18 == 1 ? s[FNR] : r[FNR]) || ($18 == 1) != ($19 == "move")) bad = 1 }
+             END { exit bad || n != 6000 }' "$tmp/bfs" "$tmp/bfr" "$tmp/bfq"
+drawn=$(awk -F, 'NR > 1 && $9 == "star1" && $18 == 1 { n++ } END { print n + 0 }' "$tmp/bfq")
+check "--best-first-prob 1/3 puts the best child first in about a third of 3000 trials ($drawn)" \
+    [ "$drawn" -ge 897 -a "$drawn" -le 1103 ]
+check "--best-first-prob: the same draws for star1 and star2 (one tree, one draw)" sh -c \
+    "[ \"\$(awk -F, '\$9 == \"star1\" { print \$12, \$18 }' '$tmp/bfq' | md5sum)\" = \"\$(awk -F, '\$9 == \"star2\" { print \$12, \$18 }' '$tmp/bfq' | md5sum)\" ]"
+
 finish "cli properties"
