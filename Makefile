@@ -16,7 +16,7 @@ LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/genera
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape
 
-.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests fuzz \
+.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests fuzz \
         reproduce backgammon backgammon-tests asan bench install uninstall clean
 all: starbench
 
@@ -49,7 +49,7 @@ setup:
 # Unit tests (library level), then the command line, the manual, the
 # installation, then the paper's tables.
 test: setup
-	@$(MAKE) --no-print-directory unit-tests cli-tests tree-tests backgammon-tests shard-tests manpage-tests install-tests paper-tests reproduce-tests
+	@$(MAKE) --no-print-directory unit-tests cli-tests tree-tests backgammon-tests shard-tests manpage-tests examples-tests install-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
@@ -64,6 +64,10 @@ shard-tests: $(BUILD)/starbench
 
 manpage-tests: $(BUILD)/starbench
 	@sh tests/manpage.sh $(BUILD)/starbench
+
+# Every starbench command of README's fenced blocks and the man page's EXAMPLES, as written.
+examples-tests: $(BUILD)/starbench
+	@sh tests/examples.sh $(BUILD)/starbench
 
 install-tests: $(BUILD)/starbench
 	@sh tests/install.sh $(BUILD)
