@@ -310,7 +310,18 @@ static value_t level_weight_total(const struct gen_tree *g, int level)
     return random_level_weights(g, level, NULL);
 }
 
-int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
+/* NUM/DEN is a probability whose denominator a stream draw takes (see
+ * bernoulli); otherwise -1 with `what` named in err. */
+static int check_probability(const char *what, uint64_t num, uint64_t den, char *err, size_t errlen)
+{
+    if (den >= 1 && den <= GEN_MAX_P_DENOMINATOR && num <= den) return 0;
+    snprintf(err, errlen, "%s %llu/%llu is not a probability with a denominator up to %llu", what,
+             (unsigned long long)num, (unsigned long long)den, GEN_MAX_P_DENOMINATOR);
+    return -1;
+}
+
+/* gen_spec_check, step 1: the shape, the model and its probabilities. */
+static int check_shape(const struct gen_spec *spec, char *err, size_t errlen)
 {
     if (spec->plies < 1 || spec->plies > GEN_MAX_PLIES) {
         snprintf(err, errlen, "plies %d outside 1..%d", spec->plies, GEN_MAX_PLIES);
@@ -324,16 +335,19 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "no model number %d", spec->model);
         return -1;
     }
-    const struct gen_model *model = &GEN_MODELS[spec->model];
     if (spec->probs == PROBS_DICE && spec->c != 21 && spec->plies > 1) {
         snprintf(err, errlen, "dice probabilities need C = 21 (the 21 rolls of two dice), not %d", spec->c);
         return -1;
     }
-    if (model->uses_p && (spec->p_den < 1 || spec->p_den > GEN_MAX_P_DENOMINATOR || spec->p_num > spec->p_den)) {
-        snprintf(err, errlen, "p = %llu/%llu is not a probability with a denominator up to %llu",
-                 (unsigned long long)spec->p_num, (unsigned long long)spec->p_den, GEN_MAX_P_DENOMINATOR);
-        return -1;
-    }
+    if (GEN_MODELS[spec->model].uses_p) return check_probability("p =", spec->p_num, spec->p_den, err, errlen);
+    return 0;
+}
+
+/* Step 2: the order of the children, the root's first child and the
+ * evaluation, for a spec whose shape passed step 1. */
+static int check_order(const struct gen_spec *spec, char *err, size_t errlen)
+{
+    const struct gen_model *model = &GEN_MODELS[spec->model];
     if (spec->order != ORDER_RANDOM && !model->has_best_order) {
         snprintf(err, errlen, "model %s has no fixed ordering (best and exact are for fuller)", model->name);
         return -1;
@@ -346,11 +360,9 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "the root has no arc of rank %d", spec->root_first_rank);
         return -1;
     }
-    if (spec->first_den > GEN_MAX_P_DENOMINATOR || spec->first_num > spec->first_den) {
-        snprintf(err, errlen, "the best-first probability %llu/%llu is not a probability with a denominator up to %llu",
-                 (unsigned long long)spec->first_num, (unsigned long long)spec->first_den, GEN_MAX_P_DENOMINATOR);
+    if ((spec->first_num != 0 || spec->first_den != 0) /* 0/0: every tree */
+        && check_probability("the best-first probability", spec->first_num, spec->first_den, err, errlen) != 0)
         return -1;
-    }
     if (spec->star_first_mode != STAR_FIRST_MOVE && spec->star_first_mode != STAR_FIRST_AGAIN) {
         snprintf(err, errlen, "unknown star-first mode %d", (int)spec->star_first_mode);
         return -1;
@@ -364,8 +376,13 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "enumerating every ordering needs fewer than 2^63 of them");
         return -1;
     }
-    /* The search forms W * alpha minus weighted sums of values: with the
-     * largest possible totals, keep 4 * W * max(|L|, |U|) * scale < 2^62. */
+    return 0;
+}
+
+/* Step 3: the search forms W * alpha minus weighted sums of values: with
+ * the largest possible totals, keep 4 * W * max(|L|, |U|) * scale < 2^62. */
+static int check_scale(const struct gen_spec *spec, char *err, size_t errlen)
+{
     struct gen_tree g;
     set_shape(&g, spec);
     int64_t lo, hi;
@@ -393,6 +410,12 @@ int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
         return -1;
     }
     return 0;
+}
+
+int gen_spec_check(const struct gen_spec *spec, char *err, size_t errlen)
+{
+    if (check_shape(spec, err, errlen) != 0 || check_order(spec, err, errlen) != 0) return -1;
+    return check_scale(spec, err, errlen);
 }
 
 static uint64_t factorial_or_zero(int b)

@@ -258,13 +258,14 @@ static int check_file_horizon(const struct run_config *o, const struct file_tree
     }
     if (o->horizon.eval != EVAL_SOURCE) return 0;
     const char *option = ordered ? "--order" : "--horizon";
+    const char *hint = "(give them, or --eval oracle; a .efg has no place for them)";
     /* A view over a source without evaluations is refused even where it
      * would read none (the horizon reaches only leaves): one rule, said here
      * with the file's name instead of by horizon_init. */
     if (treefile_check_horizon(f, horizon, ordered, err, sizeof err) != 0)
-        message("%s: %s: %s (give them, or --eval oracle; a .efg has no place for them)", option, name, err);
+        message("%s: %s: %s %s", option, name, err, hint);
     else if (!treefile_tree(f)->ops->evaluate)
-        message("%s: %s has no :eval (give them, or --eval oracle; a .efg has no place for them)", option, name);
+        message("%s: %s has no :eval %s", option, name, hint);
     else return 0;
     return -1;
 }

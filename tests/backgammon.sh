@@ -20,6 +20,9 @@ expect() { # WHAT GOT EXPECTED
 }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# A tree's header, as its exporter wrote it: its exact value and leaf count.
+header_value() { sed -n 's/^# value (exact, computed by the exporter): //p' "$1"; }
+header_leaves() { sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$1"; }
 
 # 1. The move generator (python3: make deps installs it).
 if python3 "$here/backgammon_moves.py" >"$tmp/moves.out"; then ok; else bad "backgammon_moves.py"; cat "$tmp/moves.out"; fi
@@ -32,8 +35,8 @@ for tree in "$root"/examples/backgammon/*.tree; do
     name=$(basename "$tree" .tree)
     position=${name%%-*}
     order=${name##*-}
-    value=$(sed -n 's/^# value (exact, computed by the exporter): //p' "$tree")
-    leaves=$(sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$tree")
+    value=$(header_value "$tree")
+    leaves=$(header_leaves "$tree")
     [ -n "$value" ] && [ -n "$leaves" ] || { bad "$name: no value or leaf count in its header"; continue; }
     for bounds in tight theoretical; do
         set -- --tree "$tree" --algo minimax,star1,star2,cyclic --verify
@@ -69,8 +72,8 @@ n=0
 for tree in "$root"/data/backgammon-trees/*.tree; do
     n=$((n + 1))
     name=$(basename "$tree" .tree)
-    value=$(sed -n 's/^# value (exact, computed by the exporter): //p' "$tree")
-    leaves=$(sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$tree")
+    value=$(header_value "$tree")
+    leaves=$(header_leaves "$tree")
     got=$("$S" --tree "$tree" --algo minimax --verify 2>&1 | awk -F, 'NR == 2 { print $7 "," $8 }')
     expect "$name: leaves and value" "$got" "$leaves,$value"
     got=$("$S" --tree "$tree" --horizon 1 --algo minimax,star2 2>&1 | awk -F, 'NR > 1 { print $11 }' | sort -u)
