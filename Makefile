@@ -16,7 +16,7 @@ LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/genera
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape
 
-.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests fuzz \
+.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce backgammon backgammon-tests asan bench install uninstall clean
 all: starbench
 
@@ -49,7 +49,7 @@ setup:
 # Unit tests (library level), then the command line, the manual, the
 # installation, then the paper's tables.
 test: setup
-	@$(MAKE) --no-print-directory unit-tests cli-tests tree-tests backgammon-tests shard-tests manpage-tests examples-tests install-tests paper-tests reproduce-tests
+	@$(MAKE) --no-print-directory unit-tests cli-tests schema-tests tree-tests backgammon-tests shard-tests manpage-tests examples-tests install-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
@@ -57,6 +57,10 @@ unit-tests: $(TESTS:%=$(BUILD)/tests/%)
 
 cli-tests: $(BUILD)/starbench
 	@sh tests/cli/run.sh $(BUILD)/starbench
+
+# One schema: generated, tree-file and backgammon rows share their columns' names and meaning.
+schema-tests: $(BUILD)/starbench
+	@sh tests/schema.sh $(BUILD)/starbench
 
 # Split runs (--shard over GNU parallel, --first-trial) merged, and --threads.
 shard-tests: $(BUILD)/starbench

@@ -3,8 +3,8 @@
 # data/backgammon-positions.txt, exported from GNU Backgammon by
 # scripts/gnubg-tree in two child orders (gnubg's, and our move generator's),
 # searched by starbench with minimax, star1, star2 and cyclic, each with the
-# theoretical bounds -3000,3000 and with the tree's own smallest and largest
-# leaf.  Writes RESULTS/backgammon.csv (a row per position, order, bounds
+# theoretical bounds -3000,3000 (bounds_source option) and with the tree's
+# own smallest and largest leaf (bounds_source file).  Writes RESULTS/backgammon.csv (a row per position, order, bounds
 # and algorithm) and RESULTS/backgammon-summary.csv (median savings), then,
 # if RESULTS holds make reproduce's results, the report and the plots.  The trees stay in
 # TREES (default build/backgammon) for inspection; four of them are copied
@@ -55,26 +55,28 @@ echo "backgammon: exported $(($(wc -l <"$work/list") * 2)) trees in $((end - sta
 
 # 2. Search: every tree, both bound choices, every algorithm, checked
 #    against exhaustive *-minimax (--verify).
-echo "position,id,roll,class,order,bounds,lo,hi,algorithm,leaves,minimax_leaves,saving_pct,value" >"$work/backgammon.csv"
+#    The columns after `order` are starbench's own (README, "CSV columns").
+echo "position,id,roll,class,order,bounds_source,lo,hi,algorithm,leaves,baseline_leaves,examined_pct,saved_pct,value" >"$work/backgammon.csv"
 while read -r name id roll class; do
     for order in $orders; do
-        for bounds in theoretical tight; do
+        for bounds in option file; do
             set -- --tree "$trees/$name-$order.tree" --algo minimax,star1,star2,cyclic --verify
-            [ "$bounds" = theoretical ] && set -- "$@" --bounds -3000,3000
+            [ "$bounds" = option ] && set -- "$@" --bounds -3000,3000
             "$S" "$@" >"$work/run.csv" || { echo "backgammon: starbench failed on $name-$order ($bounds bounds); nothing written" >&2; exit 2; }
             awk -F, -v p="${name%%-*}" -v id="$id" -v roll="$roll" -v class="$class" \
-                -v order="$order" -v bounds="$bounds" '
+                -v order="$order" '
                 NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-                { leaves = $col["leaves"]; if ($col["algorithm"] == "minimax") all = leaves
-                  printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%.1f,%s\n", p, id, roll, class, order, bounds,
-                         $col["lo"], $col["hi"], $col["algorithm"], leaves, all, 100 * (all - leaves) / all, $col["value"] }' "$work/run.csv"
+                { printf "%s,%s,%s,%s,%s", p, id, roll, class, order
+                  n = split("bounds_source lo hi algorithm leaves baseline_leaves examined_pct saved_pct value", name, " ")
+                  for (i = 1; i <= n; i++) printf ",%s", $col[name[i]]
+                  print "" }' "$work/run.csv"
         done
     done
 done <"$work/list" >>"$work/backgammon.csv"
 
-# 3. Medians of the saving per order, bounds, class (and all) and algorithm.
-echo "order,bounds,class,positions,star1,star2,cyclic" >"$work/backgammon-summary.csv"
-awk -F, 'NR > 1 && $9 != "minimax" { print $5, $6, $4, $9, $12; print $5, $6, "all", $9, $12 }' "$work/backgammon.csv" |
+# 3. Medians of saved_pct per order, bounds, class (and all) and algorithm.
+echo "order,bounds_source,class,positions,star1,star2,cyclic" >"$work/backgammon-summary.csv"
+awk -F, 'NR > 1 && $9 != "minimax" { print $5, $6, $4, $9, $13; print $5, $6, "all", $9, $13 }' "$work/backgammon.csv" |
     sort -k1,1 -k2,2 -k3,3 -k4,4 -k5,5g |
     awk '{ k = $1 "," $2 "," $3; a = $4; n[k, a]++; v[k, a, n[k, a]] = $5; if (!(k in seen)) { seen[k] = 1; keys[++nk] = k } }
          function median(k, a,   m) { m = n[k, a]; return m % 2 ? v[k, a, (m + 1) / 2] : (v[k, a, m / 2] + v[k, a, m / 2 + 1]) / 2 }

@@ -24,7 +24,7 @@ FILENAME ~ /per-trial/ { print $col["leaves"] > (out "/n20-" $col["algorithm"] "
 {
     n = $col["n"]; h = 0; for (k = 1; k <= n; k++) h += 1 / k
     se = $col["leaves_se"] == "" ? 0 : $col["leaves_se"]
-    printf "%s %s %s %s %s %s %s %s %s %s\n", n, $col["leaves_mean"], 1.96 * se, $col["leaves_pct"],
+    printf "%s %s %s %s %s %s %s %s %s %s\n", n, $col["leaves_mean"], 1.96 * se, $col["examined_pct"],
            196 * se / n ^ 3, ($col["probe_cutoffs_mean"] == "" ? 0 : $col["probe_cutoffs_mean"]),
            ($col["regular_cutoffs_mean"] == "" ? 0 : $col["regular_cutoffs_mean"]),
            ($col["probe_cutoffs_se"] == "" ? 0 : $col["probe_cutoffs_se"]),
@@ -46,7 +46,7 @@ if [ -n "${BACKGAMMON_RESULTS:-}" ] && [ -f "$summary" ]; then
     done
 fi
 for script in "$here"/plots/*.gp; do
-    case $script in */6-backgammon-savings.gp) [ -f "$data/backgammon-gnubg-tight.dat" ] || continue ;; esac
+    case $script in */6-backgammon-savings.gp) [ -f "$data/backgammon-gnubg-file.dat" ] || continue ;; esac
     name=$(basename "$script" .gp)
     "$gnuplot" -e "data='$data'; set terminal pngcairo size 1000,680 font 'Sans,11'; set output '$plots/$name.png'" "$script"
     "$gnuplot" -e "data='$data'; set terminal svg size 1000,680 font 'Sans,11'; set output '$plots/$name.svg'" "$script"

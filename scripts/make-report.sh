@@ -279,7 +279,7 @@ node, doubles 1/36 and other rolls 2/36), beside dice-shape-equal, the same
 shape with equal probabilities; model-*, each leaf model at N = 10 (nau and
 pearl with p = 1/2); goal-value and goal-move, section 7.2's cut-off for the
 best move only against the exact value, on the same trees (uniform leaves,
-C = 10). leaves_pct is 100 * leaves / (the tree's leaf count).
+C = 10). examined_pct is 100 * leaves / (the tree's leaf count).
 
 TEXT
 table "$r/beyond.csv"
@@ -378,34 +378,34 @@ could use (README "Orderings that need no oracle"): \`rank1\`, \`rank2\`
 (\`--rank-probes K\`, section 7.4's own proposal: the first K - nodes below
 each * node searched exactly before the * nodes are ordered, those leaves
 counted) and \`eval\`, \`eval-noise8\` (\`--order eval --eval path\`, without
-noise and with noise uniform on [-8, 8]).  \`leaves_pct\` is of the
+noise and with noise uniform on [-8, 8]).  \`examined_pct\` is of the
 tree's N**3 leaves, \`pct_se\` its standard error, \`change_pct\` the
 change against no ordering on the same trees (percentage points).
 
-- Star2: none $(oq n40 none star2 leaves_pct), oracle best first
-  $(oq n40 oracle1 star2 leaves_pct) (the paper: 30; with the chosen child
+- Star2: none $(oq n40 none star2 examined_pct), oracle best first
+  $(oq n40 oracle1 star2 examined_pct) (the paper: 30; with the chosen child
   searched again in its place, \`--star-first-mode again\`, 30.0: see
-  "Readings"), oracle third best first $(oq n40 oracle3 star2 leaves_pct)
+  "Readings"), oracle third best first $(oq n40 oracle3 star2 examined_pct)
   (the paper: 31.9).  Rank probes with K = 1 reach
-  $(oq n40 rank1 star2 leaves_pct): about half of the oracle's gain, after
+  $(oq n40 rank1 star2 examined_pct): about half of the oracle's gain, after
   paying 1,600 leaves (2.5 points) for the probes; K = 2 pays twice that and
-  keeps less ($(oq n40 rank2 star2 leaves_pct)).
+  keeps less ($(oq n40 rank2 star2 examined_pct)).
 - Ordering by the path evaluation is another matter on these trees: a
   leaf's evaluation is its value, so every - node's smallest leaf comes
   first and Star2's probes are exact; with or without noise (noise touches
-  inner nodes only) Star2 reads $(oq n40 eval star2 leaves_pct) and
-  $(oq n40 eval-noise8 star2 leaves_pct) percent, close to its best case
+  inner nodes only) Star2 reads $(oq n40 eval star2 examined_pct) and
+  $(oq n40 eval-noise8 star2 examined_pct) percent, close to its best case
   (Table II).  This says that Fuller's trees reward ordering at the last
   level, not that a real evaluation would do as well.
 - Chance nodes most probable first (section 7.3's suggestion,
   \`--chance-order likely\`) on the backgammon-shaped dice tree (N = 20,
-  C = 21): Star1 $(oq dice-d2 tree star1 leaves_pct) ->
-  $(oq dice-d2 likely star1 leaves_pct), Star2
-  $(oq dice-d2 tree star2 leaves_pct) -> $(oq dice-d2 likely star2 leaves_pct);
-  at 3 plies (N = 6, 500 trees) Star2 $(oq dice-d3 tree star2 leaves_pct) ->
-  $(oq dice-d3 likely star2 leaves_pct); with random weights (1..9, N = C =
-  10) Star2 $(oq random-d2 tree star2 leaves_pct) ->
-  $(oq random-d2 likely star2 leaves_pct).  It helps every algorithm
+  C = 21): Star1 $(oq dice-d2 tree star1 examined_pct) ->
+  $(oq dice-d2 likely star1 examined_pct), Star2
+  $(oq dice-d2 tree star2 examined_pct) -> $(oq dice-d2 likely star2 examined_pct);
+  at 3 plies (N = 6, 500 trees) Star2 $(oq dice-d3 tree star2 examined_pct) ->
+  $(oq dice-d3 likely star2 examined_pct); with random weights (1..9, N = C =
+  10) Star2 $(oq random-d2 tree star2 examined_pct) ->
+  $(oq random-d2 likely star2 examined_pct).  It helps every algorithm
   here; the likely reason is that the heaviest outcome moves the * node's
   bounds the most for the leaves it costs.
 
@@ -423,17 +423,17 @@ bg_median() { # ORDER BOUNDS CLASS ALGORITHM -> the median saving
 bg_positions() { # ORDER -> a Markdown table, a row per position
     awk -F, -v order="$1" 'NR > 1 && $5 == order {
             k = $1; if (!(k in seen)) { seen[k] = 1; keys[++n] = k; info[k] = $1 " | " $4 " | " $3 " | " $11 }
-            if ($6 == "tight") range[k] = $7 ".." $8
-            if ($9 != "minimax") s[k, $6, $9] = $12 }
+            if ($6 == "file") range[k] = $7 ".." $8
+            if ($9 != "minimax") s[k, $6, $9] = sprintf("%.1f", $13) }
         END { print "| position | class | roll | leaves | tight L..U | star1 | star2 | cyclic | star1 tight | star2 tight | cyclic tight |"
               print "|---|---|---|---|---|---|---|---|---|---|---|"
               for (i = 1; i <= n; i++) { k = keys[i]
                   printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", info[k], range[k],
-                      s[k, "theoretical", "star1"], s[k, "theoretical", "star2"], s[k, "theoretical", "cyclic"],
-                      s[k, "tight", "star1"], s[k, "tight", "star2"], s[k, "tight", "cyclic"] } }' "$r/backgammon.csv"
+                      s[k, "option", "star1"], s[k, "option", "star2"], s[k, "option", "cyclic"],
+                      s[k, "file", "star1"], s[k, "file", "star2"], s[k, "file", "cyclic"] } }' "$r/backgammon.csv"
 }
 positions=$(awk -F, 'NR > 1 { p[$1] = 1 } END { print length(p) }' "$r/backgammon.csv")
-decided=$(awk -F, 'NR > 1 && $6 == "tight" && $7 == $8 && $9 == "minimax" && $5 == "gnubg" { printf "%s%s", (n++ ? ", " : ""), $1 } END { if (!n) print "none" }' "$r/backgammon.csv")
+decided=$(awk -F, 'NR > 1 && $6 == "file" && $7 == $8 && $9 == "minimax" && $5 == "gnubg" { printf "%s%s", (n++ ? ", " : ""), $1 } END { if (!n) print "none" }' "$r/backgammon.csv")
 same=$(awk -F, 'NR > 1 && $5 == "gnubg" && $9 == "star2" { s[$1 "," $6] = $10 } NR > 1 && $5 == "gnubg" && $9 == "cyclic" { c[$1 "," $6] = $10 }
     END { for (k in s) { n++; if (s[k] == c[k]) m++ } printf "%d of %d", m, n }' "$r/backgammon.csv")
 cat <<TEXT
@@ -470,8 +470,8 @@ table "$r/backgammon-summary.csv"
 cat <<TEXT
 
 On all $positions trees in generator order, Star2 saves a median
-$(bg_median generator theoretical all star2)% with the theoretical bounds and $(bg_median generator tight all star2)% with tight ones, cyclic
-$(bg_median generator theoretical all cyclic)% and $(bg_median generator tight all cyclic)%, but Star1 only $(bg_median generator theoretical all star1)% and $(bg_median generator tight all star1)%. Star1
+$(bg_median generator option all star2)% with the theoretical bounds and $(bg_median generator file all star2)% with tight ones, cyclic
+$(bg_median generator option all cyclic)% and $(bg_median generator file all cyclic)%, but Star1 only $(bg_median generator option all star1)% and $(bg_median generator file all star1)%. Star1
 cuts a * node off only when the rolls already searched plus U for all the
 others fall below the best move so far; with 21 rolls of 1/36 or 1/18 and
 U = 3000 far above the leaves (see each tree's tight L..U below), that needs nearly

@@ -26,7 +26,7 @@ src == "paper_numbers.csv" { P[$1 "," $2 "," $3 "," $4 "," $5] = $6; next }
 src == "constants.csv" { C[$1] = $2; next }
 {
     k = key($col["algorithm"], $col["mode"], $col["n"]) (src ~ /^first/ ? "," src : "")
-    L[k] = $col["leaves_mean"]; SE[k] = $col["leaves_se"]; PCT[k] = $col["leaves_pct"]
+    L[k] = $col["leaves_mean"]; SE[k] = $col["leaves_se"]; PCT[k] = $col["examined_pct"]
     PC[k] = $col["probe_cutoffs_mean"]; PCSE[k] = $col["probe_cutoffs_se"]
     RC[k] = $col["regular_cutoffs_mean"]; RCSE[k] = $col["regular_cutoffs_se"]
     if ($col["mode"] != "formula") N3[$col["n"]] = $col["n"] ^ 3
@@ -99,8 +99,8 @@ awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i
                     run = FILENAME; sub(/.*beyond-/, "", run); sub(/\.csv$/, "", run); next }
          { printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", run, $col["n"], $col["d"], $col["c"], $col["probs"],
                   $col["model"], $col["p"], $col["goal"], $col["algorithm"], $col["leaves_mean"], $col["leaves_se"],
-                  $col["leaves_pct"], $col["probe_cutoffs_mean"], $col["regular_cutoffs_mean"] }
-         BEGIN { print "run,n,d,c,probs,model,p,goal,algorithm,leaves_mean,leaves_se,leaves_pct,probe_cutoffs_mean,regular_cutoffs_mean" }' \
+                  $col["examined_pct"], $col["probe_cutoffs_mean"], $col["regular_cutoffs_mean"] }
+         BEGIN { print "run,n,d,c,probs,model,p,goal,algorithm,leaves_mean,leaves_se,examined_pct,probe_cutoffs_mean,regular_cutoffs_mean" }' \
     "$raw/beyond-depth3.csv" "$raw/beyond-dice.csv" "$raw/beyond-dice-shape-equal.csv" \
     "$raw/beyond-model-fuller.csv" "$raw/beyond-model-uniform.csv" "$raw/beyond-model-nau.csv" \
     "$raw/beyond-model-pearl.csv" "$raw/beyond-goal-value.csv" "$raw/beyond-goal-move.csv" >"$dir/beyond.csv"
@@ -124,7 +124,7 @@ FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; src = FILENAME; su
 src == "paper_numbers" { P[$1 "," $2 "," $3 "," $4 "," $5] = $6; next }
 {
     k = src "," $col["algorithm"] "," $col["n"]
-    T[k] = $col["trials"]; PCT[k] = $col["leaves_pct"]
+    T[k] = $col["trials"]; PCT[k] = $col["examined_pct"]
     M[k ",leaves"] = $col["leaves_mean"]; S[k ",leaves"] = $col["leaves_se"]
     M[k ",probe_cutoffs"] = $col["probe_cutoffs_mean"]; S[k ",probe_cutoffs"] = $col["probe_cutoffs_se"]
     M[k ",regular_cutoffs"] = $col["regular_cutoffs_mean"]; S[k ",regular_cutoffs"] = $col["regular_cutoffs_se"]
@@ -228,7 +228,7 @@ FNR == 2 { series = FILENAME; sub(/.*\/horizon-/, "", series); sub(/\.csv$/, "",
                   $col["eval_noise"] "," $col["horizon"] "," $col["trials"] }
     if ($col["algorithm"] == "minimax") q[k] = $col["correct_rate"] "," $col["correct_se"] "," $col["loss_mean"] "," \
         $col["loss_se"] "," $col["leaves_mean"]
-    if ($col["algorithm"] == "star2") s[k] = $col["leaves_mean"] "," $col["leaves_pct"]
+    if ($col["algorithm"] == "star2") s[k] = $col["leaves_mean"] "," $col["examined_pct"]
     if ($col["algorithm"] == "product") pp[k] = $col["correct_rate"] "," $col["correct_se"] "," $col["loss_mean"]
 }
 END {
@@ -284,14 +284,14 @@ awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i
 {
     k = tree "," ordering "," $col["algorithm"]
     keys[++n] = k
-    pct[k] = $col["leaves_pct"]
+    pct[k] = $col["examined_pct"]
     info[k] = $col["n"] "," $col["d"] "," $col["c"] "," $col["probs"] "," $col["trials"] "," $col["leaves_mean"] "," \
-              $col["leaves_se"] "," $col["leaves_pct"] "," sprintf("%.4f", 100 * $col["leaves_se"] / ($col["leaves_mean"] / $col["leaves_pct"] * 100))
-    if (ordering == "none" || ordering == "tree") base[tree "," $col["algorithm"]] = $col["leaves_pct"]
+              $col["leaves_se"] "," $col["examined_pct"] "," sprintf("%.4f", 100 * $col["leaves_se"] / ($col["leaves_mean"] / $col["examined_pct"] * 100))
+    if (ordering == "none" || ordering == "tree") base[tree "," $col["algorithm"]] = $col["examined_pct"]
     alg[k] = $col["algorithm"]; tr[k] = tree
 }
 END {
-    print "tree,ordering,algorithm,n,d,c,probs,trials,leaves_mean,leaves_se,leaves_pct,pct_se,change_pct"
+    print "tree,ordering,algorithm,n,d,c,probs,trials,leaves_mean,leaves_se,examined_pct,pct_se,change_pct"
     for (i = 1; i <= n; i++) {
         k = keys[i]
         printf "%s,%s,%s,%+.4f\n", k, info[k], "", pct[k] - base[tr[k] "," alg[k]]

@@ -383,10 +383,8 @@ static int check_order(const struct gen_spec *spec, char *err, size_t errlen)
  * the largest possible totals, keep 4 * W * max(|L|, |U|) * scale < 2^62. */
 static int check_scale(const struct gen_spec *spec, char *err, size_t errlen)
 {
-    struct gen_tree g;
-    set_shape(&g, spec);
     int64_t lo, hi;
-    g.model->bounds(&g, &lo, &hi);
+    gen_bounds(spec, &lo, &hi);
     int64_t extent = (lo < 0 ? -lo : lo) > hi ? (lo < 0 ? -lo : lo) : hi;
     if (spec->eval) { /* a horizon tree's values are finer (tree.h) */
         value_t eval_scale = gen_eval_scale(spec);
@@ -398,7 +396,7 @@ static int check_scale(const struct gen_spec *spec, char *err, size_t errlen)
         }
     }
     int64_t scale = 1, widest = spec->n;
-    for (int d = 1; d < g.levels; d += 2) {
+    for (int p = 1; p < spec->plies; p++) {
         int64_t total = spec->probs == PROBS_DICE ? 36 : spec->probs == PROBS_RANDOM ? 9 * (int64_t)spec->c : spec->c;
         scale = tree_checked_mul(scale, total, TREE_VALUE_LIMIT);
         if (total > widest) widest = total;
@@ -452,6 +450,13 @@ double gen_leaf_count(const struct gen_spec *spec)
     double leaves = spec->n;
     for (int p = 1; p < spec->plies; p++) leaves *= (double)spec->n * spec->c;
     return leaves;
+}
+
+void gen_bounds(const struct gen_spec *spec, int64_t *lo, int64_t *hi)
+{
+    struct gen_tree g;
+    set_shape(&g, spec);
+    g.model->bounds(&g, lo, hi);
 }
 
 /* --- the tree interface ------------------------------------------------ */

@@ -162,6 +162,10 @@ uint64_t gen_count_orderings(const struct gen_spec *spec);
 /* N**D * C**(D-1), as a double (for percentages). */
 double gen_leaf_count(const struct gen_spec *spec);
 
+/* The smallest and largest leaf value the model allows (unscaled, in the
+ * units rows print): the L and U every search of spec's trees starts from. */
+void gen_bounds(const struct gen_spec *spec, int64_t *lo, int64_t *hi);
+
 /* The Fuller arc value of rank r below a node of the given kind (unscaled):
  * below +  0, -1, ..., -(b-1); below -  0, 1, ..., b-1; below *  -b/2, ...,
  * -1, 1, ..., b/2 for even b and -(b-1)/2, ..., (b-1)/2 for odd b.  Rank 0 is

@@ -295,6 +295,29 @@ struct tree_run {
     const struct tree *view;   /* the tree searched: the file's, or its horizon tree */
 };
 
+/* The baseline of tree rows: exhaustive *-minimax's leaves on the tree
+ * searched (to the horizon), from the run's own exhaustive row or else
+ * from one search more.  0, or -1 after a message. */
+static int tree_baseline(const struct tree_run *run, const struct trial_result *results, uint64_t *baseline)
+{
+    const struct run_config *o = run->config;
+    char err[512];
+    for (int a = 0; a < o->algorithm_count; a++)
+        if (o->algorithms[a].params.method == METHOD_EXHAUSTIVE) {
+            *baseline = results[a].stats.leaves;
+            return 0;
+        }
+    struct run_algorithm minimax = { &ALGORITHMS[algorithm_find("minimax")], SEARCH_EXHAUSTIVE };
+    struct trial_result r;
+    if (experiment_search_tree(treefile_tree(run->tree), &minimax, 1, 0, run_config_horizon(o), &r, err,
+                               sizeof err) != 0) {
+        message("%s: %s", o->tree_file, err);
+        return -1;
+    }
+    *baseline = r.stats.leaves;
+    return 0;
+}
+
 static int write_tree(struct output *out, const void *arg)
 {
     const struct tree_run *run = arg;
@@ -307,6 +330,8 @@ static int write_tree(struct output *out, const void *arg)
         message("%s: %s", o->tree_file, err);
         return -1;
     }
+    struct tree_row_frame frame = { o->tree_file, o->bounds.given ? "option" : "file", 0, run_config_horizon(o) };
+    if (tree_baseline(run, results, &frame.baseline_leaves) != 0) return -1;
     /* Lines are in the file's order: through the view without its orderings. */
     struct horizon_spec unordered = o->horizon;
     struct horizon_tree h;
@@ -325,7 +350,7 @@ static int write_tree(struct output *out, const void *arg)
         int length = search_principal_line(ws, lines, results[a].quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);
         char line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
         trace_format_path(positions, length, line, sizeof line);
-        report_tree_row(out->file, o->tree_file, t, &o->algorithms[a], &results[a], line, run_config_horizon(o));
+        report_tree_row(out->file, &frame, t, &o->algorithms[a], &results[a], line);
     }
     search_workspace_free(ws);
     release_view(&h);
@@ -368,8 +393,7 @@ static int write_merged(struct output *out, const void *merged)
     for (int r = 0; r < m->count; r++) {
         const struct merged_row *row = &m->rows[r];
         fputs(row->settings, out->file);
-        report_summary_values(out->file, &row->summary, row->seed, row->leaf_count, row->population,
-                              row->star_first, row->star_first_mode, NULL, NULL);
+        report_summary_values(out->file, &row->summary, &row->frame, NULL, NULL);
     }
     return flush_rows(out);
 }

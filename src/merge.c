@@ -474,10 +474,11 @@ static int add_row(struct merged_row *m, struct slice **s, int count, char *err,
     }
     m->star_first_mode = strdup(f[COL_STAR_FIRST_MODE]);
     if (!m->settings || !m->star_first_mode) return no_memory(err, errlen);
-    m->seed = s[0]->spec.seed;
-    m->star_first = s[0]->star_first;
-    m->leaf_count = gen_leaf_count(&s[0]->spec);
-    m->population = s[0]->spec.order == ORDER_ENUMERATED;
+    const struct gen_spec *spec = &s[0]->spec;
+    struct summary_frame frame = { spec->seed, spec->order == ORDER_RANDOM, gen_leaf_count(spec), 0, 0,
+                                   spec->order == ORDER_ENUMERATED, s[0]->star_first, m->star_first_mode };
+    gen_bounds(spec, &frame.lo, &frame.hi);
+    m->frame = frame;
     for (int i = 0; i < count; i++)
         if (add_stat(&m->summary.leaves, &s[i]->summary.leaves) != 0
             || add_stat(&m->summary.probe_cutoffs, &s[i]->summary.probe_cutoffs) != 0

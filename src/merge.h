@@ -22,14 +22,12 @@
 #include <stdint.h>
 
 #include "experiment.h"
+#include "report.h"
 
 struct merged_row {
     char *settings;          /* the row's first REPORT_SETTINGS_COLUMNS columns, each with its comma */
-    uint64_t seed;
-    int star_first;
-    char *star_first_mode;
-    double leaf_count;       /* of one tree of the row's shape */
-    int population;          /* mode exact: every ordering, the whole population */
+    char *star_first_mode;   /* owned; frame.star_first_mode points to it */
+    struct summary_frame frame;
     struct algorithm_summary summary;
 };
 

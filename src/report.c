@@ -97,8 +97,8 @@ static void best_first_value(FILE *out, const struct gen_spec *spec)
 
 void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec)
 {
-    fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se,leaves_pct,"
-          "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode", out);
+    fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se," REPORT_BASELINE_HEADER ","
+          REPORT_BOUNDS_HEADER ",probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode", out);
     if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
     order_header(out, horizon);
     best_first_header(out, spec);
@@ -124,22 +124,30 @@ static void summary_quality(FILE *out, const struct algorithm_summary *s, int po
             population ? 0.0 : exact_stat_se(&s->loss_micro) / 1e6);
 }
 
-void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
-                           int population, int star_first, const char *star_first_mode,
+/* The baseline and its percents (report.h), each after a comma. */
+static void baseline_columns(FILE *out, double leaves, double baseline)
+{
+    double examined = 100.0 * leaves / baseline;
+    fprintf(out, ",%.0f,%.4f,%.4f", baseline, examined, 100.0 * (baseline - leaves) / baseline);
+}
+
+void report_summary_values(FILE *out, const struct algorithm_summary *s, const struct summary_frame *frame,
                            const struct horizon_spec *horizon, const struct gen_spec *spec)
 {
     /* An enumeration (population) is the whole population: its mean has no
      * sampling error and its sd is the population sd. */
-    char mean[64], probe_mean[64], regular_mean[64];
-    fprintf(out, "%llu,%llu,%s,%.4f,%.4f,%.4f,%s,%s,%.4f,%.4f,%d,%s",
-            (unsigned long long)s->leaves.count, (unsigned long long)seed,
-            exact_stat_format_mean(&s->leaves, mean, sizeof mean),
-            exact_stat_sd(&s->leaves, population), population ? 0.0 : exact_stat_se(&s->leaves),
-            100.0 * exact_stat_mean(&s->leaves) / leaf_count,
+    char mean[64], probe_mean[64], regular_mean[64], seed[24] = "";
+    int population = frame->population;
+    if (frame->seeded) snprintf(seed, sizeof seed, "%llu", (unsigned long long)frame->seed);
+    fprintf(out, "%llu,%s,%s,%.4f,%.4f", (unsigned long long)s->leaves.count, seed,
+            exact_stat_format_mean(&s->leaves, mean, sizeof mean), exact_stat_sd(&s->leaves, population),
+            population ? 0.0 : exact_stat_se(&s->leaves));
+    baseline_columns(out, exact_stat_mean(&s->leaves), frame->baseline_leaves);
+    fprintf(out, ",%lld,%lld,theory,%s,%s,%.4f,%.4f,%d,%s", (long long)frame->lo, (long long)frame->hi,
             exact_stat_format_mean(&s->probe_cutoffs, probe_mean, sizeof probe_mean),
             exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
             population ? 0.0 : exact_stat_se(&s->probe_cutoffs),
-            population ? 0.0 : exact_stat_se(&s->regular_cutoffs), star_first, star_first_mode);
+            population ? 0.0 : exact_stat_se(&s->regular_cutoffs), frame->star_first, frame->star_first_mode);
     summary_quality(out, s, population, horizon);
     order_settings(out, horizon);
     best_first_value(out, spec);
@@ -150,13 +158,16 @@ void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s)
 {
     algorithm_settings(out, e, a);
-    /* Percent of the leaves of the tree searched: with a horizon H < D,
-     * the horizon tree's, whose leaves are the N^H C^(H-1) nodes scored. */
+    /* The baseline: with a horizon H < D, the horizon tree's leaves, the
+     * N^H C^(H-1) nodes scored. */
     struct gen_spec searched = e->spec;
     if (e->horizon && e->horizon->horizon > 0 && e->horizon->horizon < searched.plies)
         searched.plies = e->horizon->horizon;
-    report_summary_values(out, s, e->spec.seed, gen_leaf_count(&searched), e->spec.order == ORDER_ENUMERATED,
-                          e->spec.root_first_rank + 1, star_first_mode(&e->spec), e->horizon, &e->spec);
+    struct summary_frame frame = { e->spec.seed, e->spec.order == ORDER_RANDOM, gen_leaf_count(&searched), 0, 0,
+                                   e->spec.order == ORDER_ENUMERATED, e->spec.root_first_rank + 1,
+                                   star_first_mode(&e->spec) };
+    gen_bounds(&e->spec, &frame.lo, &frame.hi);
+    report_summary_values(out, s, &frame, e->horizon, &e->spec);
 }
 
 void report_stats_header(FILE *out)
@@ -189,8 +200,12 @@ void report_formula_row(FILE *out, int n, double leaves)
 {
     /* Not a sample: trials, seed, spreads and cutoffs are left empty. */
     struct gen_spec paper = gen_spec_ballard(n, ORDER_RANDOM, 0);
+    int64_t lo, hi;
+    gen_bounds(&paper, &lo, &hi);
     settings(out, &paper, SEARCH_GOAL_NAMES[GOAL_VALUE], "formula", "star1", 0, CUTOFF_INCLUSIVE);
-    fprintf(out, ",,%.4f,,,%.4f,,,,,0,\n", leaves, 100.0 * leaves / gen_leaf_count(&paper));
+    fprintf(out, ",,%.4f,,", leaves);
+    baseline_columns(out, leaves, gen_leaf_count(&paper));
+    fprintf(out, ",%lld,%lld,theory,,,,,0,\n", (long long)lo, (long long)hi);
 }
 
 void report_constants(FILE *out)
@@ -284,26 +299,30 @@ static void csv_field(FILE *out, const char *text)
 
 void report_tree_header(FILE *out, const struct horizon_spec *horizon, enum search_goal goal)
 {
-    fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line", out);
+    fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line,"
+          "bounds_source," REPORT_BASELINE_HEADER, out);
     if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
     order_header(out, horizon);
     if (goal != GOAL_VALUE) fputs(",goal", out);
     fputc('\n', out);
 }
 
-void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
-                     const struct trial_result *r, const char *line, const struct horizon_spec *horizon)
+void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
+                     const struct run_algorithm *ra, const struct trial_result *r, const char *line)
 {
+    const struct horizon_spec *horizon = frame->horizon;
     char lo[64], hi[64], value[64], move[16] = "";
     tree_format_value(t, t->lo, lo, sizeof lo);
     tree_format_value(t, t->hi, hi, sizeof hi);
     format_result(t, ra, &r->result, value, sizeof value);
     /* The move in the file's order (a view may reorder the root). */
     if (r->quality.chosen >= 0) snprintf(move, sizeof move, "%d", r->quality.chosen + 1);
-    csv_field(out, file);
-    fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu,%s,%s", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
+    csv_field(out, frame->file);
+    fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu,%s,%s,%s", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
             SEARCH_CUTOFF_NAMES[ra->params.cutoff], (unsigned long long)r->stats.leaves, value,
-            (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs, move, line);
+            (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs, move, line,
+            frame->bounds_source);
+    baseline_columns(out, (double)r->stats.leaves, (double)frame->baseline_leaves);
     if (horizon_columns(horizon)) {
         horizon_settings(out, horizon);
         quality_columns(out, t, &r->quality);

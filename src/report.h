@@ -30,11 +30,32 @@ void report_summary_header(FILE *out, const struct horizon_spec *horizon, const 
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s);
 
+/* Every summary row, tree row and results/backgammon.csv carry these
+ * columns with one meaning.  The bounds L, U every search started from and
+ * where they came from: theory (the model's smallest and largest leaf,
+ * known before any search), file (the file's own smallest and largest
+ * leaf, which no engine knows before searching) or option (--bounds).  The
+ * baseline: exhaustive *-minimax's leaves on the same tree (to the
+ * horizon); examined_pct = 100 leaves / baseline and saved_pct = 100 -
+ * examined_pct (negative where probing re-reads more than it saves). */
+#define REPORT_BASELINE_HEADER "baseline_leaves,examined_pct,saved_pct"
+#define REPORT_BOUNDS_HEADER "lo,hi,bounds_source"
+
+/* What a summary row says beside its statistics. */
+struct summary_frame {
+    uint64_t seed;
+    int seeded;              /* 0: the trees are not drawn (best order, every ordering): seed left empty */
+    double baseline_leaves;  /* every tree of the row has as many */
+    int64_t lo, hi;          /* the model's bounds, unscaled */
+    int population;          /* the trees are every ordering: sd over n, no se */
+    int star_first;
+    const char *star_first_mode;
+};
+
 /* A summary row's columns after the settings, from exact statistics (the
  * one place they are printed, so a merged run prints what an unsplit one
- * does).  population: an enumeration of every tree (sd over n, no se). */
-void report_summary_values(FILE *out, const struct algorithm_summary *s, uint64_t seed, double leaf_count,
-                           int population, int star_first, const char *star_first_mode,
+ * does). */
+void report_summary_values(FILE *out, const struct algorithm_summary *s, const struct summary_frame *frame,
                            const struct horizon_spec *horizon, const struct gen_spec *spec);
 
 /* --stats: a row's exact sufficient statistics, which `starbench merge`
@@ -61,12 +82,19 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
 
 /* A tree read from a file (--tree): one row per algorithm, ending with the
  * root move the search chose (1-based, in the file's order; empty when the
- * root is no + node) and `line`, the principal line below it
- * (search_principal_line) as a path ("r.2.1.3", trace.h); with goal
- * move, a last column `goal` (move), and a value found only as a lower
- * bound printed >=v. */
+ * root is no + node), `line`, the principal line below it
+ * (search_principal_line) as a path ("r.2.1.3", trace.h), then
+ * bounds_source and the baseline's columns (REPORT_BASELINE_HEADER); with
+ * goal move, a last column `goal` (move), and a value found only as a
+ * lower bound printed >=v. */
+struct tree_row_frame {
+    const char *file;
+    const char *bounds_source;       /* file or option (REPORT_BOUNDS_HEADER) */
+    uint64_t baseline_leaves;        /* exhaustive *-minimax's leaves on the tree searched */
+    const struct horizon_spec *horizon;
+};
 void report_tree_header(FILE *out, const struct horizon_spec *horizon, enum search_goal goal);
-void report_tree_row(FILE *out, const char *file, const struct tree *t, const struct run_algorithm *ra,
-                     const struct trial_result *r, const char *line, const struct horizon_spec *horizon);
+void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
+                     const struct run_algorithm *ra, const struct trial_result *r, const char *line);
 
 #endif

@@ -38,9 +38,9 @@ for tree in "$root"/examples/backgammon/*.tree; do
     value=$(header_value "$tree")
     leaves=$(header_leaves "$tree")
     [ -n "$value" ] && [ -n "$leaves" ] || { bad "$name: no value or leaf count in its header"; continue; }
-    for bounds in tight theoretical; do
+    for bounds in file option; do
         set -- --tree "$tree" --algo minimax,star1,star2,cyclic --verify
-        [ "$bounds" = theoretical ] && set -- "$@" --bounds -3000,3000
+        [ "$bounds" = option ] && set -- "$@" --bounds -3000,3000
         if ! "$S" "$@" >"$tmp/out.csv" 2>"$tmp/err"; then
             bad "$name ($bounds): starbench failed: $(cat "$tmp/err")"; continue
         fi
@@ -48,15 +48,15 @@ for tree in "$root"/examples/backgammon/*.tree; do
         expect "$name ($bounds) values" "$(awk -F, 'NR > 1 { print $8 }' "$tmp/out.csv" | sort -u)" "$value"
         expect "$name ($bounds) minimax leaves" "$(awk -F, '$4 == "minimax" { print $7 }' "$tmp/out.csv")" "$leaves"
         range=$(awk -F, 'NR == 2 { print $2 "," $3 }' "$tmp/out.csv")
-        if [ "$bounds" = theoretical ]; then
+        if [ "$bounds" = option ]; then
             expect "$name bounds" "$range" "-3000,3000"
         else
             inside=$(echo "$range" | awk -F, '{ print ($1 >= -3000 && $2 <= 3000 && $1 <= $2) ? "yes" : "no" }')
             expect "$name's leaves within -3000..3000 ($range)" "$inside" yes
         fi
         # The same numbers as results/backgammon.csv's rows for this tree.
-        awk -F, -v b="$bounds" -v p="$position" -v o="$order" 'NR > 1 { print p "," o "," b "," $2 "," $3 "," $4 "," $7 "," $8 }' "$tmp/out.csv" >"$tmp/got"
-        awk -F, -v b="$bounds" -v p="$position" -v o="$order" '$1 == p && $5 == o && $6 == b { print $1 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $13 }' \
+        awk -F, -v p="$position" -v o="$order" 'NR > 1 { print p "," o "," $13 "," $2 "," $3 "," $4 "," $7 "," $14 "," $15 "," $16 "," $8 }' "$tmp/out.csv" >"$tmp/got"
+        awk -F, -v b="$bounds" -v p="$position" -v o="$order" '$1 == p && $5 == o && $6 == b { print $1 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $11 "," $12 "," $13 "," $14 }' \
             "$root/results/backgammon.csv" >"$tmp/want"
         if cmp -s "$tmp/got" "$tmp/want"; then ok; else bad "$name ($bounds) differs from results/backgammon.csv"; diff "$tmp/want" "$tmp/got" | head -5; fi
     done

@@ -43,7 +43,7 @@ FNR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; file++; next }
         k = t "," alg ",best," n
         check($col["leaves_mean"] == value[k ",leaves"], \
               sprintf("Table %s N=%s leaves: got %s, expected %s", t, n, $col["leaves_mean"], value[k ",leaves"]))
-        got = sprintf("%.1f", $col["leaves_pct"])
+        got = sprintf("%.1f", $col["examined_pct"])
         check(got == value[k ",percent"], \
               sprintf("Table %s N=%s percent: got %s, expected %s", t, n, got, value[k ",percent"]))
         next

@@ -20,12 +20,12 @@ col() { # FILE COLUMN -> that column of every data row
 }
 
 $S -N 40 --trials 4000 --algo star2 --star-first 1 --star-first-mode again >"$tmp/again1.csv"
-pct=$(col "$tmp/again1.csv" leaves_pct) se=$(col "$tmp/again1.csv" leaves_se)
+pct=$(col "$tmp/again1.csv" examined_pct) se=$(col "$tmp/again1.csv" leaves_se)
 check "star-first 1 again: $pct% within 3 se (+0.05) of the paper's 30.0" \
     awk -v p="$pct" -v se="$se" 'BEGIN { d = p - 30.0; if (d < 0) d = -d; exit !(d <= 3 * 100 * se / 64000 + 0.05) }'
 check "star-first-mode again is named in its row" [ "$(col "$tmp/again1.csv" star_first_mode)" = again ]
 $S -N 40 --trials 4000 --algo star2 --star-first 3 --star-first-mode again >"$tmp/again3.csv"
-awk -v p="$(col "$tmp/again3.csv" leaves_pct)" -v se="$(col "$tmp/again3.csv" leaves_se)" \
+awk -v p="$(col "$tmp/again3.csv" examined_pct)" -v se="$(col "$tmp/again3.csv" leaves_se)" \
     'BEGIN { printf "note: star-first 3 again: %.3f%% (se %.3f), paper 31.9\n", p, 100 * se / 64000 }'
 
 $S --mode exact -N 2 --algo star1 --star1-cutoff strict >"$tmp/exact.csv"

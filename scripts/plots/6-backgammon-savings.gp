@@ -13,8 +13,8 @@ set xtics nomirror
 set grid noxtics
 set multiplot layout 2,2 title "Backgammon: 2-ply trees from GNU Backgammon, median savings per position class"
 do for [order in "gnubg generator"] {
-    do for [bounds in "theoretical tight"] {
-        set title sprintf("%s order, %s bounds", order, bounds)
+    do for [bounds in "option file"] {
+        set title sprintf("%s order, %s bounds", order, bounds eq "option" ? "theoretical (-3000..3000)" : "the tree's own")
         f = data.'/backgammon-'.order.'-'.bounds.'.dat'
         plot f u 2:xtic(1) lc rgb '#1f77b4' t 'Star1', '' u 3 lc rgb '#d62728' t 'Star2', '' u 4 lc rgb '#2ca02c' t 'cyclic (2 rounds)'
         unset key
