@@ -84,6 +84,7 @@ tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay
 	@sh tests/treefile.sh $(BUILD)/starbench
 	@sh tests/trace.sh $(BUILD)/starbench
 	@sh tests/dot.sh $(BUILD)/starbench
+	@sh tests/file-orders.sh $(BUILD)/starbench
 	@$(BUILD)/fuzz_replay tests/fuzz/corpus/* $$(ls tests/fuzz/crashes/* 2>/dev/null)
 
 # The fuzz target as a program that replays inputs (gcc, every warning).

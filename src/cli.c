@@ -173,9 +173,13 @@ static void print_horizon_help(FILE *out)
 "                   drawn by the node's identity and --seed, clamped to [L, U]\n"
 "\n"
 "Orderings that need no oracle (rows add order,chance_order,rank_probes):\n"
-"  --order O        tree | eval (default tree): eval hands out the children of\n"
-"                   + and - nodes best first for the side to move by --eval\n"
-"                   (a leaf by its value; ties keep the tree's order)\n"
+"  --order O        tree | eval | random (default tree): eval hands out the\n"
+"                   children of + and - nodes best first for the side to move\n"
+"                   by --eval (a leaf by its value; ties keep the tree's order);\n"
+"                   random (--tree only): --trials K reorderings of the file's\n"
+"                   tree, every node's children shuffled by the node and the\n"
+"                   trial (--seed, --first-trial, --per-trial, and --shard with\n"
+"                   --per-trial, as for generated trials)\n"
 "  --chance-order O tree | likely (default tree): likely hands out a * node's\n"
 "                   outcomes most probable first (section 7.3)\n"
 "  --rank-probes K  section 7.4: before a + or - node searches its * children,\n"
@@ -662,7 +666,7 @@ static const char *view_option(const struct run_config *o)
 {
     const struct horizon_spec *h = &o->horizon;
     if (h->horizon) return "--horizon";
-    if (h->order != MOVE_ORDER_TREE) return "--order eval";
+    if (h->order != MOVE_ORDER_TREE) return h->order == MOVE_ORDER_EVAL ? "--order eval" : "--order random";
     if (h->chance_order != CHANCE_ORDER_TREE) return "--chance-order likely";
     return h->rank_probes ? "--rank-probes" : NULL;
 }
@@ -675,7 +679,12 @@ static const char *view_option(const struct run_config *o)
 static int check_horizon(struct run_config *o, unsigned given, int file, char *err, size_t errlen)
 {
     const char *option = view_option(o);
-    if (option && (o->stats || o->shards)) {
+    if (!file && o->horizon.order == MOVE_ORDER_RANDOM) {
+        snprintf(err, errlen, "--order random: reorders a tree file (--tree FILE); generated trees are drawn in "
+                 "random order already (--mode random)");
+        return -1;
+    }
+    if (option && (o->stats || (o->shards && !(file && o->horizon.order == MOVE_ORDER_RANDOM)))) {
         snprintf(err, errlen, "%s: not with %s yet (its rows do not carry the columns of the view)",
                  o->stats ? "--stats" : "--shard", option);
         return -1;
@@ -929,11 +938,46 @@ static int generated_trees_only(int option)
 {
     switch (option) {
     case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL: case OPT_P:
-    case OPT_TRIALS: case OPT_MODE: case OPT_SEED: case OPT_FIRST_TRIAL: case OPT_STAR_FIRST:
-    case OPT_STAR_FIRST_MODE: case OPT_PER_TRIAL: case OPT_THREADS: case OPT_CONSTANTS:
-    case OPT_STATS: case OPT_SHARD:
+    case OPT_MODE: case OPT_STAR_FIRST: case OPT_STAR_FIRST_MODE: case OPT_THREADS: case OPT_CONSTANTS:
+    case OPT_STATS:
         return 1;
     }
+    return 0;
+}
+
+/* The options of trials, which a tree file has only as --order random's
+ * reorderings of its tree. */
+static const struct { unsigned bit; const char *name; } FILE_TRIAL_OPTIONS[] = {
+    { GIVEN_TRIALS, "--trials" }, { GIVEN_SEED, "--seed" }, { GIVEN_FIRST_TRIAL, "--first-trial" },
+    { GIVEN_PER_TRIAL, "--per-trial" }, { GIVEN_SHARD, "--shard" },
+};
+
+/* --order random on a tree file: --trials K reorderings, every node's
+ * children (the * nodes' outcomes too) shuffled; split by --shard or
+ * --first-trial with --per-trial, whose rows concatenate. */
+static int check_file_trials(struct run_config *o, unsigned given, char *err, size_t errlen)
+{
+    if (o->horizon.order != MOVE_ORDER_RANDOM) {
+        for (size_t i = 0; i < sizeof FILE_TRIAL_OPTIONS / sizeof FILE_TRIAL_OPTIONS[0]; i++)
+            if (given & FILE_TRIAL_OPTIONS[i].bit) {
+                snprintf(err, errlen, "%s: a tree file has one order; its trials are random reorderings "
+                         "(--order random)", FILE_TRIAL_OPTIONS[i].name);
+                return -1;
+            }
+        return 0;
+    }
+    const char *problem = o->horizon.chance_order != CHANCE_ORDER_TREE ? "--chance-order: --order random shuffles "
+                                                                         "the * nodes' outcomes too"
+                          : o->trace || o->dot ? "--order random: searches many reorderings; --trace and --dot "
+                                                 "follow one search"
+                          : o->shards && !o->per_trial ? "--shard: of a tree file's reorderings, with --per-trial "
+                                                         "(rows concatenate; summaries do not merge)"
+                          : o->shards > o->trials ? "--shard: more shards than --trials" : NULL;
+    if (problem) {
+        snprintf(err, errlen, "%s", problem);
+        return -1;
+    }
+    o->horizon.chance_order = CHANCE_ORDER_RANDOM;
     return 0;
 }
 
@@ -983,7 +1027,7 @@ static int check_tree_file(struct run_config *o, int probes, enum search_goal go
         snprintf(err, errlen, "%s: applies to generated trees, not to --tree FILE", generated_only);
         return -1;
     }
-    if (check_horizon(o, given, 1, err, errlen) != 0) return -1;
+    if (check_horizon(o, given, 1, err, errlen) != 0 || check_file_trials(o, given, err, errlen) != 0) return -1;
     int explicit_list = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
     o->algorithm_count = 0;
@@ -1140,7 +1184,7 @@ static int parse_choice_option(int c, const char *arg, struct parsed *p, char *e
             p->cutoff = (enum star1_cutoff)rc;
         break;
     case OPT_ORDER:
-        if ((rc = parse_choice("--order", arg, HORIZON_MOVE_ORDER_NAMES, 2, err, errlen)) >= 0)
+        if ((rc = parse_choice("--order", arg, HORIZON_MOVE_ORDER_NAMES, 3, err, errlen)) >= 0)
             o->horizon.order = (enum move_order)rc;
         break;
     case OPT_CHANCE_ORDER:

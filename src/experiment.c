@@ -249,6 +249,19 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
     return 0;
 }
 
+void experiment_summary_add(struct algorithm_summary *s, const struct trial_result *r)
+{
+    exact_stat_add(&s->leaves, r->stats.leaves);
+    exact_stat_add(&s->probe_cutoffs, r->stats.probe_cutoffs);
+    exact_stat_add(&s->regular_cutoffs, r->stats.regular_cutoffs);
+}
+
+void experiment_summary_add_quality(struct algorithm_summary *s, const struct trial_result *r, value_t scale)
+{
+    exact_stat_add(&s->correct, r->quality.best_value == r->quality.chosen_value);
+    exact_stat_add(&s->loss_micro, experiment_loss_micro(&r->quality, scale));
+}
+
 /* The main worker calls the caller's tick at most every 0.1 s. */
 static void tick(struct block *bk)
 {
@@ -298,11 +311,7 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
                      bk->mismatch[i]);
             return -1;
         }
-        for (int a = 0; a < e->algorithm_count; a++) {
-            exact_stat_add(&summary[a].leaves, r[a].stats.leaves);
-            exact_stat_add(&summary[a].probe_cutoffs, r[a].stats.probe_cutoffs);
-            exact_stat_add(&summary[a].regular_cutoffs, r[a].stats.regular_cutoffs);
-        }
+        for (int a = 0; a < e->algorithm_count; a++) experiment_summary_add(&summary[a], &r[a]);
         if (!sink && !judges_moves(e->horizon)) continue;
         /* The tree the values are in: the trial's, or its view. */
         struct gen_tree g;
@@ -312,10 +321,8 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
         const struct tree *t = view_spec(e->horizon)
                                && horizon_init(&h, &g.tree, e->horizon, NULL, unused, sizeof unused) == 0
                                ? &h.tree : &g.tree;
-        for (int a = 0; judges_moves(e->horizon) && a < e->algorithm_count; a++) {
-            exact_stat_add(&summary[a].correct, r[a].quality.best_value == r[a].quality.chosen_value);
-            exact_stat_add(&summary[a].loss_micro, experiment_loss_micro(&r[a].quality, t->scale));
-        }
+        for (int a = 0; judges_moves(e->horizon) && a < e->algorithm_count; a++)
+            experiment_summary_add_quality(&summary[a], &r[a], t->scale);
         if (sink && sink(sink_arg, trial, t, r) != 0) {
             snprintf(err, errlen, "could not write the results");
             return -1;

@@ -74,6 +74,11 @@ struct trial_result {
  * from trial to trial, e.g. under random probabilities). */
 uint64_t experiment_loss_micro(const struct move_quality *q, value_t scale);
 
+/* Adds one trial's counts to a summary; with a horizon (the move judged)
+ * also its quality, values in units of 1 / scale. */
+void experiment_summary_add(struct algorithm_summary *s, const struct trial_result *r);
+void experiment_summary_add_quality(struct algorithm_summary *s, const struct trial_result *r, value_t scale);
+
 /* Called once per trial, in trial order, with the tree whose units the
  * values are in (the trial's, or its horizon tree) and one result per
  * algorithm (in the experiment's order).  A nonzero return stops the

@@ -8,8 +8,8 @@
 
 #include "mix64.h"
 
-const char *const HORIZON_MOVE_ORDER_NAMES[] = { "tree", "eval" };
-const char *const HORIZON_CHANCE_ORDER_NAMES[] = { "tree", "likely" };
+const char *const HORIZON_MOVE_ORDER_NAMES[] = { "tree", "eval", "random" };
+const char *const HORIZON_CHANCE_ORDER_NAMES[] = { "tree", "likely", "random" };
 
 int horizon_spec_reorders(const struct horizon_spec *spec)
 {
@@ -31,11 +31,17 @@ static const struct horizon_tree *horizon_of(const struct tree *t)
     return (const struct horizon_tree *)t;
 }
 
+/* A random stream's key for the node n: its identity (id, path, depth) and seed. */
+static uint64_t node_key(uint64_t seed, const struct node *n)
+{
+    return mix64(seed ^ mix64(n->id ^ mix64((uint64_t)n->path ^ mix64((uint64_t)n->depth))));
+}
+
 /* An integer uniform on [-k, k] drawn by the node's identity, exactly
  * (Lemire's multiply-and-reject on the stream mix64(key + i)). */
 static int64_t noise_of(const struct horizon_tree *h, const struct node *n)
 {
-    uint64_t key = mix64(h->spec.noise_seed ^ mix64(n->id ^ mix64((uint64_t)n->path ^ mix64((uint64_t)n->depth))));
+    uint64_t key = node_key(h->spec.noise_seed, n);
     uint64_t range = 2 * (uint64_t)h->spec.noise + 1, i = 0;
     __extension__ typedef unsigned __int128 u128;
     u128 m = (u128)mix64(key + ++i) * range;
@@ -86,7 +92,8 @@ static int base_next(const struct horizon_tree *h, struct tree_cursor *c, struct
 struct ordered_child {
     struct node node;
     value_t weight;
-    value_t key;      /* larger first: the evaluation below + nodes, its negation below -, the weight below * */
+    value_t key;      /* larger first: the evaluation below + nodes, its negation below -, the weight below *;
+                         RANDOM: 62 random bits per child */
     int position;     /* among the base's children */
 };
 #define ORDERED_CHILD_INTS ((int)((sizeof(struct ordered_child) + sizeof(int) - 1) / sizeof(int)))
@@ -94,7 +101,7 @@ struct ordered_child {
 /* Whether the view reorders the children of an inner node of this kind. */
 static int reorders(const struct horizon_spec *spec, enum node_kind kind)
 {
-    return kind == NODE_CHANCE ? spec->chance_order == CHANCE_ORDER_LIKELY : spec->order == MOVE_ORDER_EVAL;
+    return kind == NODE_CHANCE ? spec->chance_order != CHANCE_ORDER_TREE : spec->order != MOVE_ORDER_TREE;
 }
 
 /* The children of a reordered cursor: after the base's own scratch, aligned. */
@@ -117,12 +124,18 @@ static void horizon_open(const struct tree *t, const struct node *n, struct tree
     const struct horizon_tree *h = horizon_of(t);
     h->base->ops->open(h->base, n, c);
     if (!reorders(&h->spec, n->kind)) return;
-    /* Every child with its key, then sorted: best first, ties in the base's order. */
+    /* Every child with its key, then sorted: best first, ties in the base's
+     * order.  Random keys: distinct 62-bit draws give every order the same
+     * chance (a tie, at odds of about count^2 / 2^63, keeps the base's order). */
     struct ordered_child *children = ordered_children(h, c);
+    int shuffle = n->kind == NODE_CHANCE ? h->spec.chance_order == CHANCE_ORDER_RANDOM
+                                              : h->spec.order == MOVE_ORDER_RANDOM;
+    uint64_t stream = shuffle ? node_key(h->spec.shuffle_seed, n) : 0;
     int count = 0;
     for (struct ordered_child *o = children; base_next(h, c, &o->node, &o->weight); o++, count++) {
         o->position = count;
-        if (n->kind == NODE_CHANCE) o->key = o->weight;
+        if (shuffle) o->key = (value_t)(mix64(stream + (uint64_t)count) >> 2);
+        else if (n->kind == NODE_CHANCE) o->key = o->weight;
         else o->key = o->node.kind == NODE_LEAF ? o->node.path : evaluation(h, &o->node);
         if (n->kind == NODE_MIN) o->key = -o->key;
     }

@@ -48,11 +48,13 @@ enum eval_kind {
 
 #define HORIZON_MAX_NOISE 1000000000LL /* |--eval-noise| at most, in the tree's own units */
 
-/* The order in which the view hands out children. */
-enum move_order { MOVE_ORDER_TREE, MOVE_ORDER_EVAL };       /* + and - nodes: the tree's; by evaluation */
-enum chance_order { CHANCE_ORDER_TREE, CHANCE_ORDER_LIKELY }; /* * nodes: the tree's; most probable first */
-extern const char *const HORIZON_MOVE_ORDER_NAMES[];   /* indexed by enum move_order: tree, eval */
-extern const char *const HORIZON_CHANCE_ORDER_NAMES[]; /* indexed by enum chance_order: tree, likely */
+/* The order in which the view hands out children.  RANDOM (the two
+ * together): every inner node's children in a random order drawn by the
+ * node's identity and shuffle_seed, each order equally likely. */
+enum move_order { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_RANDOM }; /* + and - nodes: the tree's; by evaluation */
+enum chance_order { CHANCE_ORDER_TREE, CHANCE_ORDER_LIKELY, CHANCE_ORDER_RANDOM }; /* * nodes: the tree's; most probable first */
+extern const char *const HORIZON_MOVE_ORDER_NAMES[];   /* indexed by enum move_order: tree, eval, random */
+extern const char *const HORIZON_CHANCE_ORDER_NAMES[]; /* indexed by enum chance_order: tree, likely, random */
 
 struct horizon_spec {
     int horizon;           /* H >= 1: move levels searched; 0: none (to the leaves, for orderings) */
@@ -63,11 +65,12 @@ struct horizon_spec {
     uint64_t noise_seed;
     enum move_order order;
     enum chance_order chance_order;
+    uint64_t shuffle_seed; /* RANDOM orders: one shuffle of the whole tree per seed */
     int rank_probes;       /* not the view's: the search's (search_params.rank_probes), kept here
                               so that rows say how the children were ordered */
 };
 
-/* Whether spec reorders children (--order eval or --chance-order likely). */
+/* Whether spec reorders children (--order eval or random, --chance-order likely). */
 int horizon_spec_reorders(const struct horizon_spec *spec);
 
 /* Whether spec changes the tree at all (a horizon or an ordering). */

@@ -15,6 +15,7 @@
 #include "escape.h"
 #include "experiment.h"
 #include "merge.h"
+#include "mix64.h"
 #include "output.h"
 #include "report.h"
 #include "trace.h"
@@ -288,7 +289,7 @@ static int check_file_algorithms(const struct run_config *o, const struct file_t
     return 0;
 }
 
-/* --tree: every algorithm once on the file's tree, one row each. */
+/* --tree: the file, its tree and the view searched. */
 struct tree_run {
     const struct run_config *config;
     struct file_tree *tree;
@@ -318,43 +319,127 @@ static int tree_baseline(const struct tree_run *run, const struct trial_result *
     return 0;
 }
 
-static int write_tree(struct output *out, const void *arg)
+/* Principal lines in the file's order, whatever order the search used:
+ * through the run's view without its orderings. */
+struct line_maker {
+    struct horizon_tree h;
+    const struct tree *lines;
+    struct search_workspace *ws;
+};
+
+static int line_maker_init(struct line_maker *lm, const struct tree_run *run)
 {
-    const struct tree_run *run = arg;
+    struct horizon_spec unordered = run->config->horizon;
+    unordered.order = MOVE_ORDER_TREE;
+    unordered.chance_order = CHANCE_ORDER_TREE;
+    lm->lines = view_of(&unordered, treefile_tree(run->tree), &lm->h);
+    lm->ws = lm->lines ? search_workspace_new(run->view) : NULL;
+    if (lm->ws) return 0;
+    if (lm->lines) message("out of memory (the search's workspace)");
+    release_view(&lm->h);
+    return -1;
+}
+
+static void line_maker_free(struct line_maker *lm)
+{
+    search_workspace_free(lm->ws);
+    release_view(&lm->h);
+}
+
+static void principal_line(struct line_maker *lm, const struct trial_result *r, char *line, size_t len)
+{
+    int positions[SEARCH_EVENT_MAX_DEPTH];
+    int length = search_principal_line(lm->ws, lm->lines, r->quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);
+    trace_format_path(positions, length, line, len);
+}
+
+static struct tree_row_frame tree_frame(const struct run_config *o)
+{
+    struct tree_row_frame frame = { o->tree_file, o->bounds.given ? "option" : "file", 0, run_config_horizon(o),
+                                    o->algorithms[0].params.goal, 0, 0, o->tree.seed };
+    return frame;
+}
+
+/* --tree: every algorithm once on the file's tree, one row each. */
+static int write_tree_once(struct output *out, const struct tree_run *run)
+{
     const struct run_config *o = run->config;
-    const struct tree *t = run->view;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
-    char err[512];
+    struct tree_row_frame frame = tree_frame(o);
+    struct line_maker lm;
+    char err[512], line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
     if (experiment_search_tree(treefile_tree(run->tree), o->algorithms, o->algorithm_count, o->verify,
                                run_config_horizon(o), results, err, sizeof err) != 0) {
         message("%s: %s", o->tree_file, err);
         return -1;
     }
-    struct tree_row_frame frame = { o->tree_file, o->bounds.given ? "option" : "file", 0, run_config_horizon(o) };
-    if (tree_baseline(run, results, &frame.baseline_leaves) != 0) return -1;
-    /* Lines are in the file's order: through the view without its orderings. */
-    struct horizon_spec unordered = o->horizon;
-    struct horizon_tree h;
-    unordered.order = MOVE_ORDER_TREE;
-    unordered.chance_order = CHANCE_ORDER_TREE;
-    const struct tree *lines = view_of(&unordered, treefile_tree(run->tree), &h);
-    struct search_workspace *ws = lines ? search_workspace_new(t) : NULL;
-    if (!ws) {
-        if (lines) message("out of memory (the search's workspace)");
-        release_view(&h);
-        return -1;
-    }
-    report_tree_header(out->file, run_config_horizon(o), o->algorithms[0].params.goal);
+    if (tree_baseline(run, results, &frame.baseline_leaves) != 0 || line_maker_init(&lm, run) != 0) return -1;
+    report_tree_header(out->file, &frame);
     for (int a = 0; a < o->algorithm_count; a++) {
-        int positions[SEARCH_EVENT_MAX_DEPTH];
-        int length = search_principal_line(ws, lines, results[a].quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);
-        char line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
-        trace_format_path(positions, length, line, sizeof line);
-        report_tree_row(out->file, &frame, t, &o->algorithms[a], &results[a], line);
+        principal_line(&lm, &results[a], line, sizeof line);
+        report_tree_row(out->file, &frame, run->view, &o->algorithms[a], &results[a], line);
     }
-    search_workspace_free(ws);
-    release_view(&h);
+    line_maker_free(&lm);
     return flush_rows(out);
+}
+
+/* --tree with --order random: trials first .. first + count - 1 of the
+ * run's slice (--shard), trial t the file's tree with every node's
+ * children shuffled by the stream of mix64(seed ^ mix64(t)) (horizon.h),
+ * every algorithm on each.  Trial t depends only on (file, seed, t), so
+ * the --per-trial rows of split runs concatenate to the unsplit run's. */
+static int write_tree_trials(struct output *out, const struct tree_run *run)
+{
+    const struct run_config *o = run->config;
+    struct horizon_spec spec = o->horizon;
+    struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
+    struct algorithm_summary summary[EXPERIMENT_MAX_ALGORITHMS];
+    struct tree_row_frame frame = tree_frame(o);
+    struct line_maker lm;
+    char err[512], line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
+    uint64_t first = o->first_trial, count = o->trials;
+    if (o->shards) {
+        first += o->trials * (o->shard - 1) / o->shards;
+        count = o->trials * o->shard / o->shards - o->trials * (o->shard - 1) / o->shards;
+    }
+    memset(summary, 0, sizeof summary);
+    frame.per_trial = o->per_trial;
+    if (line_maker_init(&lm, run) != 0) return -1;
+    for (uint64_t i = 0; i < count; i++) {
+        frame.trial = first + i;
+        spec.shuffle_seed = mix64(o->tree.seed ^ mix64(frame.trial));
+        if (experiment_search_tree(treefile_tree(run->tree), o->algorithms, o->algorithm_count, o->verify, &spec,
+                                   results, err, sizeof err) != 0) {
+            message("%s: trial %llu: %s", o->tree_file, (unsigned long long)frame.trial, err);
+            goto fail;
+        }
+        if (i == 0) { /* the baseline, which no order changes */
+            if (tree_baseline(run, results, &frame.baseline_leaves) != 0) goto fail;
+            if (o->per_trial) report_tree_header(out->file, &frame);
+            else report_tree_summary_header(out->file, &frame);
+        }
+        for (int a = 0; a < o->algorithm_count; a++) {
+            experiment_summary_add(&summary[a], &results[a]);
+            if (results[a].quality.judged) experiment_summary_add_quality(&summary[a], &results[a], run->view->scale);
+            if (!o->per_trial) continue;
+            principal_line(&lm, &results[a], line, sizeof line);
+            report_tree_row(out->file, &frame, run->view, &o->algorithms[a], &results[a], line);
+        }
+        if (o->per_trial && flush_rows(out) != 0) goto fail;
+    }
+    for (int a = 0; !o->per_trial && a < o->algorithm_count; a++)
+        report_tree_summary_row(out->file, &frame, run->view, &o->algorithms[a], &summary[a], &results[a]);
+    line_maker_free(&lm);
+    return flush_rows(out);
+fail:
+    line_maker_free(&lm);
+    return -1;
+}
+
+static int write_tree(struct output *out, const void *arg)
+{
+    const struct tree_run *run = arg;
+    return run->config->horizon.order == MOVE_ORDER_RANDOM ? write_tree_trials(out, run) : write_tree_once(out, run);
 }
 
 /* --trace: every algorithm once on the one tree, its events as CSV. */

@@ -297,29 +297,80 @@ static void csv_field(FILE *out, const char *text)
     fputc('"', out);
 }
 
-void report_tree_header(FILE *out, const struct horizon_spec *horizon, enum search_goal goal)
+/* A tree row's last columns: the goal unless value, and a reordering's trial and seed. */
+static void tree_header_end(FILE *out, const struct tree_row_frame *frame)
+{
+    order_header(out, frame->horizon);
+    if (frame->goal != GOAL_VALUE) fputs(",goal", out);
+    if (frame->per_trial) fputs(",trial,seed", out);
+    fputc('\n', out);
+}
+
+static void tree_row_end(FILE *out, const struct tree_row_frame *frame)
+{
+    order_settings(out, frame->horizon);
+    if (frame->goal != GOAL_VALUE) fprintf(out, ",%s", SEARCH_GOAL_NAMES[frame->goal]);
+    if (frame->per_trial) fprintf(out, ",%llu,%llu", (unsigned long long)frame->trial, (unsigned long long)frame->seed);
+    fputc('\n', out);
+}
+
+/* A tree row's first columns: the file, its bounds and the algorithm. */
+static void tree_settings(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
+                          const struct run_algorithm *ra)
+{
+    char lo[64], hi[64];
+    tree_format_value(t, t->lo, lo, sizeof lo);
+    tree_format_value(t, t->hi, hi, sizeof hi);
+    csv_field(out, frame->file);
+    fprintf(out, ",%s,%s,%s,%d,%s,", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
+            SEARCH_CUTOFF_NAMES[ra->params.cutoff]);
+}
+
+void report_tree_header(FILE *out, const struct tree_row_frame *frame)
 {
     fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line,"
           "bounds_source," REPORT_BASELINE_HEADER, out);
-    if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
-    order_header(out, horizon);
-    if (goal != GOAL_VALUE) fputs(",goal", out);
-    fputc('\n', out);
+    if (horizon_columns(frame->horizon)) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
+    tree_header_end(out, frame);
+}
+
+void report_tree_summary_header(FILE *out, const struct tree_row_frame *frame)
+{
+    fputs("file,lo,hi,algorithm,probes,star1_cutoff,trials,seed,leaves_mean,leaves_sd,leaves_se,value,"
+          "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,bounds_source,"
+          REPORT_BASELINE_HEADER, out);
+    if (horizon_columns(frame->horizon)) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
+    tree_header_end(out, frame);
+}
+
+void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
+                             const struct run_algorithm *ra, const struct algorithm_summary *s,
+                             const struct trial_result *last)
+{
+    char mean[64], probe_mean[64], regular_mean[64], value[64];
+    format_result(t, ra, &last->result, value, sizeof value);
+    tree_settings(out, frame, t, ra);
+    fprintf(out, "%llu,%llu,%s,%.4f,%.4f,%s,%s,%s,%.4f,%.4f,%s", (unsigned long long)s->leaves.count,
+            (unsigned long long)frame->seed, exact_stat_format_mean(&s->leaves, mean, sizeof mean),
+            exact_stat_sd(&s->leaves, 0), exact_stat_se(&s->leaves), value,
+            exact_stat_format_mean(&s->probe_cutoffs, probe_mean, sizeof probe_mean),
+            exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
+            exact_stat_se(&s->probe_cutoffs), exact_stat_se(&s->regular_cutoffs), frame->bounds_source);
+    baseline_columns(out, exact_stat_mean(&s->leaves), (double)frame->baseline_leaves);
+    summary_quality(out, s, 0, frame->horizon);
+    tree_row_end(out, frame);
 }
 
 void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
                      const struct run_algorithm *ra, const struct trial_result *r, const char *line)
 {
     const struct horizon_spec *horizon = frame->horizon;
-    char lo[64], hi[64], value[64], move[16] = "";
-    tree_format_value(t, t->lo, lo, sizeof lo);
-    tree_format_value(t, t->hi, hi, sizeof hi);
+    char value[64], move[16] = "";
     format_result(t, ra, &r->result, value, sizeof value);
     /* The move in the file's order (a view may reorder the root). */
     if (r->quality.chosen >= 0) snprintf(move, sizeof move, "%d", r->quality.chosen + 1);
-    csv_field(out, frame->file);
-    fprintf(out, ",%s,%s,%s,%d,%s,%llu,%s,%llu,%llu,%s,%s,%s", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
-            SEARCH_CUTOFF_NAMES[ra->params.cutoff], (unsigned long long)r->stats.leaves, value,
+    tree_settings(out, frame, t, ra);
+    fprintf(out, "%llu,%s,%llu,%llu,%s,%s,%s", (unsigned long long)r->stats.leaves, value,
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs, move, line,
             frame->bounds_source);
     baseline_columns(out, (double)r->stats.leaves, (double)frame->baseline_leaves);
@@ -327,7 +378,5 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
         horizon_settings(out, horizon);
         quality_columns(out, t, &r->quality);
     }
-    order_settings(out, horizon);
-    if (ra->params.goal != GOAL_VALUE) fprintf(out, ",%s", SEARCH_GOAL_NAMES[ra->params.goal]);
-    fputc('\n', out);
+    tree_row_end(out, frame);
 }

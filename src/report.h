@@ -92,9 +92,25 @@ struct tree_row_frame {
     const char *bounds_source;       /* file or option (REPORT_BOUNDS_HEADER) */
     uint64_t baseline_leaves;        /* exhaustive *-minimax's leaves on the tree searched */
     const struct horizon_spec *horizon;
+    enum search_goal goal;
+    /* --order random: the rows of one reordering end with its trial and the
+     * seed (per_trial); summaries are over `trials` of them. */
+    int per_trial;
+    uint64_t trial, seed;
 };
-void report_tree_header(FILE *out, const struct horizon_spec *horizon, enum search_goal goal);
+void report_tree_header(FILE *out, const struct tree_row_frame *frame);
 void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
                      const struct run_algorithm *ra, const struct trial_result *r, const char *line);
+
+/* --order random's summary over a file's reorderings, one row per
+ * algorithm: file, lo, hi, algorithm, probes, star1_cutoff, then trials,
+ * seed, leaves_mean, leaves_sd, leaves_se, value (the same in every
+ * order), the cutoffs' means and standard errors, bounds_source and the
+ * baseline's columns; the horizon's group with summaries' quality columns,
+ * the order group and goal as on tree rows. */
+void report_tree_summary_header(FILE *out, const struct tree_row_frame *frame);
+void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
+                             const struct run_algorithm *ra, const struct algorithm_summary *s,
+                             const struct trial_result *last);
 
 #endif
