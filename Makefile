@@ -12,7 +12,7 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape
 
@@ -85,6 +85,7 @@ tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay
 	@sh tests/trace.sh $(BUILD)/starbench
 	@sh tests/dot.sh $(BUILD)/starbench
 	@sh tests/file-orders.sh $(BUILD)/starbench
+	@sh tests/count.sh $(BUILD)/starbench
 	@$(BUILD)/fuzz_replay tests/fuzz/corpus/* $$(ls tests/fuzz/crashes/* 2>/dev/null)
 
 # The fuzz target as a program that replays inputs (gcc, every warning).

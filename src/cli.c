@@ -27,7 +27,7 @@ enum {
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
-    OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_COUNT
+    OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -73,6 +73,7 @@ static const struct option LONG_OPTIONS[] = {
     { "star-first", required_argument, NULL, OPT_STAR_FIRST },
     { "star-first-mode", required_argument, NULL, OPT_STAR_FIRST_MODE },
     { "best-first-prob", required_argument, NULL, OPT_BEST_FIRST_PROB },
+    { "count", required_argument, NULL, OPT_LEAF_COUNT },
     { "star1-cutoff", required_argument, NULL, OPT_STAR1_CUTOFF },
     { "constants", no_argument, NULL, OPT_CONSTANTS },
     { "tree", required_argument, NULL, OPT_TREE },
@@ -186,6 +187,12 @@ static void print_horizon_help(FILE *out)
 "                   search the first K outcomes of each exactly (their leaves\n"
 "                   count) and take the * children best first by their mean\n"
 "                   (star1, star2, cyclic; 1 to 1000)\n"
+"  --count C        reads | distinct (default reads): reads counts every leaf\n"
+"                   read, again when a probed node is searched again (the\n"
+"                   paper's convention); distinct counts each leaf once, as\n"
+"                   an engine that keeps what it read pays (rows end with\n"
+"                   count = distinct; not with --stats, --shard, --trace,\n"
+"                   --dot or --star-first-mode again)\n"
 "\n", out);
 }
 
@@ -577,6 +584,7 @@ static void add_algorithm(struct run_config *o, int i, int probes, enum search_g
     ra->params.goal = goal;
     ra->params.cutoff = cutoff;
     ra->params.rank_probes = ALGORITHMS[i].method == METHOD_STAR ? o->horizon.rank_probes : 0;
+    ra->count_distinct = o->count_distinct;
 }
 
 /* --probes and --star1-cutoff are errors unless a chosen algorithm reads
@@ -1156,6 +1164,8 @@ static int *int_option_target(struct parsed *p, int option)
 
 /* An option that names one of a list (parse_choice) into p: the index
  * found, -1 with a message, or NOT_A_CHOICE for any other option. */
+static const char *const COUNT_NAMES[] = { "reads", "distinct" }; /* --count: index = count_distinct */
+
 static int parse_choice_option(int c, const char *arg, struct parsed *p, char *err, size_t errlen)
 {
     struct run_config *o = p->o;
@@ -1186,6 +1196,9 @@ static int parse_choice_option(int c, const char *arg, struct parsed *p, char *e
     case OPT_ORDER:
         if ((rc = parse_choice("--order", arg, HORIZON_MOVE_ORDER_NAMES, 3, err, errlen)) >= 0)
             o->horizon.order = (enum move_order)rc;
+        break;
+    case OPT_LEAF_COUNT:
+        if ((rc = parse_choice("--count", arg, COUNT_NAMES, 2, err, errlen)) >= 0) o->count_distinct = rc;
         break;
     case OPT_CHANCE_ORDER:
         if ((rc = parse_choice("--chance-order", arg, HORIZON_CHANCE_ORDER_NAMES, 2, err, errlen)) >= 0)
@@ -1272,6 +1285,19 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     return rc < 0 ? -1 : 0; /* parse_choice returns the index it found */
 }
 
+/* --count distinct follows the search's events (distinct.h): not beside
+ * --trace or --dot, which take them; not in --stats rows, which do not say
+ * what they count; not with --star-first-mode again, which searches a
+ * child twice outside any probe (the counter keeps only probed leaves). */
+static int check_count(const struct run_config *o, char *err, size_t errlen)
+{
+    const char *other = o->trace ? "--trace" : o->dot ? "--dot" : o->stats ? "--stats" : o->shards ? "--shard"
+                        : o->tree.star_first_mode == STAR_FIRST_AGAIN ? "--star-first-mode again" : NULL;
+    if (!o->count_distinct || !other) return 0;
+    snprintf(err, errlen, "--count: distinct is not counted with %s", other);
+    return -1;
+}
+
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
 {
     set_defaults(o);
@@ -1300,6 +1326,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
+    if (check_count(o, err, errlen) != 0) return -1;
     if (o->tree_file || o->bounds.given)
         return check_tree_file(o, p.probes, p.goal, p.cutoff, p.chosen, given, generated_only, err, errlen);
     return check_combinations(o, p.probes, p.goal, p.cutoff, p.chosen, given, err, errlen);

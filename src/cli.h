@@ -57,6 +57,7 @@ struct run_config {
     int trace;                 /* --trace: the CSV is the search's event stream (one tree) */
     const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */
     struct horizon_spec horizon; /* --horizon H (horizon 0: none), --eval, --eval-noise */
+    int count_distinct;        /* --count distinct: leaves counts distinct leaves, not reads (distinct.h) */
     char *const *merge_files;  /* `starbench merge FILES...`: the files ("-": standard input) */
     int merge_count;
 };

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "clock.h"
+#include "distinct.h"
 
 /* Trials are run in blocks: the pool's workers fill a block's results in
  * any order, then the calling thread folds them into the summaries and the
@@ -142,12 +143,31 @@ static int result_wrong(struct search_workspace *ws, const struct tree *t, const
  * exhaustive *-minimax (the run's own minimax when it has one, at index
  * reference, else -1) and writes what went wrong into mismatch ("" if
  * nothing).  -1 when a search was abandoned (its results are dropped). */
+/* search_root counting distinct leaves: every read minus the re-reads a
+ * distinct_counter sees in the search's events (the lower bound, which is
+ * no search, counts as it does). */
+static struct search_result search_counting_distinct(struct search_workspace *ws, const struct tree *t,
+                                                     const struct search_params *params, struct trial_result *r)
+{
+    struct distinct_counter *d = params->method == METHOD_LOWER_BOUND ? NULL : distinct_new();
+    if (d) search_workspace_trace(ws, distinct_event, d);
+    struct search_result result = search_root(ws, t, params, &r->stats);
+    search_workspace_trace(ws, NULL, NULL);
+    int64_t rereads = d ? distinct_rereads(d) : params->method == METHOD_LOWER_BOUND ? 0 : -1;
+    if (rereads < 0) r->count_failed = 1;
+    else r->stats.leaves -= (uint64_t)rereads;
+    distinct_free(d);
+    return result;
+}
+
 static int search_all(struct search_workspace *ws, const struct tree *t, const struct run_algorithm *algorithms,
                       int count, int verify, int reference, struct trial_result *r, char *mismatch, size_t len)
 {
     for (int a = 0; a < count; a++) {
         memset(&r[a].stats, 0, sizeof r[a].stats);
-        r[a].result = search_root(ws, t, &algorithms[a].params, &r[a].stats);
+        r[a].count_failed = 0;
+        if (algorithms[a].count_distinct) r[a].result = search_counting_distinct(ws, t, &algorithms[a].params, &r[a]);
+        else r[a].result = search_root(ws, t, &algorithms[a].params, &r[a].stats);
         if (r[a].result.abandoned) return -1; /* the run is stopping: its results are dropped */
     }
     if (!verify) return 0;
@@ -242,6 +262,11 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
     char mismatch[256] = "";
     search_tree(&sp, t, horizon, algorithms, count, verify, reference, results, mismatch, sizeof mismatch);
     tree_space_free(&sp);
+    for (int a = 0; a < count; a++)
+        if (results[a].count_failed) {
+            snprintf(err, errlen, "%s", EXPERIMENT_COUNT_FAILED);
+            return -1;
+        }
     if (mismatch[0]) {
         snprintf(err, errlen, "verification failed: %s", mismatch);
         return -1;
@@ -311,7 +336,13 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
                      bk->mismatch[i]);
             return -1;
         }
-        for (int a = 0; a < e->algorithm_count; a++) experiment_summary_add(&summary[a], &r[a]);
+        for (int a = 0; a < e->algorithm_count; a++) {
+            if (r[a].count_failed) {
+                snprintf(err, errlen, "%s", EXPERIMENT_COUNT_FAILED);
+                return -1;
+            }
+            experiment_summary_add(&summary[a], &r[a]);
+        }
         if (!sink && !judges_moves(e->horizon)) continue;
         /* The tree the values are in: the trial's, or its view. */
         struct gen_tree g;

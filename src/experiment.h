@@ -24,6 +24,7 @@
 struct run_algorithm {
     const struct algorithm *algorithm;
     struct search_params params;
+    int count_distinct;  /* --count distinct: leaves counts distinct leaves (distinct.h), not reads */
 };
 
 struct experiment {
@@ -66,7 +67,11 @@ struct trial_result {
     struct search_result result; /* the root's value (scaled) or, goal move, its bound and move */
     struct move_quality quality; /* the chosen move in the full tree's order; with a horizon judged in the
                                     full tree (values in the horizon tree's units) */
+    int count_failed;            /* count_distinct ran out of memory: stats.leaves is not the count */
 };
+
+#define EXPERIMENT_COUNT_FAILED "out of memory (the probed leaves that --count distinct keeps)"
+
 
 /* A move's loss (best_value - chosen_value, scaled by `scale`) in
  * millionths of the tree's unit, rounded half up: an integer, so summed

@@ -137,9 +137,9 @@ static int run_experiments(const struct run_config *o, struct output *out, struc
                             .started = clock_seconds() };
     int experiments = 0, experiment = 0;
     for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) experiments += (o->modes & CLI_MODE_ORDERS[m].mode) ? o->n_count : 0;
-    if (o->per_trial) report_trial_header(out->file, run_config_horizon(o), &o->tree);
+    if (o->per_trial) report_trial_header(out->file, run_config_horizon(o), &o->tree, o->count_distinct);
     else if (o->stats) report_stats_header(out->file);
-    else report_summary_header(out->file, run_config_horizon(o), &o->tree);
+    else report_summary_header(out->file, run_config_horizon(o), &o->tree, o->count_distinct);
     if (flush_rows(out) != 0) return -1;
     for (int i = 0; i < o->n_count; i++) {
         if (o->modes & MODE_FORMULA) report_formula_row(out->file, o->n[i], analysis_star1_average(o->n[i]));
@@ -308,7 +308,7 @@ static int tree_baseline(const struct tree_run *run, const struct trial_result *
             *baseline = results[a].stats.leaves;
             return 0;
         }
-    struct run_algorithm minimax = { &ALGORITHMS[algorithm_find("minimax")], SEARCH_EXHAUSTIVE };
+    struct run_algorithm minimax = { &ALGORITHMS[algorithm_find("minimax")], SEARCH_EXHAUSTIVE, 0 };
     struct trial_result r;
     if (experiment_search_tree(treefile_tree(run->tree), &minimax, 1, 0, run_config_horizon(o), &r, err,
                                sizeof err) != 0) {
@@ -356,7 +356,7 @@ static void principal_line(struct line_maker *lm, const struct trial_result *r, 
 static struct tree_row_frame tree_frame(const struct run_config *o)
 {
     struct tree_row_frame frame = { o->tree_file, o->bounds.given ? "option" : "file", 0, run_config_horizon(o),
-                                    o->algorithms[0].params.goal, 0, 0, o->tree.seed };
+                                    o->algorithms[0].params.goal, 0, 0, o->tree.seed, o->count_distinct };
     return frame;
 }
 
@@ -474,7 +474,7 @@ static int write_trace(struct output *out, const void *arg)
 static int write_merged(struct output *out, const void *merged)
 {
     const struct merged *m = merged;
-    report_summary_header(out->file, NULL, NULL);
+    report_summary_header(out->file, NULL, NULL, 0);
     for (int r = 0; r < m->count; r++) {
         const struct merged_row *row = &m->rows[r];
         fputs(row->settings, out->file);

@@ -95,13 +95,26 @@ static void best_first_value(FILE *out, const struct gen_spec *spec)
         fprintf(out, ",%llu/%llu", (unsigned long long)spec->first_num, (unsigned long long)spec->first_den);
 }
 
-void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec)
+/* --count distinct: the last column, after a comma. */
+static void count_header(FILE *out, int count_distinct)
+{
+    if (count_distinct) fputs(",count", out);
+}
+
+static void count_value(FILE *out, int count_distinct)
+{
+    if (count_distinct) fputs(",distinct", out);
+}
+
+void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
+                           int count_distinct)
 {
     fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se," REPORT_BASELINE_HEADER ","
           REPORT_BOUNDS_HEADER ",probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode", out);
     if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
     order_header(out, horizon);
     best_first_header(out, spec);
+    count_header(out, count_distinct);
     fputc('\n', out);
 }
 
@@ -151,6 +164,7 @@ void report_summary_values(FILE *out, const struct algorithm_summary *s, const s
     summary_quality(out, s, population, horizon);
     order_settings(out, horizon);
     best_first_value(out, spec);
+    count_value(out, frame->count_distinct);
     fputc('\n', out);
 }
 
@@ -165,7 +179,7 @@ void report_summary_row(FILE *out, const struct experiment *e, int a,
         searched.plies = e->horizon->horizon;
     struct summary_frame frame = { e->spec.seed, e->spec.order == ORDER_RANDOM, gen_leaf_count(&searched), 0, 0,
                                    e->spec.order == ORDER_ENUMERATED, e->spec.root_first_rank + 1,
-                                   star_first_mode(&e->spec) };
+                                   star_first_mode(&e->spec), e->algorithms[a].count_distinct };
     gen_bounds(&e->spec, &frame.lo, &frame.hi);
     report_summary_values(out, s, &frame, e->horizon, &e->spec);
 }
@@ -250,12 +264,14 @@ static void quality_columns(FILE *out, const struct tree *t, const struct move_q
 
 #define QUALITY_HEADER "move_value,best_value,correct,loss"
 
-void report_trial_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec)
+void report_trial_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
+                         int count_distinct)
 {
     fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first,star_first_mode", out);
     if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",move," QUALITY_HEADER, out);
     order_header(out, horizon);
     best_first_header(out, spec);
+    count_header(out, count_distinct);
     fputc('\n', out);
 }
 
@@ -279,6 +295,7 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
     }
     order_settings(out, e->horizon);
     best_first_value(out, &e->spec);
+    count_value(out, e->algorithms[a].count_distinct);
     fputc('\n', out);
 }
 
@@ -303,6 +320,7 @@ static void tree_header_end(FILE *out, const struct tree_row_frame *frame)
     order_header(out, frame->horizon);
     if (frame->goal != GOAL_VALUE) fputs(",goal", out);
     if (frame->per_trial) fputs(",trial,seed", out);
+    count_header(out, frame->count_distinct);
     fputc('\n', out);
 }
 
@@ -311,6 +329,7 @@ static void tree_row_end(FILE *out, const struct tree_row_frame *frame)
     order_settings(out, frame->horizon);
     if (frame->goal != GOAL_VALUE) fprintf(out, ",%s", SEARCH_GOAL_NAMES[frame->goal]);
     if (frame->per_trial) fprintf(out, ",%llu,%llu", (unsigned long long)frame->trial, (unsigned long long)frame->seed);
+    count_value(out, frame->count_distinct);
     fputc('\n', out);
 }
 

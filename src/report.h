@@ -26,7 +26,10 @@ const char *report_mode_name(enum tree_order order);
 /* With an ordering (--order eval, --chance-order likely, --rank-probes K),
  * rows end with REPORT_ORDER_HEADER after everything else. */
 #define REPORT_ORDER_HEADER "order,chance_order,rank_probes"
-void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec);
+/* With --count distinct (count_distinct), every row ends with a column
+ * `count`, distinct: its leaves counts are distinct leaves (distinct.h). */
+void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
+                           int count_distinct);
 void report_summary_row(FILE *out, const struct experiment *e, int a,
                         const struct algorithm_summary *s);
 
@@ -50,6 +53,7 @@ struct summary_frame {
     int population;          /* the trees are every ordering: sd over n, no se */
     int star_first;
     const char *star_first_mode;
+    int count_distinct;
 };
 
 /* A summary row's columns after the settings, from exact statistics (the
@@ -76,7 +80,8 @@ void report_formula_row(FILE *out, int n, double leaves);
 /* --constants: Results 1 and 2 (section 6.1) as a small CSV of its own. */
 void report_constants(FILE *out);
 
-void report_trial_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec);
+void report_trial_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
+                         int count_distinct);
 void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t trial,
                       const struct tree *t, const struct trial_result *r);
 
@@ -97,6 +102,7 @@ struct tree_row_frame {
      * seed (per_trial); summaries are over `trials` of them. */
     int per_trial;
     uint64_t trial, seed;
+    int count_distinct;
 };
 void report_tree_header(FILE *out, const struct tree_row_frame *frame);
 void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
