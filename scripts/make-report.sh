@@ -6,10 +6,16 @@
 # Usage: make-report.sh RESULTS
 set -eu
 r=$1
+# The COLUMN of FILE's row whose named columns hold the given values.
+lookup() { # FILE COLUMN NAME=VALUE...
+    file=$1 column=$2
+    shift 2
+    awk -F, -v c="$column" -v want="$*" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; n = split(want, w, " "); next }
+        { for (i = 1; i <= n; i++) { split(w[i], kv, "="); if ($col[kv[1]] != kv[2]) next } print $col[c] }' "$file"
+}
 # The COLUMN of the comparison row (table, n, algorithm, quantity) of FILE.
 pick() { # FILE TABLE N ALGORITHM QUANTITY COLUMN
-    awk -F, -v k="$2,$3,$4,$5" -v c="$6" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-        $1 "," $2 "," $3 "," $4 == k { print $col[c] }' "$1"
+    lookup "$1" "$6" table="$2" n="$3" algorithm="$4" quantity="$5"
 }
 # The rows of FILE for QUANTITY with |z| >= 2, as "N=4 (z = -3.70)", or "none".
 large_z() { # FILE QUANTITY
@@ -175,8 +181,7 @@ rd() { # FIGURE-PREFIX READING COLUMN -> the value
         index($1, f) == 1 && $2 == g { print $col[c] }' "$r/readings.csv"
 }
 rc() { # TABLE N QUANTITY COLUMN -> from readings-cutoff.csv
-    awk -F, -v k="$1,$2,$3" -v c="$4" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-        $1 "," $2 "," $4 == k { print $col[c] }' "$r/readings-cutoff.csv"
+    lookup "$r/readings-cutoff.csv" "$4" table="$1" n="$2" quantity="$3"
 }
 cat <<TEXT
 
@@ -286,8 +291,7 @@ table "$r/beyond.csv"
 
 # Decision quality (issue 18): the figures the prose quotes, from horizon.csv.
 hq() { # SERIES H COLUMN
-    awk -F, -v s="$1" -v h="$2" -v c="$3" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-        $1 == s && $col["horizon"] == h { print $col[c] }' "$r/horizon.csv"
+    lookup "$r/horizon.csv" "$3" series="$1" horizon="$2"
 }
 bg_right=$(awk -F, 'NR > 1 && $9 == 1 { n++ } END { print n + 0 }' "$r/horizon-backgammon.csv")
 bg_misses=$(awk -F, 'NR > 1 && $9 == 0 { printf "%s%s %s %s (2-ply rank %s, loss %s milli-points)", (n++ ? ", " : ""), $1, $2, $3, $6, $10 }
@@ -361,8 +365,7 @@ table "$r/horizon-backgammon.csv"
 
 # Orderings (issue 18): the figures the prose quotes, from ordering.csv.
 oq() { # TREE ORDERING ALGORITHM COLUMN
-    awk -F, -v k="$1,$2,$3" -v c="$4" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-        $1 "," $2 "," $3 == k { print $col[c] }' "$r/ordering.csv"
+    lookup "$r/ordering.csv" "$4" tree="$1" ordering="$2" algorithm="$3"
 }
 cat <<TEXT
 
@@ -417,8 +420,7 @@ table "$r/ordering.csv"
 r=${BACKGAMMON_RESULTS:-}
 [ -n "$r" ] && [ -f "$r/backgammon.csv" ] || exit 0
 bg_median() { # ORDER BOUNDS CLASS ALGORITHM -> the median saving
-    awk -F, -v k="$1,$2,$3" -v a="$4" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-        $1 "," $2 "," $3 == k { print $col[a] }' "$r/backgammon-summary.csv"
+    lookup "$r/backgammon-summary.csv" "$4" order="$1" bounds_source="$2" class="$3"
 }
 bg_positions() { # ORDER -> a Markdown table, a row per position
     awk -F, -v order="$1" 'NR > 1 && $5 == order {

@@ -401,7 +401,6 @@ static int parse_mode(const char *arg, struct run_config *o, char *err, size_t e
     return i < 0 ? -1 : 0;
 }
 
-
 /* A probability: a decimal (0.5, 1, .25) or a fraction P/Q, reduced into
  * *num_out / *den_out. */
 static int parse_probability(const char *option, const char *arg, uint64_t *num_out, uint64_t *den_out, char *err,
@@ -646,7 +645,6 @@ static int check_one_tree(const struct run_config *o, unsigned given, char *err,
     return 0;
 }
 
-
 /* --eval NAME. */
 static int parse_eval(const char *arg, struct run_config *o, char *err, size_t errlen)
 {
@@ -692,7 +690,8 @@ static int check_horizon(struct run_config *o, unsigned given, int file, char *e
                  "random order already (--mode random)");
         return -1;
     }
-    if (option && (o->stats || (o->shards && !(file && o->horizon.order == MOVE_ORDER_RANDOM)))) {
+    /* A file's reorderings split with --per-trial (check_file_trials); other views not yet. */
+    if (option && (o->stats || (o->shards && o->horizon.order != MOVE_ORDER_RANDOM))) {
         snprintf(err, errlen, "%s: not with %s yet (its rows do not carry the columns of the view)",
                  o->stats ? "--stats" : "--shard", option);
         return -1;
@@ -1162,10 +1161,10 @@ static int *int_option_target(struct parsed *p, int option)
 
 #define NOT_A_CHOICE (-2)
 
-/* An option that names one of a list (parse_choice) into p: the index
- * found, -1 with a message, or NOT_A_CHOICE for any other option. */
 static const char *const COUNT_NAMES[] = { "reads", "distinct" }; /* --count: index = count_distinct */
 
+/* An option that names one of a list (parse_choice) into p: the index
+ * found, -1 with a message, or NOT_A_CHOICE for any other option. */
 static int parse_choice_option(int c, const char *arg, struct parsed *p, char *err, size_t errlen)
 {
     struct run_config *o = p->o;
@@ -1194,14 +1193,14 @@ static int parse_choice_option(int c, const char *arg, struct parsed *p, char *e
             p->cutoff = (enum star1_cutoff)rc;
         break;
     case OPT_ORDER:
-        if ((rc = parse_choice("--order", arg, HORIZON_MOVE_ORDER_NAMES, 3, err, errlen)) >= 0)
+        if ((rc = parse_choice("--order", arg, HORIZON_MOVE_ORDER_NAMES, HORIZON_MOVE_ORDER_COUNT, err, errlen)) >= 0)
             o->horizon.order = (enum move_order)rc;
         break;
     case OPT_LEAF_COUNT:
-        if ((rc = parse_choice("--count", arg, COUNT_NAMES, 2, err, errlen)) >= 0) o->count_distinct = rc;
+        if ((rc = parse_choice("--count", arg, COUNT_NAMES, (int)(sizeof COUNT_NAMES / sizeof COUNT_NAMES[0]), err, errlen)) >= 0) o->count_distinct = rc;
         break;
     case OPT_CHANCE_ORDER:
-        if ((rc = parse_choice("--chance-order", arg, HORIZON_CHANCE_ORDER_NAMES, 2, err, errlen)) >= 0)
+        if ((rc = parse_choice("--chance-order", arg, HORIZON_CHANCE_ORDER_NAMES, HORIZON_CHANCE_ORDER_CHOICES, err, errlen)) >= 0)
             o->horizon.chance_order = (enum chance_order)rc;
         break;
     }

@@ -36,15 +36,21 @@ uint64_t experiment_first_trial(const struct experiment *e)
     return e->spec.order == ORDER_RANDOM ? e->first_trial : 0;
 }
 
+void experiment_shard_range(uint64_t first_trial, uint64_t total, uint64_t shard, uint64_t shards, uint64_t *first,
+                            uint64_t *count)
+{
+    uint64_t begin = 0, end = total;
+    if (shards > 0) { /* floor(T i / K) without overflow: T < 2^63, K small */
+        begin = (uint64_t)((stat_u128)total * (shard - 1) / shards);
+        end = (uint64_t)((stat_u128)total * shard / shards);
+    }
+    *first = first_trial + begin;
+    *count = end - begin;
+}
+
 void experiment_slice(const struct experiment *e, uint64_t *first, uint64_t *count)
 {
-    uint64_t total = experiment_trial_count(e), begin = 0, end = total;
-    if (e->shards > 0) { /* floor(T i / K) without overflow: T < 2^63, K small */
-        begin = (uint64_t)((stat_u128)total * (e->shard - 1) / e->shards);
-        end = (uint64_t)((stat_u128)total * e->shard / e->shards);
-    }
-    *first = experiment_first_trial(e) + begin;
-    *count = end - begin;
+    experiment_shard_range(experiment_first_trial(e), experiment_trial_count(e), e->shard, e->shards, first, count);
 }
 
 struct block {
@@ -139,35 +145,38 @@ static int result_wrong(struct search_workspace *ws, const struct tree *t, const
     return r->value > v || search_root_child_value(ws, t, r->best) != v;
 }
 
-/* Searches t with every algorithm into r; with verify, checks each against
- * exhaustive *-minimax (the run's own minimax when it has one, at index
- * reference, else -1) and writes what went wrong into mismatch ("" if
- * nothing).  -1 when a search was abandoned (its results are dropped). */
 /* search_root counting distinct leaves: every read minus the re-reads a
- * distinct_counter sees in the search's events (the lower bound, which is
- * no search, counts as it does). */
+ * distinct_counter sees in the search's events. */
 static struct search_result search_counting_distinct(struct search_workspace *ws, const struct tree *t,
                                                      const struct search_params *params, struct trial_result *r)
 {
-    struct distinct_counter *d = params->method == METHOD_LOWER_BOUND ? NULL : distinct_new();
+    struct distinct_counter *d = distinct_new();
     if (d) search_workspace_trace(ws, distinct_event, d);
     struct search_result result = search_root(ws, t, params, &r->stats);
     search_workspace_trace(ws, NULL, NULL);
-    int64_t rereads = d ? distinct_rereads(d) : params->method == METHOD_LOWER_BOUND ? 0 : -1;
+    int64_t rereads = d ? distinct_rereads(d) : -1;
     if (rereads < 0) r->count_failed = 1;
     else r->stats.leaves -= (uint64_t)rereads;
     distinct_free(d);
     return result;
 }
 
+/* Searches t with every algorithm into r; with verify, checks each against
+ * exhaustive *-minimax (the run's own minimax when it has one, at index
+ * reference, else -1) and writes what went wrong into mismatch ("" if
+ * nothing).  -1 when a search was abandoned (its results are dropped).
+ * The lower bound, which is no search, counts as it does under --count
+ * distinct too. */
 static int search_all(struct search_workspace *ws, const struct tree *t, const struct run_algorithm *algorithms,
                       int count, int verify, int reference, struct trial_result *r, char *mismatch, size_t len)
 {
     for (int a = 0; a < count; a++) {
         memset(&r[a].stats, 0, sizeof r[a].stats);
         r[a].count_failed = 0;
-        if (algorithms[a].count_distinct) r[a].result = search_counting_distinct(ws, t, &algorithms[a].params, &r[a]);
-        else r[a].result = search_root(ws, t, &algorithms[a].params, &r[a].stats);
+        const struct search_params *params = &algorithms[a].params;
+        if (algorithms[a].count_distinct && params->method != METHOD_LOWER_BOUND)
+            r[a].result = search_counting_distinct(ws, t, params, &r[a]);
+        else r[a].result = search_root(ws, t, params, &r[a].stats);
         if (r[a].result.abandoned) return -1; /* the run is stopping: its results are dropped */
     }
     if (!verify) return 0;

@@ -72,7 +72,6 @@ struct trial_result {
 
 #define EXPERIMENT_COUNT_FAILED "out of memory (the probed leaves that --count distinct keeps)"
 
-
 /* A move's loss (best_value - chosen_value, scaled by `scale`) in
  * millionths of the tree's unit, rounded half up: an integer, so summed
  * exactly whatever the split of the trials (the trees' scales may differ
@@ -94,6 +93,11 @@ typedef int (*trial_sink)(void *arg, uint64_t trial, const struct tree *t,
 /* Number of trials actually run: 1 for ORDER_BEST (the best-case tree is
  * unique), every ordering for ORDER_ENUMERATED, e->trials otherwise. */
 uint64_t experiment_trial_count(const struct experiment *e);
+
+/* Trials [T (shard-1) / K, T shard / K) of the T trials from first_trial
+ * (shards K = 0: all of them): their first number and count. */
+void experiment_shard_range(uint64_t first_trial, uint64_t total, uint64_t shard, uint64_t shards, uint64_t *first,
+                            uint64_t *count);
 
 /* The first trial number and the number of trials that e runs (its shard). */
 void experiment_slice(const struct experiment *e, uint64_t *first, uint64_t *count);

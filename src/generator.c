@@ -63,7 +63,6 @@ int gen_arc_value(enum node_kind kind, int branching, int rank)
 /* Weight (of 36) of the roll of each rank: 1-1, 1-2, ..., 1-6, 2-2, ..., 6-6. */
 static const int DICE_WEIGHTS[21] = { 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 1, 2, 2, 2, 1, 2, 2, 1, 2, 1 };
 
-
 static void fuller_bounds(const struct gen_tree *g, int64_t *lo, int64_t *hi)
 {
     *lo = *hi = 0;

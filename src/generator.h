@@ -101,7 +101,6 @@ extern const int GEN_EVAL_COUNT;
 /* Index of the named evaluation in GEN_EVALS, or -1. */
 int gen_eval_find(const char *name);
 
-
 struct gen_spec {
     int plies;            /* D, 1..GEN_MAX_PLIES */
     int n;                /* children of + and - nodes */
@@ -123,7 +122,6 @@ struct gen_spec {
     uint64_t first_num, first_den;
     const struct gen_eval *eval; /* the static evaluation the tree offers (an entry of GEN_EVALS), or NULL */
 };
-
 
 /* One trial's tree.  `tree` comes first: &g->tree is the search's view. */
 struct gen_tree {

@@ -55,6 +55,8 @@ enum move_order { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_RANDOM }; /* + an
 enum chance_order { CHANCE_ORDER_TREE, CHANCE_ORDER_LIKELY, CHANCE_ORDER_RANDOM }; /* * nodes: the tree's; most probable first */
 extern const char *const HORIZON_MOVE_ORDER_NAMES[];   /* indexed by enum move_order: tree, eval, random */
 extern const char *const HORIZON_CHANCE_ORDER_NAMES[]; /* indexed by enum chance_order: tree, likely, random */
+#define HORIZON_MOVE_ORDER_COUNT 3
+#define HORIZON_CHANCE_ORDER_CHOICES 2 /* --chance-order: tree, likely (random comes with --order random) */
 
 struct horizon_spec {
     int horizon;           /* H >= 1: move levels searched; 0: none (to the leaves, for orderings) */

@@ -356,7 +356,8 @@ static void principal_line(struct line_maker *lm, const struct trial_result *r, 
 static struct tree_row_frame tree_frame(const struct run_config *o)
 {
     struct tree_row_frame frame = { o->tree_file, o->bounds.given ? "option" : "file", 0, run_config_horizon(o),
-                                    o->algorithms[0].params.goal, 0, 0, o->tree.seed, o->count_distinct };
+                                    o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
+                                    o->count_distinct };
     return frame;
 }
 
@@ -397,13 +398,9 @@ static int write_tree_trials(struct output *out, const struct tree_run *run)
     struct tree_row_frame frame = tree_frame(o);
     struct line_maker lm;
     char err[512], line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
-    uint64_t first = o->first_trial, count = o->trials;
-    if (o->shards) {
-        first += o->trials * (o->shard - 1) / o->shards;
-        count = o->trials * o->shard / o->shards - o->trials * (o->shard - 1) / o->shards;
-    }
+    uint64_t first, count;
+    experiment_shard_range(o->first_trial, o->trials, o->shard, o->shards, &first, &count);
     memset(summary, 0, sizeof summary);
-    frame.per_trial = o->per_trial;
     if (line_maker_init(&lm, run) != 0) return -1;
     for (uint64_t i = 0; i < count; i++) {
         frame.trial = first + i;

@@ -16,7 +16,6 @@ const char *report_mode_name(enum tree_order order)
     return "?";
 }
 
-
 /* The columns every row starts with: the tree's settings, the goal, the
  * mode, the algorithm, its probing rounds and its * node cutoff test. */
 static void settings(FILE *out, const struct gen_spec *spec, const char *goal, const char *mode,
@@ -106,12 +105,14 @@ static void count_value(FILE *out, int count_distinct)
     if (count_distinct) fputs(",distinct", out);
 }
 
+#define SUMMARY_QUALITY_HEADER "correct_rate,correct_se,loss_mean,loss_se"
+
 void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
                            int count_distinct)
 {
     fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se," REPORT_BASELINE_HEADER ","
           REPORT_BOUNDS_HEADER ",probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode", out);
-    if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
+    if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER "," SUMMARY_QUALITY_HEADER, out);
     order_header(out, horizon);
     best_first_header(out, spec);
     count_header(out, count_distinct);
@@ -144,23 +145,37 @@ static void baseline_columns(FILE *out, double leaves, double baseline)
     fprintf(out, ",%.0f,%.4f,%.4f", baseline, examined, 100.0 * (baseline - leaves) / baseline);
 }
 
+/* A summary's leaves_mean, leaves_sd and leaves_se, each after a comma.
+ * An enumeration (population) is the whole population: its mean has no
+ * sampling error and its sd is the population sd. */
+static void leaves_spread(FILE *out, const struct algorithm_summary *s, int population)
+{
+    char mean[64];
+    fprintf(out, ",%s,%.4f,%.4f", exact_stat_format_mean(&s->leaves, mean, sizeof mean),
+            exact_stat_sd(&s->leaves, population), population ? 0.0 : exact_stat_se(&s->leaves));
+}
+
+/* probe_cutoffs_mean, regular_cutoffs_mean and their standard errors, each after a comma. */
+static void cutoff_columns(FILE *out, const struct algorithm_summary *s, int population)
+{
+    char probe_mean[64], regular_mean[64];
+    fprintf(out, ",%s,%s,%.4f,%.4f", exact_stat_format_mean(&s->probe_cutoffs, probe_mean, sizeof probe_mean),
+            exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
+            population ? 0.0 : exact_stat_se(&s->probe_cutoffs), population ? 0.0 : exact_stat_se(&s->regular_cutoffs));
+}
+
 void report_summary_values(FILE *out, const struct algorithm_summary *s, const struct summary_frame *frame,
                            const struct horizon_spec *horizon, const struct gen_spec *spec)
 {
-    /* An enumeration (population) is the whole population: its mean has no
-     * sampling error and its sd is the population sd. */
-    char mean[64], probe_mean[64], regular_mean[64], seed[24] = "";
+    char seed[24] = "";
     int population = frame->population;
     if (frame->seeded) snprintf(seed, sizeof seed, "%llu", (unsigned long long)frame->seed);
-    fprintf(out, "%llu,%s,%s,%.4f,%.4f", (unsigned long long)s->leaves.count, seed,
-            exact_stat_format_mean(&s->leaves, mean, sizeof mean), exact_stat_sd(&s->leaves, population),
-            population ? 0.0 : exact_stat_se(&s->leaves));
+    fprintf(out, "%llu,%s", (unsigned long long)s->leaves.count, seed);
+    leaves_spread(out, s, population);
     baseline_columns(out, exact_stat_mean(&s->leaves), frame->baseline_leaves);
-    fprintf(out, ",%lld,%lld,theory,%s,%s,%.4f,%.4f,%d,%s", (long long)frame->lo, (long long)frame->hi,
-            exact_stat_format_mean(&s->probe_cutoffs, probe_mean, sizeof probe_mean),
-            exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
-            population ? 0.0 : exact_stat_se(&s->probe_cutoffs),
-            population ? 0.0 : exact_stat_se(&s->regular_cutoffs), frame->star_first, frame->star_first_mode);
+    fprintf(out, ",%lld,%lld,theory", (long long)frame->lo, (long long)frame->hi);
+    cutoff_columns(out, s, population);
+    fprintf(out, ",%d,%s", frame->star_first, frame->star_first_mode);
     summary_quality(out, s, population, horizon);
     order_settings(out, horizon);
     best_first_value(out, spec);
@@ -358,7 +373,7 @@ void report_tree_summary_header(FILE *out, const struct tree_row_frame *frame)
     fputs("file,lo,hi,algorithm,probes,star1_cutoff,trials,seed,leaves_mean,leaves_sd,leaves_se,value,"
           "probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,bounds_source,"
           REPORT_BASELINE_HEADER, out);
-    if (horizon_columns(frame->horizon)) fputs("," REPORT_HORIZON_HEADER ",correct_rate,correct_se,loss_mean,loss_se", out);
+    if (horizon_columns(frame->horizon)) fputs("," REPORT_HORIZON_HEADER "," SUMMARY_QUALITY_HEADER, out);
     tree_header_end(out, frame);
 }
 
@@ -366,15 +381,14 @@ void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, cons
                              const struct run_algorithm *ra, const struct algorithm_summary *s,
                              const struct trial_result *last)
 {
-    char mean[64], probe_mean[64], regular_mean[64], value[64];
+    char value[64];
     format_result(t, ra, &last->result, value, sizeof value);
     tree_settings(out, frame, t, ra);
-    fprintf(out, "%llu,%llu,%s,%.4f,%.4f,%s,%s,%s,%.4f,%.4f,%s", (unsigned long long)s->leaves.count,
-            (unsigned long long)frame->seed, exact_stat_format_mean(&s->leaves, mean, sizeof mean),
-            exact_stat_sd(&s->leaves, 0), exact_stat_se(&s->leaves), value,
-            exact_stat_format_mean(&s->probe_cutoffs, probe_mean, sizeof probe_mean),
-            exact_stat_format_mean(&s->regular_cutoffs, regular_mean, sizeof regular_mean),
-            exact_stat_se(&s->probe_cutoffs), exact_stat_se(&s->regular_cutoffs), frame->bounds_source);
+    fprintf(out, "%llu,%llu", (unsigned long long)s->leaves.count, (unsigned long long)frame->seed);
+    leaves_spread(out, s, 0);
+    fprintf(out, ",%s", value);
+    cutoff_columns(out, s, 0);
+    fprintf(out, ",%s", frame->bounds_source);
     baseline_columns(out, exact_stat_mean(&s->leaves), (double)frame->baseline_leaves);
     summary_quality(out, s, 0, frame->horizon);
     tree_row_end(out, frame);

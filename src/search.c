@@ -261,7 +261,6 @@ static double product_node(struct search *s, const struct node *n)
     return n->kind == NODE_MAX ? 1 - product : product;
 }
 
-
 /* The probing phase (Star2, section 5; cyclic probing when rounds > 1).
  * Probing a child of a - child yields an upper bound on that - node (a min is
  * at most any of its children); probing below a + child yields a lower bound.

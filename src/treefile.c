@@ -578,18 +578,12 @@ static int read_eval(struct reader *r, struct frame *fr, struct position at)
             return fail_at(r, at, "out of memory");
         for (uint32_t i = 0; i < f->nodes; i++) f->eval[i] = NO_EVAL;
     }
-    if (r->eval_count == r->evals_cap) {
-        uint32_t cap = r->evals_cap ? 2 * r->evals_cap : 64;
-        struct eval_at *e = realloc(r->evals, cap * sizeof *e);
-        if (!e) return fail_at(r, at, "out of memory");
-        r->evals = e;
-        r->evals_cap = cap;
-    }
+    if (grow((void **)&r->evals, &r->evals_cap, r->eval_count + 1, sizeof *r->evals) != 0)
+        return fail_at(r, at, "out of memory");
     r->evals[r->eval_count++] = (struct eval_at){ fr->node, at };
     f->eval[fr->node] = v;
     return 0;
 }
-
 
 /* A leaf: the token s (len bytes, at `at`) must be an integer. */
 static int read_native_leaf(struct reader *r, struct stack *st, const char *s, long len, struct position at)
