@@ -12,7 +12,7 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/pivot.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape
 
@@ -58,9 +58,11 @@ unit-tests: $(TESTS:%=$(BUILD)/tests/%)
 cli-tests: $(BUILD)/starbench
 	@sh tests/cli/run.sh $(BUILD)/starbench
 
-# One schema: generated, tree-file and backgammon rows share their columns' names and meaning.
+# One schema: generated, tree-file and backgammon rows share their columns' names and meaning;
+# starbench pivot spreads any of them without losing a cell.
 schema-tests: $(BUILD)/starbench
 	@sh tests/schema.sh $(BUILD)/starbench
+	@sh tests/pivot.sh $(BUILD)/starbench
 
 # Split runs (--shard over GNU parallel, --first-trial) merged, and --threads.
 shard-tests: $(BUILD)/starbench
@@ -69,7 +71,7 @@ shard-tests: $(BUILD)/starbench
 manpage-tests: $(BUILD)/starbench
 	@sh tests/manpage.sh $(BUILD)/starbench
 
-# Every starbench command of README's fenced blocks and the man page's EXAMPLES, as written.
+# Every starbench command of the fenced blocks of README.md and doc/*.md and the man page's EXAMPLES, as written.
 examples-tests: $(BUILD)/starbench
 	@sh tests/examples.sh $(BUILD)/starbench
 

@@ -55,7 +55,7 @@ echo "backgammon: exported $(($(wc -l <"$work/list") * 2)) trees in $((end - sta
 
 # 2. Search: every tree, both bound choices, every algorithm, checked
 #    against exhaustive *-minimax (--verify).
-#    The columns after `order` are starbench's own (README, "CSV columns").
+#    The columns after `order` are starbench's own (doc/reference.md, "CSV columns").
 echo "position,id,roll,class,order,bounds_source,lo,hi,algorithm,leaves,baseline_leaves,examined_pct,saved_pct,value" >"$work/backgammon.csv"
 while read -r name id roll class; do
     for order in $orders; do
@@ -100,7 +100,7 @@ if [ ! -f "$results/table1.csv" ]; then
     echo "backgammon: $results has no make reproduce results: run 'make reproduce RESULTS=$results' for the report and plots" >&2
     exit 0
 fi
-sh "$here/make-report.sh" "$results" >"$results/REPORT.md.tmp"
+sh "$here/make-report.sh" "$S" "$results" >"$results/REPORT.md.tmp"
 mv "$results/REPORT.md.tmp" "$results/REPORT.md"
 sh "$here/make-plots.sh" "$results" "$plots"
 echo "backgammon: wrote $results/REPORT.md and $plots/" >&2

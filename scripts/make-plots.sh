@@ -30,6 +30,13 @@ FILENAME ~ /per-trial/ { print $col["leaves"] > (out "/n20-" $col["algorithm"] "
            ($col["probe_cutoffs_se"] == "" ? 0 : $col["probe_cutoffs_se"]),
            ($col["regular_cutoffs_se"] == "" ? 0 : $col["regular_cutoffs_se"]), n - h > (out "/" $col["mode"] "-" $col["algorithm"] ".dat")
 }' "$results/raw/best.csv" "$results/raw/random.csv" "$results/raw/formula.csv" "$results/raw/n20-per-trial.csv"
+# Leaves against N beyond the paper: DATA/deeper-RUN-ALGORITHM.dat with n,
+# leaves_mean and 1.96 se, from the raw beyond-RUN.csv sweeps.
+for run in depth3 depth4 dice-sweep dice-depth3; do
+    awk -F, -v out="$data/deeper-$run" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+        { print $col["n"], $col["leaves_mean"], 1.96 * $col["leaves_se"] > (out "-" $col["algorithm"] ".dat") }' \
+        "$results/raw/beyond-$run.csv"
+done
 # Issue 18: DATA/horizon-SERIES.dat with the horizon, the correct-move
 # rate and 1.96 se, from RESULTS/horizon.csv.
 awk -F, -v out="$data" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }

@@ -101,7 +101,8 @@ awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i
                   $col["model"], $col["p"], $col["goal"], $col["algorithm"], $col["leaves_mean"], $col["leaves_se"],
                   $col["examined_pct"], $col["probe_cutoffs_mean"], $col["regular_cutoffs_mean"] }
          BEGIN { print "run,n,d,c,probs,model,p,goal,algorithm,leaves_mean,leaves_se,examined_pct,probe_cutoffs_mean,regular_cutoffs_mean" }' \
-    "$raw/beyond-depth3.csv" "$raw/beyond-dice.csv" "$raw/beyond-dice-shape-equal.csv" \
+    "$raw/beyond-depth3.csv" "$raw/beyond-depth4.csv" "$raw/beyond-dice.csv" "$raw/beyond-dice-shape-equal.csv" \
+    "$raw/beyond-dice-sweep.csv" "$raw/beyond-dice-depth3.csv" \
     "$raw/beyond-model-fuller.csv" "$raw/beyond-model-uniform.csv" "$raw/beyond-model-nau.csv" \
     "$raw/beyond-model-pearl.csv" "$raw/beyond-goal-value.csv" "$raw/beyond-goal-move.csv" >"$dir/beyond.csv"
 # Readings of the open figures (REPORT.md "Readings"), from the readings-*

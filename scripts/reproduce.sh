@@ -13,7 +13,7 @@ here=$(dirname "$0")
 export BACKGAMMON_RESULTS="${BACKGAMMON_RESULTS:-$here/../results}"
 sh "$here/run-experiments.sh" "$S" "$results"
 sh "$here/make-tables.sh" "$here/../data/paper_numbers.csv" "$results"
-sh "$here/make-report.sh" "$results" >"$results/REPORT.md.tmp"
+sh "$here/make-report.sh" "$S" "$results" >"$results/REPORT.md.tmp"
 mv "$results/REPORT.md.tmp" "$results/REPORT.md"
 sh "$here/make-plots.sh" "$results" "$plots"
 sh "$here/make-drawings.sh" "$S" "$plots"

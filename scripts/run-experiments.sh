@@ -35,12 +35,20 @@ for mode in move again; do
 done
 # The distribution of leaves per tree at N = 20.
 $S -N 20 --trials 1000 --per-trial -o "$raw/n20-per-trial.csv"
-# Beyond the paper (results/beyond.csv): 3 plies across N; a backgammon-shaped
+# Beyond the paper (results/beyond.csv): 3 and 4 plies across N; a backgammon-shaped
 # tree (21 dice rolls below each * node, doubles half as likely) beside the
 # same shape with equal probabilities; each leaf model at N = 10; and the
 # move goal of section 7.2 beside the value goal on the same trees.
 $S -D 3 -N 2,4,6,8,10 --trials 1000 --algo minimax,star1,star2,cyclic -o "$raw/beyond-depth3.csv"
 $S -N 20 -C 21 --probs dice --trials 1000 --algo star1,star2,cyclic -o "$raw/beyond-dice.csv"
+# Leaves against N beyond 2 plies and on dice trees (plots/9-leaves-vs-n-deeper):
+# Fuller's trees at 4 plies (+ * - * + * -, N**7 leaves), and dice trees
+# (C = 21 rolls) at 2 plies across the paper's sweep of N and at 3 plies;
+# the two deepest on 500 trees, to keep make test (which runs all this) short.
+sweep_algos=minimax,star1,star2,cyclic
+$S -D 4 -N 2,3,4,5,6 --trials 500 --algo $sweep_algos -o "$raw/beyond-depth4.csv"
+$S -N $sweep_n -C 21 --probs dice --trials 1000 --algo $sweep_algos -o "$raw/beyond-dice-sweep.csv"
+$S -D 3 -N 2,3,4,5,6 -C 21 --probs dice --trials 500 --algo $sweep_algos -o "$raw/beyond-dice-depth3.csv"
 $S -N 20 -C 21 --trials 1000 --algo star1,star2,cyclic -o "$raw/beyond-dice-shape-equal.csv"
 for model in fuller uniform nau pearl; do
     $S -N 10 --model $model --trials 1000 --algo star1,star2,cyclic -o "$raw/beyond-model-$model.csv"

@@ -27,7 +27,8 @@ enum {
     OPT_LIST, OPT_VERSION, OPT_VERIFY, OPT_THREADS, OPT_FIRST_TRIAL, OPT_STAR_FIRST, OPT_CONSTANTS,
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
-    OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT, OPT_COUNT
+    OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
+    OPT_BY, OPT_KEYS, OPT_VALUES, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -241,6 +242,8 @@ static void print_search_help(FILE *out)
 "Other:\n"
 "  merge FILES...   (as the first argument) add up --stats files of one run\n"
 "                   split by --shard or --first-trial; see 'starbench merge -h'\n"
+"  pivot [FILE]     (as the first argument) one row per setting, a column\n"
+"                   group per algorithm; see 'starbench pivot -h'\n"
 "  --list           list the algorithms and models and exit\n"
 "  --constants      print Results 1 and 2 (asymptotic best-case constants,\n"
 "                   from eq. (14) by numerical integration) as CSV and exit\n"
@@ -251,7 +254,7 @@ static void print_search_help(FILE *out)
 "Exit status: 0 success, 1 runtime failure (unwritable output, failed\n"
 "verification), 2 bad usage, 128 + N when killed by signal N.  Options\n"
 "that the chosen modes would not use are errors.  Columns: starbench(1)\n"
-"and README.md.\n"
+"and doc/reference.md.\n"
 "\n"
 "Examples:\n"
 "  starbench -N 20 -trials 1000                 Star1, Star2, ... on 1000 trees\n"
@@ -280,6 +283,30 @@ void cli_print_merge_help(FILE *out)
           "a row that no run could have written (settings, trial range, or sums and\n"
           "sums of squares that its trees do not allow: see starbench(1)).\n"
           "\n"
+          "  -o, --output F   write the CSV to F (replaced whole or not at all)\n"
+          "  -h, --help       show this help and exit\n", out);
+}
+
+void cli_print_pivot_help(FILE *out)
+{
+    fputs("Usage: starbench pivot [--by C] [--keys LIST] [--values LIST] [-o F] [FILE]\n"
+          "Spreads a CSV with a header (starbench's rows, results/backgammon.csv, or\n"
+          "any CSV) into one row per setting with a group of columns per algorithm:\n"
+          "the rows that agree on every key column become one row, and each value of\n"
+          "the --by column adds the columns VALUE_COLUMN (star2_leaves_mean).  Rows\n"
+          "and groups keep the order in which they first appear; a missing cell is\n"
+          "empty.  Two rows with the same key and --by value are an error (exit 2),\n"
+          "and nothing is written.  FILE '-' or none is standard input:\n"
+          "  starbench -N 2,4,8 --trials 100 | starbench pivot\n"
+          "\n"
+          "  --by C           the column whose values become groups (default: algorithm)\n"
+          "  --values LIST    the columns spread into each group (default: every\n"
+          "                   column a search measures: probes, leaves*, examined_pct,\n"
+          "                   saved_pct, *cutoffs*, value, move, line, and the horizon's\n"
+          "                   move_value, best_value, correct*, loss*)\n"
+          "  --keys LIST      the columns that name a row (default: every other column\n"
+          "                   but those a search measures); columns in none of the\n"
+          "                   three lists are left out\n"
           "  -o, --output F   write the CSV to F (replaced whole or not at all)\n"
           "  -h, --help       show this help and exit\n", out);
 }
@@ -1074,29 +1101,28 @@ static int parse_shard(const char *arg, struct run_config *o, char *err, size_t 
     return -1;
 }
 
-/* `starbench merge [-o F] FILE...` */
-static int parse_merge(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
+/* A subcommand's options (`starbench merge|pivot ...`: -o, -h, and pivot's
+ * --by, --keys, --values), then its files in o->merge_files. */
+static int parse_subcommand(int argc, char **argv, const char *name, const struct option *options,
+                            struct run_config *o, char *err, size_t errlen)
 {
-    static const struct option MERGE_OPTIONS[] = {
-        { "output", required_argument, NULL, OPT_OUTPUT },
-        { "help", no_argument, NULL, OPT_HELP },
-        { NULL, 0, NULL, 0 }
-    };
     int c, this_arg;
-    o->action = CLI_MERGE;
     optind = 2;
     this_arg = optind;
     unsigned char seen[OPT_COUNT] = { 0 };
-    while ((c = getopt_long_only(argc, argv, ":o:h", MERGE_OPTIONS, NULL)) != -1) {
+    while ((c = getopt_long_only(argc, argv, ":o:h", options, NULL)) != -1) {
         if (given_once(c, seen, argv[this_arg], err, errlen) != 0) return -1;
         switch (c) {
         case OPT_OUTPUT: o->output = optarg; break;
-        case OPT_HELP: o->action = CLI_MERGE_HELP; break;
+        case OPT_HELP: o->action = o->action == CLI_MERGE ? CLI_MERGE_HELP : CLI_PIVOT_HELP; break;
+        case OPT_BY: o->pivot.by = optarg; break;
+        case OPT_KEYS: o->pivot.keys = optarg; break;
+        case OPT_VALUES: o->pivot.values = optarg; break;
         case ':':
-            snprintf(err, errlen, "merge: %s: missing value", argv[this_arg]);
+            snprintf(err, errlen, "%s: %s: missing value", name, argv[this_arg]);
             return -1;
         default:
-            snprintf(err, errlen, "merge: unknown option '%s' (see starbench merge --help)", argv[this_arg]);
+            snprintf(err, errlen, "%s: unknown option '%s' (see starbench %s --help)", name, argv[this_arg], name);
             return -1;
         }
         this_arg = optind;
@@ -1107,8 +1133,47 @@ static int parse_merge(int argc, char **argv, struct run_config *o, char *err, s
     }
     o->merge_files = argv + optind;
     o->merge_count = argc - optind;
+    return 0;
+}
+
+/* `starbench merge [-o F] FILE...` */
+static int parse_merge(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
+{
+    static const struct option MERGE_OPTIONS[] = {
+        { "output", required_argument, NULL, OPT_OUTPUT },
+        { "help", no_argument, NULL, OPT_HELP },
+        { NULL, 0, NULL, 0 }
+    };
+    o->action = CLI_MERGE;
+    if (parse_subcommand(argc, argv, "merge", MERGE_OPTIONS, o, err, errlen) != 0) return -1;
     if (o->action == CLI_MERGE && o->merge_count == 0) {
         snprintf(err, errlen, "merge: expected one or more --stats files (see starbench merge --help)");
+        return -1;
+    }
+    return 0;
+}
+
+/* `starbench pivot [--by C] [--keys LIST] [--values LIST] [-o F] [FILE]` */
+static int parse_pivot(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
+{
+    static const struct option PIVOT_OPTIONS[] = {
+        { "by", required_argument, NULL, OPT_BY },
+        { "keys", required_argument, NULL, OPT_KEYS },
+        { "values", required_argument, NULL, OPT_VALUES },
+        { "output", required_argument, NULL, OPT_OUTPUT },
+        { "help", no_argument, NULL, OPT_HELP },
+        { NULL, 0, NULL, 0 }
+    };
+    o->action = CLI_PIVOT;
+    if (parse_subcommand(argc, argv, "pivot", PIVOT_OPTIONS, o, err, errlen) != 0) return -1;
+    const char *empty = o->pivot.by && !*o->pivot.by ? "--by" : o->pivot.keys && !*o->pivot.keys ? "--keys"
+                        : o->pivot.values && !*o->pivot.values ? "--values" : NULL;
+    if (empty) {
+        snprintf(err, errlen, "pivot: %s: expected column names, got ''", empty);
+        return -1;
+    }
+    if (o->merge_count > 1) {
+        snprintf(err, errlen, "pivot: expected one CSV file (or none: standard input), got %d", o->merge_count);
         return -1;
     }
     return 0;
@@ -1302,6 +1367,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     set_defaults(o);
     opterr = 0;
     if (argc > 1 && strcmp(argv[1], "merge") == 0) return parse_merge(argc, argv, o, err, errlen);
+    if (argc > 1 && strcmp(argv[1], "pivot") == 0) return parse_pivot(argc, argv, o, err, errlen);
     optind = 1;
     struct parsed p = { o, CLI_DEFAULT_PROBES, { 0 }, GOAL_VALUE, CUTOFF_INCLUSIVE };
     int c, rc = 0;

@@ -10,6 +10,7 @@
 
 #include "experiment.h"
 #include "horizon.h"
+#include "pivot.h"
 #include "treefile.h"
 
 #define STARBENCH_VERSION "0.2.0"
@@ -21,7 +22,8 @@
 #define CLI_DEFAULT_TRIALS 1000ULL
 #define CLI_DEFAULT_PROBES 2
 
-enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_MERGE, CLI_MERGE_HELP };
+enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_MERGE, CLI_MERGE_HELP,
+                  CLI_PIVOT, CLI_PIVOT_HELP };
 
 enum cli_mode { MODE_BEST = 1, MODE_RANDOM = 2, MODE_EXACT = 4, MODE_FORMULA = 8 };
 
@@ -58,8 +60,9 @@ struct run_config {
     const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */
     struct horizon_spec horizon; /* --horizon H (horizon 0: none), --eval, --eval-noise */
     int count_distinct;        /* --count distinct: leaves counts distinct leaves, not reads (distinct.h) */
-    char *const *merge_files;  /* `starbench merge FILES...`: the files ("-": standard input) */
+    char *const *merge_files;  /* `starbench merge|pivot FILES...`: the files ("-": standard input) */
     int merge_count;
+    struct pivot_options pivot; /* `starbench pivot`: --by, --keys, --values */
 };
 
 /* Parses argv.  Returns 0, or -1 with a one-line message in err that names
@@ -74,6 +77,7 @@ struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_ord
 
 void cli_print_help(FILE *out);
 void cli_print_merge_help(FILE *out);
+void cli_print_pivot_help(FILE *out);
 void cli_print_list(FILE *out);
 
 #endif

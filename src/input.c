@@ -3,6 +3,7 @@
 #include "input.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -84,6 +85,33 @@ int input_read(FILE *in, size_t limit, struct input *t)
         return -1;
     }
     t->text[t->size] = '\0';
+    return 0;
+}
+
+int input_read_named(const char *who, const char *what, const char *name, struct input *t, char *err,
+                     size_t errlen)
+{
+    int from_stdin = strcmp(name, "-") == 0;
+    FILE *in = from_stdin ? stdin : fopen(name, "rb");
+    if (!in) {
+        snprintf(err, errlen, "%s: cannot open %s: %s", who, name, strerror(errno));
+        return -1;
+    }
+    int failed = input_read(in, (size_t)-1 / 4, t) != 0, error = errno;
+    if (!from_stdin) fclose(in);
+    if (failed && error == ENOMEM) {
+        snprintf(err, errlen, "%s: out of memory", who);
+        return INPUT_NO_MEMORY;
+    }
+    if (failed) {
+        snprintf(err, errlen, "%s: cannot read %s: %s", who, name, strerror(error));
+        return -1;
+    }
+    if (strlen(t->text) != t->size) {
+        snprintf(err, errlen, "%s: %s: a NUL byte; not %s", who, name, what);
+        input_release(t);
+        return -1;
+    }
     return 0;
 }
 

@@ -19,6 +19,16 @@ struct input {
  * memory (ENOMEM), or past `limit` bytes (EFBIG). */
 int input_read(FILE *in, size_t limit, struct input *in_text);
 
+#define INPUT_NO_MEMORY (-2)
+
+/* Reads the file `name` ("-": standard input) whole into *t with
+ * input_read, for the tool `who` ("merge", "pivot") that expects `what`
+ * ("a CSV file").  Returns 0; INPUT_NO_MEMORY with "WHO: out of memory" in
+ * err; or -1 with a one-line reason that names the file: it cannot be
+ * opened or read, or it holds a NUL byte (so it is not WHAT). */
+int input_read_named(const char *who, const char *what, const char *name, struct input *t, char *err,
+                     size_t errlen);
+
 /* Frees what input_read returned. */
 void input_release(struct input *in_text);
 

@@ -15,6 +15,7 @@
 #include "escape.h"
 #include "experiment.h"
 #include "merge.h"
+#include "pivot.h"
 #include "mix64.h"
 #include "output.h"
 #include "report.h"
@@ -480,6 +481,13 @@ static int write_merged(struct output *out, const void *merged)
     return flush_rows(out);
 }
 
+/* pivot: the spread table. */
+static int write_pivot(struct output *out, const void *pivot)
+{
+    pivot_write(out->file, pivot);
+    return flush_rows(out);
+}
+
 /* Opens the output (-o, or stdout), lets `write` fill it, and publishes
  * it whole, or discards it when writing failed.  Returns the exit status. */
 static int write_output(const char *path, int (*write)(struct output *out, const void *arg), const void *arg)
@@ -586,6 +594,7 @@ int main(int argc, char **argv)
     case CLI_VERSION: printf("starbench %s\n", STARBENCH_VERSION); break;
     case CLI_LIST: cli_print_list(stdout); break;
     case CLI_MERGE_HELP: cli_print_merge_help(stdout); break;
+    case CLI_PIVOT_HELP: cli_print_pivot_help(stdout); break;
     case CLI_CONSTANTS: status = write_output(o.output, write_constants, NULL); break;
     case CLI_MERGE: {
         /* Every file read and checked before the output is opened. */
@@ -597,6 +606,18 @@ int main(int argc, char **argv)
         }
         status = write_output(o.output, write_merged, &m);
         merge_free(&m);
+        break;
+    }
+    case CLI_PIVOT: {
+        /* The file read and spread before the output is opened. */
+        struct pivot p;
+        int rc = pivot_read(o.merge_count ? o.merge_files[0] : "-", &o.pivot, &p, err, sizeof err);
+        if (rc != 0) {
+            message("%s", err);
+            return rc == PIVOT_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
+        }
+        status = write_output(o.output, write_pivot, &p);
+        pivot_free(&p);
         break;
     }
     case CLI_RUN:

@@ -43,30 +43,6 @@ static int no_memory(char *err, size_t errlen)
     return MERGE_NO_MEMORY;
 }
 
-/* The whole file, NUL-terminated, into *t.  Returns 0, or -1 or
- * MERGE_NO_MEMORY after a message. */
-static int read_all(const char *name, struct input *t, char *err, size_t errlen)
-{
-    int from_stdin = strcmp(name, "-") == 0;
-    FILE *in = from_stdin ? stdin : fopen(name, "rb");
-    if (!in) {
-        snprintf(err, errlen, "merge: cannot open %s: %s", name, strerror(errno));
-        return -1;
-    }
-    int failed = input_read(in, (size_t)-1 / 4, t) != 0, error = errno;
-    if (!from_stdin) fclose(in);
-    if (failed && error == ENOMEM) return no_memory(err, errlen);
-    if (failed) {
-        snprintf(err, errlen, "merge: cannot read %s: %s", name, strerror(error));
-        return -1;
-    }
-    if (strlen(t->text) != t->size) {
-        snprintf(err, errlen, "merge: %s: a NUL byte; not a --stats CSV file", name);
-        return -1;
-    }
-    return 0;
-}
-
 static int parse_u64(const char *s, uint64_t *out)
 {
     stat_u128 v;
@@ -335,7 +311,7 @@ static int parse_row(struct slice *r, char *line, char *err, size_t errlen)
 
 static int read_stats_file(struct stats_file *sf, char *err, size_t errlen)
 {
-    int rc = read_all(sf->path, &sf->input, err, errlen);
+    int rc = input_read_named("merge", "a --stats CSV file", sf->path, &sf->input, err, errlen);
     if (rc != 0) return rc;
     char *p = sf->input.text;
     int lines = 0;

@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "experiment.h"
+#include "input.h"
 #include "report.h"
 
 struct merged_row {
@@ -36,7 +37,7 @@ struct merged {
     int count;
 };
 
-#define MERGE_NO_MEMORY (-2)
+#define MERGE_NO_MEMORY INPUT_NO_MEMORY
 
 /* Reads and adds up the files ("-": standard input).  Returns 0; -1 with a
  * one-line reason in err naming the file (and line) at fault, when a file

@@ -314,8 +314,7 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
     fputc('\n', out);
 }
 
-/* A CSV field, quoted (RFC 4180) when it holds a comma, a quote or a line break. */
-static void csv_field(FILE *out, const char *text)
+void report_csv_field(FILE *out, const char *text)
 {
     if (!strpbrk(text, ",\"\r\n")) {
         fputs(text, out);
@@ -355,7 +354,7 @@ static void tree_settings(FILE *out, const struct tree_row_frame *frame, const s
     char lo[64], hi[64];
     tree_format_value(t, t->lo, lo, sizeof lo);
     tree_format_value(t, t->hi, hi, sizeof hi);
-    csv_field(out, frame->file);
+    report_csv_field(out, frame->file);
     fprintf(out, ",%s,%s,%s,%d,%s,", lo, hi, ra->algorithm->name, ra->params.probe_rounds,
             SEARCH_CUTOFF_NAMES[ra->params.cutoff]);
 }
@@ -412,4 +411,17 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
         quality_columns(out, t, &r->quality);
     }
     tree_row_end(out, frame);
+}
+
+int report_measured_column(const char *name)
+{
+    static const char *const MEASURED[] = {
+        "probes", "leaves", "leaves_mean", "leaves_sd", "leaves_se", "examined_pct", "saved_pct",
+        "probe_cutoffs", "regular_cutoffs", "probe_cutoffs_mean", "regular_cutoffs_mean", "probe_cutoffs_se",
+        "regular_cutoffs_se", "value", "move", "line", "move_value", "best_value", "correct", "loss",
+        "correct_rate", "correct_se", "loss_mean", "loss_se"
+    };
+    for (size_t i = 0; i < sizeof MEASURED / sizeof MEASURED[0]; i++)
+        if (strcmp(name, MEASURED[i]) == 0) return 1;
+    return 0;
 }

@@ -1,5 +1,5 @@
 /* report.h - CSV output (RFC 4180: comma-separated, CRLF-free, one header).
- * The columns are documented in README.md; change both together.  Every row
+ * The columns are documented in doc/reference.md; change both together.  Every row
  * names the tree's settings (n, d, c, probs, model, p) and the goal, so rows
  * of different settings never mix silently. */
 #ifndef STARBENCH_REPORT_H
@@ -118,5 +118,16 @@ void report_tree_summary_header(FILE *out, const struct tree_row_frame *frame);
 void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
                              const struct run_algorithm *ra, const struct algorithm_summary *s,
                              const struct trial_result *last);
+
+/* Whether the column `name` (of any row above, or results/backgammon.csv)
+ * holds what one algorithm's search measured (its leaves, cutoffs, value,
+ * chosen move and its quality, its probing rounds) rather than a setting
+ * that every algorithm of the run shares: the columns `starbench pivot`
+ * spreads into a group per algorithm. */
+int report_measured_column(const char *name);
+
+/* Writes text as one CSV field, quoted (RFC 4180) when it holds a comma, a
+ * quote or a line break. */
+void report_csv_field(FILE *out, const char *text);
 
 #endif

@@ -1,10 +1,10 @@
 #!/bin/sh
-# The examples as written: every starbench command in README.md's fenced
-# blocks (./starbench ..., a line ending in | or \ joined with the next) and
+# The examples as written: every starbench command in the fenced blocks of
+# README.md and doc/*.md (./starbench ..., a line ending in | or \ joined with the next) and
 # in the man page's EXAMPLES (starbench ..., \e joins lines) runs from a
 # folder laid out like the repository root (./starbench, examples/), exits
 # 0 and writes something; README's transcript ($ ./starbench ... and the
-# lines after it) prints exactly what it shows.  To keep make test short,
+# lines after it, in README.md or doc/*.md) prints exactly what it shows.  To keep make test short,
 # a --trials above 1000 runs as --trials 1000 (the sweep examples' 10,000:
 # the same command, a tenth of the work).  Skipped, by name: commands
 # that need a tree only gnubg makes (open31.tree).  make, sh scripts/ and
@@ -23,11 +23,12 @@ ln -s "$(cd "$(dirname "$S")" && pwd)/$(basename "$S")" "$work/starbench"
 ln -s "$work/starbench" "$work/bin/starbench"
 ln -s "$(cd "$root" && pwd)/examples" "$work/examples"
 
-# README: the fenced blocks' lines, continued lines joined; one command a line.
+# README and doc/: the fenced blocks' lines, continued lines joined; one command a line.
+docs="$root/README.md $(ls "$root"/doc/*.md)"
 awk '/^```/ { fenced = !fenced; next }
      fenced { line = held $0; held = ""
               if (line ~ /[|\\][ \t]*$/) { sub(/\\[ \t]*$/, "", line); held = line " "; next }
-              print line }' "$root/README.md" >"$tmp/readme-lines"
+              print line }' $docs >"$tmp/readme-lines"
 grep -E '^(parallel )?(\./)?starbench ' "$tmp/readme-lines" | sed 's/[ \t]*#[^'"'"']*$//' >"$tmp/readme-commands"
 # The man page: .Bd -literal blocks of EXAMPLES, \e continuations joined.
 awk '/^\.Sh EXAMPLES/ { ex = 1; next } /^\.Sh / { ex = 0 }
@@ -58,10 +59,10 @@ run_all() { # FILE WHERE PATH (README's commands run without starbench on PATH: 
 run_all "$tmp/readme-commands" README "$PATH"
 run_all "$tmp/man-commands" "man page" "$work/bin:$PATH"
 
-# README's transcripts: "$ ./starbench ..." then what it prints, up to the fence.
+# The transcripts: "$ ./starbench ..." then what it prints, up to the fence.
 awk '/^```/ { if (cmd != "") print "END"; fenced = !fenced; cmd = ""; next }
      fenced && /^\$ / { cmd = substr($0, 3); print "CMD " cmd; next }
-     fenced && cmd != "" { print "OUT " $0 }' "$root/README.md" >"$tmp/transcripts"
+     fenced && cmd != "" { print "OUT " $0 }' $docs >"$tmp/transcripts"
 transcripts=0
 while IFS= read -r line; do
     case "$line" in
@@ -70,10 +71,10 @@ while IFS= read -r line; do
         END)
             transcripts=$((transcripts + 1))
             (cd "$work" && sh -c "$command") >"$tmp/got" 2>/dev/null
-            check "README transcript '$command' prints what README shows" cmp -s "$tmp/got" "$tmp/want" ||
+            check "transcript '$command' prints what the docs show" cmp -s "$tmp/got" "$tmp/want" ||
                 diff "$tmp/want" "$tmp/got" | head -5
             ;;
     esac
 done <"$tmp/transcripts"
-check "README transcripts found ($transcripts)" [ "$transcripts" -ge 1 ]
+check "transcripts found ($transcripts)" [ "$transcripts" -ge 1 ]
 finish "examples"

@@ -1,7 +1,9 @@
 #!/bin/sh
 # The manual page and the option lists: starbench.1 lints clean (mandoc
 # -T lint, or groff -man -ww where mandoc is missing), and --help, the page
-# and the README's Options table name exactly the same options.
+# and the Options table of doc/reference.md name exactly the same options;
+# `starbench pivot --help`'s options are those of the page's ONE ROW PER
+# SETTING and of doc/reference.md's pivot section.
 # Usage: manpage.sh STARBENCH
 set -u
 S=$1
@@ -25,13 +27,21 @@ cat "$tmp/lint"
 $S --help | grep -E '^  -' | sed -E 's/^  ((-[^ ,]+)(, (-[^ ,]+))?).*/\2 \4/' | tr ' ' '\n' | grep . | sort -u >"$tmp/help"
 # The page: the .It Fl lines of OPTIONS (".It Fl o Ar file , Fl -output Ar file").
 sed -n '/^\.Sh OPTIONS/,/^\.Sh /p' "$page" | grep '^\.It Fl' | grep -oE 'Fl [^ ]+' | sed 's/^Fl /-/' | sort -u >"$tmp/page"
-# The README: the first cell of each row of the Options table.
-sed -n '/^## Options/,/^## /p' "$top/README.md" | grep '^| `' | cut -d'|' -f2 |
+# doc/reference.md: the first cell of each row of the Options table.
+sed -n '/^## Options/,/^## /p' "$top/doc/reference.md" | grep '^| `' | cut -d'|' -f2 |
     grep -oE '`-{1,2}[A-Za-z][-A-Za-z0-9]*' | tr -d '`' | sort -u >"$tmp/readme"
 check "--help lists options" [ "$(wc -l <"$tmp/help")" -ge 20 ]
 check "--help and starbench.1 name the same options: $(diff "$tmp/help" "$tmp/page" | grep '^[<>]' | tr '\n' ' ')" \
     cmp -s "$tmp/help" "$tmp/page"
-check "--help and the README's Options table name the same options: $(diff "$tmp/help" "$tmp/readme" | grep '^[<>]' | tr '\n' ' ')" \
+check "--help and doc/reference.md's Options table name the same options: $(diff "$tmp/help" "$tmp/readme" | grep '^[<>]' | tr '\n' ' ')" \
     cmp -s "$tmp/help" "$tmp/readme"
 check "--help ends with three examples" [ "$($S --help | sed -n '/^Examples:/,$p' | grep -c '^  starbench ')" = 3 ]
+# pivot: its long options, against the page's section and the reference's.
+$S pivot --help | grep -oE '^  --[a-z]+' | sed 's/^  //' | grep -v -e --help -e --output | sort -u >"$tmp/pivot-help"
+sed -n '/^\.Sh ONE ROW PER SETTING/,/^\.Sh /p' "$page" | grep -oE 'Fl -[a-z]+' | sed 's/^Fl /-/' | sort -u >"$tmp/pivot-page"
+sed -n '/^## One row per setting/,/^## /p' "$top/doc/reference.md" | grep -oE '`--[a-z]+' | tr -d '`' | sort -u \
+    >"$tmp/pivot-doc"
+check "pivot --help lists --by, --keys, --values" [ "$(tr '\n' ' ' <"$tmp/pivot-help")" = "--by --keys --values " ]
+check "pivot --help and the page's ONE ROW PER SETTING name the same options" cmp -s "$tmp/pivot-help" "$tmp/pivot-page"
+check "pivot --help and doc/reference.md's pivot section name the same options" cmp -s "$tmp/pivot-help" "$tmp/pivot-doc"
 finish "manpage"

@@ -10,7 +10,7 @@
 #    Exception: Table III at N=2, where the exact average over all 128
 #    orderings is computable; there the sample is checked against the exact
 #    value (within 3 se) and the paper's 7.1 is reported, not asserted (see
-#    README "Where we differ from the paper").
+#    README "Results against the paper").
 set -u
 S=$1
 here=$(dirname "$0")

@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/schema.sh STARBENCH - one schema (issue 22): a generated run's
 # summaries, a tree file's rows and results/backgammon.csv carry the same
-# shared columns (report.h, README "CSV columns") with one meaning, read
+# shared columns (report.h, doc/reference.md "CSV columns") with one meaning, read
 # here by name only:
 #   baseline_leaves = minimax's leaves on the same tree(s),
 #   examined_pct    = 100 leaves / baseline_leaves (%.4f),

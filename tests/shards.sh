@@ -3,7 +3,7 @@
 # merged by `starbench merge`, give the unsplit run's CSV byte for byte;
 # the thread count changes nothing; mixed settings, a trial range in two
 # files and a missing one are refused (one line, exit 2, nothing written).
-# The 4 shards run through GNU parallel, as the README shows.
+# The 4 shards run through GNU parallel, as doc/reference.md shows.
 # Usage: shards.sh STARBENCH
 set -u
 S=$1

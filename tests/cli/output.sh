@@ -1,7 +1,7 @@
 #!/bin/sh
 # Output you can trust: -o onto every kind of path, interrupts, streamed
 # stdout, and the limits of one run.  Each check names the finding of the
-# hostile test it answers (see README "Output").  Checks that need root
+# hostile test it answers (see doc/reference.md "Output").  Checks that need root
 # (mknod, a private mount namespace, another user) say "skipped" elsewhere.
 # Usage: output.sh STARBENCH
 set -u

@@ -1,0 +1,400 @@
+/* pivot.c - see pivot.h. */
+#include "pivot.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report.h"
+
+static int no_memory(char *err, size_t errlen)
+{
+    snprintf(err, errlen, "pivot: out of memory");
+    return PIVOT_NO_MEMORY;
+}
+
+static const struct pivot_field *cell(const struct pivot *p, size_t record, int column)
+{
+    return &p->cells[record * (size_t)p->columns + (size_t)column];
+}
+
+static int same_field(const struct pivot_field *a, const struct pivot_field *b)
+{
+    return a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
+}
+
+/* 1. Records.  A field ends at a comma or the end of its line; a quoted
+ * field at its closing quote (a doubled quote inside stands for one, and a
+ * line break inside is part of it).  Returns the fields of the record at
+ * *at (at most `room` kept in out), and moves *at past its line end; -1
+ * when a quote is not closed or text follows a closing quote. */
+static long split_record(char **at, size_t *line, struct pivot_field *out, long room)
+{
+    char *s = *at;
+    long count = 0;
+    for (;;) {
+        struct pivot_field f = { s, 0 };
+        if (*s == '"') {
+            for (s++; *s && !(*s == '"' && s[1] != '"'); s += (*s == '"') ? 2 : 1)
+                if (*s == '\n') ++*line;
+            if (!*s) return -1;
+            s++;
+            if (*s && *s != ',' && *s != '\n' && !(*s == '\r' && s[1] == '\n')) return -1;
+        } else {
+            s += strcspn(s, ",\n");
+        }
+        f.len = (size_t)(s - f.text);
+        if (f.len > 0 && f.text[f.len - 1] == '\r' && *s != ',') f.len--; /* CRLF line ends */
+        if (count < room) out[count] = f;
+        count++;
+        if (*s != ',') break;
+        s++;
+    }
+    if (*s == '\r' && s[1] == '\n') s++;
+    if (*s == '\n') {
+        s++;
+        ++*line;
+    }
+    *at = s;
+    return count;
+}
+
+/* The whole text as records of p->columns fields (the header's count). */
+static int split_text(struct pivot *p, const char *name, char *err, size_t errlen)
+{
+    char *s = p->input.text;
+    size_t lines = 1, cap = 0, line = 1;
+    for (const char *c = s; *c; c++) lines += *c == '\n';
+    if (!*s) {
+        snprintf(err, errlen, "pivot: %s: empty; expected a CSV header line", name);
+        return -1;
+    }
+    while (*s) {
+        size_t start = line;
+        char *record = s;
+        long n = split_record(&s, &line, NULL, 0);
+        if (n < 0) {
+            snprintf(err, errlen, "pivot: %s:%zu: a quoted field not closed, or text after its closing quote",
+                     name, start);
+            return -1;
+        }
+        if (p->records == 0) {
+            p->columns = (int)n;
+            cap = lines * (size_t)n;
+            p->cells = malloc(cap * sizeof *p->cells);
+            p->lines = malloc(lines * sizeof *p->lines);
+            if (!p->cells || !p->lines) return no_memory(err, errlen);
+        } else if (n != p->columns) {
+            snprintf(err, errlen, "pivot: %s:%zu: %ld fields, the header has %d", name, start, n, p->columns);
+            return -1;
+        }
+        line = start;
+        s = record;
+        split_record(&s, &line, &p->cells[p->records * (size_t)p->columns], n);
+        p->lines[p->records++] = start;
+    }
+    return 0;
+}
+
+/* 2. Columns: the header's column named by the `len` bytes at name, or -1. */
+static int column_named(const struct pivot *p, const char *name, size_t len)
+{
+    for (int c = 0; c < p->columns; c++) {
+        const struct pivot_field *h = cell(p, 0, c);
+        if (h->len == len && memcmp(h->text, name, len) == 0) return c;
+    }
+    return -1;
+}
+
+/* The columns of a comma-separated list into out (room for every column). */
+static int parse_columns(const struct pivot *p, const char *option, const char *list, const char *name,
+                         int *out, int *count, char *err, size_t errlen)
+{
+    *count = 0;
+    for (const char *s = list;; s++) {
+        size_t len = strcspn(s, ",");
+        int c = column_named(p, s, len);
+        if (len == 0) {
+            snprintf(err, errlen, "pivot: %s: expected column names separated by commas, got '%s'", option, list);
+            return -1;
+        }
+        if (c < 0) {
+            snprintf(err, errlen, "pivot: %s: %s has no column '%.*s'", option, name, (int)len, s);
+            return -1;
+        }
+        for (int i = 0; i < *count; i++)
+            if (out[i] == c) {
+                snprintf(err, errlen, "pivot: %s: column '%.*s' named twice", option, (int)len, s);
+                return -1;
+            }
+        out[(*count)++] = c;
+        s += len;
+        if (!*s) return 0;
+    }
+    return 0;
+}
+
+static int is_in(int c, const int *list, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (list[i] == c) return 1;
+    return 0;
+}
+
+/* Unquoted copy of a field's text (NUL-terminated, malloc'd), or NULL. */
+static char *field_text(const struct pivot_field *f)
+{
+    char *out = malloc(f->len + 1), *o = out;
+    if (!out) return NULL;
+    int quoted = f->len >= 2 && f->text[0] == '"';
+    const char *s = f->text + quoted, *end = f->text + f->len - quoted;
+    while (s < end) {
+        if (quoted && *s == '"') s++;
+        *o++ = *s++;
+    }
+    *o = '\0';
+    return out;
+}
+
+/* The by, value and key columns, from the options or by default. */
+static int choose_columns(struct pivot *p, const struct pivot_options *o, const char *name, char *err,
+                          size_t errlen)
+{
+    const char *by = o->by ? o->by : "algorithm";
+    p->by = column_named(p, by, strlen(by));
+    if (p->by < 0 || strchr(by, ',')) {
+        snprintf(err, errlen, "pivot: --by: %s has no column '%s'%s", name, by, o->by ? "" : " (name one with --by)");
+        return -1;
+    }
+    p->keys = malloc((size_t)p->columns * sizeof *p->keys);
+    p->values = malloc((size_t)p->columns * sizeof *p->values);
+    char *measured = malloc((size_t)p->columns);  /* the header's columns that report_measured_column names */
+    for (int c = 0; measured && c < p->columns; c++) {
+        char *text = field_text(cell(p, 0, c));
+        if (!text) {
+            free(measured);
+            measured = NULL;
+            break;
+        }
+        measured[c] = (char)(c != p->by && report_measured_column(text));
+        free(text);
+    }
+    int rc = !p->keys || !p->values || !measured ? no_memory(err, errlen) : 0;
+    if (rc == 0 && o->values)
+        rc = parse_columns(p, "--values", o->values, name, p->values, &p->value_count, err, errlen);
+    else if (rc == 0)
+        for (int c = 0; c < p->columns; c++)
+            if (measured[c]) p->values[p->value_count++] = c;
+    if (rc == 0 && p->value_count == 0) {
+        snprintf(err, errlen, "pivot: %s: no column of what a search measures (leaves, value, ...); name the "
+                 "columns to spread with --values", name);
+        rc = -1;
+    }
+    if (rc == 0 && o->keys)
+        rc = parse_columns(p, "--keys", o->keys, name, p->keys, &p->key_count, err, errlen);
+    else if (rc == 0)
+        for (int c = 0; c < p->columns; c++)
+            if (c != p->by && !measured[c] && !is_in(c, p->values, p->value_count)) p->keys[p->key_count++] = c;
+    free(measured);
+    if (rc != 0) return rc;
+    for (int i = 0; i < p->columns; i++) {
+        int in_values = is_in(i, p->values, p->value_count), in_keys = is_in(i, p->keys, p->key_count);
+        if ((i == p->by && (in_values || in_keys)) || (in_values && in_keys)) {
+            const struct pivot_field *h = cell(p, 0, i);
+            snprintf(err, errlen, "pivot: column '%.*s' is named as two of --by, --keys and --values",
+                     (int)h->len, h->text);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* 3. Spreading.  An open-addressing index from (the fields of `cols` of a
+ * record) to the first record that has them. */
+struct index {
+    size_t *slots;  /* record + 1, or 0: empty */
+    size_t mask;
+};
+
+static uint64_t hash_fields(const struct pivot *p, size_t record, const int *cols, int count)
+{
+    uint64_t h = 1469598103934665603ULL; /* FNV-1a, a separator between fields */
+    for (int i = 0; i < count; i++) {
+        const struct pivot_field *f = cell(p, record, cols[i]);
+        for (size_t k = 0; k < f->len; k++) h = (h ^ (unsigned char)f->text[k]) * 1099511628211ULL;
+        h = (h ^ 0x1f) * 1099511628211ULL;
+    }
+    return h;
+}
+
+static int same_fields(const struct pivot *p, size_t a, size_t b, const int *cols, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (!same_field(cell(p, a, cols[i]), cell(p, b, cols[i]))) return 0;
+    return 1;
+}
+
+/* The first record with record's fields, after adding record when it is the first. */
+static size_t index_find(struct index *x, const struct pivot *p, size_t record, const int *cols, int count)
+{
+    size_t i = (size_t)hash_fields(p, record, cols, count) & x->mask;
+    while (x->slots[i] && !same_fields(p, x->slots[i] - 1, record, cols, count)) i = (i + 1) & x->mask;
+    if (!x->slots[i]) x->slots[i] = record + 1;
+    return x->slots[i] - 1;
+}
+
+static int index_init(struct index *x, size_t records)
+{
+    size_t size = 2;
+    while (size < 2 * records) size *= 2;
+    x->mask = size - 1;
+    x->slots = calloc(size, sizeof *x->slots);
+    return x->slots ? 0 : -1;
+}
+
+/* Each record's group number into group_of, the groups numbered in order
+ * of first appearance. */
+static int find_groups(struct pivot *p, size_t *group_of)
+{
+    struct index x;
+    if (index_init(&x, p->records) != 0) return -1;
+    p->groups = malloc(p->records * sizeof *p->groups);
+    if (!p->groups) {
+        free(x.slots);
+        return -1;
+    }
+    for (size_t r = 1; r < p->records; r++) {
+        size_t first = index_find(&x, p, r, &p->by, 1);
+        if (first == r) p->groups[p->group_count] = r;
+        group_of[r] = first == r ? p->group_count++ : group_of[first];
+    }
+    free(x.slots);
+    return 0;
+}
+
+static int spread_rows(struct pivot *p, const size_t *group_of, const char *name, char *err, size_t errlen)
+{
+    struct index x;
+    size_t *row_of = malloc(p->records * sizeof *row_of);
+    if (!row_of || index_init(&x, p->records) != 0) {
+        free(row_of);
+        return no_memory(err, errlen);
+    }
+    size_t rows = 0;
+    for (size_t r = 1; r < p->records; r++) {
+        size_t first = index_find(&x, p, r, p->keys, p->key_count);
+        row_of[r] = first == r ? rows++ : row_of[first];
+    }
+    free(x.slots);
+    if (p->group_count && rows > SIZE_MAX / sizeof *p->spread / p->group_count) {
+        free(row_of);
+        return no_memory(err, errlen);
+    }
+    p->row_count = rows;
+    p->spread = calloc(rows * p->group_count + 1, sizeof *p->spread);
+    if (!p->spread) {
+        free(row_of);
+        return no_memory(err, errlen);
+    }
+    for (size_t r = 1; r < p->records; r++) {
+        size_t *slot = &p->spread[row_of[r] * p->group_count + group_of[r]];
+        if (*slot) {
+            const struct pivot_field *b = cell(p, r, p->by), *h = cell(p, 0, p->by);
+            snprintf(err, errlen, "pivot: %s:%zu: the same key and %.*s %.*s as line %zu; one would be lost "
+                     "(--keys names the columns that tell rows apart)", name, p->lines[r], (int)h->len, h->text,
+                     (int)b->len, b->text, p->lines[*slot]);
+            free(row_of);
+            return -1;
+        }
+        *slot = r;
+    }
+    free(row_of);
+    return 0;
+}
+
+/* The spread columns' names: BYVALUE_COLUMN, both unquoted. */
+static int name_groups(struct pivot *p, char *err, size_t errlen)
+{
+    p->names = calloc(p->group_count * (size_t)p->value_count + 1, sizeof *p->names);
+    if (!p->names) return no_memory(err, errlen);
+    for (size_t g = 0; g < p->group_count; g++)
+        for (int v = 0; v < p->value_count; v++) {
+            char *group = field_text(cell(p, p->groups[g], p->by)), *column = field_text(cell(p, 0, p->values[v]));
+            char *name = group && column ? malloc(strlen(group) + strlen(column) + 2) : NULL;
+            if (name) sprintf(name, "%s_%s", group, column);
+            free(group);
+            free(column);
+            if (!name) return no_memory(err, errlen);
+            p->names[g * (size_t)p->value_count + (size_t)v] = name;
+        }
+    return 0;
+}
+
+int pivot_read(const char *file, const struct pivot_options *options, struct pivot *p, char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    const char *name = strcmp(file, "-") == 0 ? "standard input" : file;
+    int rc = input_read_named("pivot", "a CSV file", file, &p->input, err, errlen);
+    if (rc == 0) rc = split_text(p, name, err, errlen);
+    if (rc == 0) rc = choose_columns(p, options, name, err, errlen);
+    if (rc == 0) {
+        size_t *group_of = malloc(p->records * sizeof *group_of);
+        rc = !group_of || find_groups(p, group_of) != 0 ? no_memory(err, errlen)
+                                                       : spread_rows(p, group_of, name, err, errlen);
+        free(group_of);
+    }
+    if (rc == 0) rc = name_groups(p, err, errlen);
+    if (rc != 0) pivot_free(p);
+    return rc;
+}
+
+/* 4. Writing. */
+static void put_field(FILE *out, const struct pivot_field *f)
+{
+    fwrite(f->text, 1, f->len, out);
+}
+
+void pivot_write(FILE *out, const struct pivot *p)
+{
+    const char *comma = "";
+    for (int k = 0; k < p->key_count; k++, comma = ",") {
+        fputs(comma, out);
+        put_field(out, cell(p, 0, p->keys[k]));
+    }
+    for (size_t g = 0; g < p->group_count; g++)
+        for (int v = 0; v < p->value_count; v++, comma = ",") {
+            fputs(comma, out);
+            report_csv_field(out, p->names[g * (size_t)p->value_count + (size_t)v]);
+        }
+    fputc('\n', out);
+    for (size_t row = 0; row < p->row_count; row++) {
+        const size_t *cells = &p->spread[row * p->group_count];
+        size_t first = 0;
+        for (size_t g = 0; g < p->group_count && !first; g++) first = cells[g];
+        comma = "";
+        for (int k = 0; k < p->key_count; k++, comma = ",") {
+            fputs(comma, out);
+            put_field(out, cell(p, first, p->keys[k]));
+        }
+        for (size_t g = 0; g < p->group_count; g++)
+            for (int v = 0; v < p->value_count; v++, comma = ",") {
+                fputs(comma, out);
+                if (cells[g]) put_field(out, cell(p, cells[g], p->values[v]));
+            }
+        fputc('\n', out);
+    }
+}
+
+void pivot_free(struct pivot *p)
+{
+    input_release(&p->input);
+    free(p->cells);
+    free(p->lines);
+    free(p->keys);
+    free(p->values);
+    free(p->groups);
+    for (size_t i = 0; p->names && i < p->group_count * (size_t)p->value_count; i++) free(p->names[i]);
+    free(p->names);
+    free(p->spread);
+    memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,68 @@
+/* pivot.h - one row per setting, a column group per algorithm
+ * (`starbench pivot`).
+ *
+ * Reads one CSV with a header line (starbench's summary, per-trial and tree
+ * rows, results/backgammon.csv, results/table*.csv, or any CSV; RFC 4180
+ * quoting is understood and kept as written) and spreads it.  The rows
+ * that agree on every key column become one row; each distinct value of
+ * the `by` column (default: algorithm) becomes a group of columns named
+ * BYVALUE_COLUMN (star2_leaves_mean), one per value column.  Value
+ * columns: those named, or by default every column that
+ * report_measured_column says an algorithm's search measured.  Key
+ * columns: those named, or by default every column but `by` that is not
+ * such a measurement.  A column that is neither key, value nor `by` is
+ * left out.  Rows come in
+ * the order in which their key first appears, groups in the order in which
+ * their `by` value first appears; a cell with no row is empty.  Two rows
+ * with the same key and `by` value are an error: one of them would be
+ * lost.  Reads and checks everything; prints nothing.
+ */
+#ifndef STARBENCH_PIVOT_H
+#define STARBENCH_PIVOT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "input.h"
+
+/* Comma-separated column names, or NULL for the default. */
+struct pivot_options {
+    const char *by;
+    const char *keys;
+    const char *values;
+};
+
+struct pivot_field {  /* a field as written in the file, quotes included */
+    const char *text;
+    size_t len;
+};
+
+struct pivot {
+    struct input input;
+    struct pivot_field *cells;  /* record r's field c is cells[r * columns + c]; record 0 is the header */
+    size_t *lines;              /* the line each record starts on */
+    size_t records;             /* with the header */
+    int columns;
+    int by;
+    int *keys, key_count;
+    int *values, value_count;
+    size_t *groups;             /* the first record of each distinct `by` value */
+    size_t group_count;
+    char **names;               /* group x value: the spread columns' names */
+    size_t *spread;             /* row x group: the record of that cell, or 0 (none) */
+    size_t row_count;
+};
+
+#define PIVOT_NO_MEMORY INPUT_NO_MEMORY
+
+/* Reads and spreads `file` ("-": standard input).  Returns 0; -1 with a
+ * one-line reason in err (naming the option, or the file and line, at
+ * fault); or PIVOT_NO_MEMORY. */
+int pivot_read(const char *file, const struct pivot_options *options, struct pivot *p, char *err, size_t errlen);
+
+/* Writes the spread table as CSV (the caller checks the stream). */
+void pivot_write(FILE *out, const struct pivot *p);
+
+void pivot_free(struct pivot *p);
+
+#endif

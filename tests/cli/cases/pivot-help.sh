@@ -1,0 +1,1 @@
+$STARBENCH pivot --help

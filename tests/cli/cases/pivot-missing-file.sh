@@ -1,0 +1,1 @@
+$STARBENCH pivot /nonexistent/x.csv

@@ -1,0 +1,1 @@
+printf "n,algorithm,leaves\n2,\"star1,5\n" | $STARBENCH pivot

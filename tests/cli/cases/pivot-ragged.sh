@@ -1,0 +1,1 @@
+printf "n,algorithm,leaves\n2,star1,5\n2,star1\n" | $STARBENCH pivot

@@ -1,0 +1,1 @@
+$STARBENCH pivot --by algorithm --by n

@@ -1,0 +1,67 @@
+#!/bin/sh
+# tests/pivot.sh STARBENCH - `starbench pivot` loses and invents nothing:
+# every cell of every original row is found again, by name, in the spread
+# row of its key (pivot's key columns) under BYVALUE_COLUMN, and every
+# filled group cell comes from exactly one original cell.  Checked on a
+# generated summary (best and random rows), per-trial rows, tree-file rows
+# and results/backgammon.csv; then the row counts the keys imply.
+set -u
+S=$1
+top=$(cd "$(dirname "$0")/.." && pwd)
+. "$top/tests/lib.sh"
+
+# Prints what differs between ORIGINAL and its spread PIVOT (by BY), or nothing.
+lost_or_invented() { # ORIGINAL PIVOT BY
+    awk -F, -v by="$3" '
+        FNR == 1 && NR == 1 { for (i = 1; i <= NF; i++) ocol[$i] = i; onf = NF; next }
+        FNR == 1 { for (i = 1; i <= NF; i++) { pcol[$i] = i; if ($i in ocol) key[++nk] = $i } pnf = NF; next }
+        FILENAME == ARGV[1] { orig[++no] = $0; next }
+        { id = ""; for (k = 1; k <= nk; k++) id = id SUBSEP $pcol[key[k]]
+          if (id in prow) { print "two spread rows for one key: " $0; exit }
+          prow[id] = $0 }
+        END { for (k = 1; k <= nk; k++) keycol[pcol[key[k]]] = 1
+              for (id in prow) { n = split(prow[id], f, ","); for (i = 1; i <= n; i++) if (!(i in keycol) && f[i] != "") filled++ }
+              found = 0
+              for (r = 1; r <= no; r++) {
+                  n = split(orig[r], f, ","); id = ""
+                  for (k = 1; k <= nk; k++) id = id SUBSEP f[ocol[key[k]]]
+                  if (!(id in prow)) { print "no spread row for: " orig[r]; exit }
+                  split(prow[id], g, ",")
+                  for (name in ocol) {
+                      c = ocol[name]; spread = f[ocol[by]] "_" name
+                      if (!(spread in pcol)) continue
+                      if (g[pcol[spread]] != f[c]) { print spread ": " g[pcol[spread]] " where the row has " f[c]; exit }
+                      if (f[c] != "") found++ } }
+              if (found != filled) print filled " filled cells, " found " from the original rows" }' "$1" "$2"
+}
+spreads() { # ORIGINAL [pivot options]: spread, then compared
+    file=$1
+    shift
+    "$S" pivot "$@" "$file" >"$tmp/wide.csv" && [ -z "$(lost_or_invented "$file" "$tmp/wide.csv" algorithm)" ]
+}
+rows() { # FILE -> data rows
+    echo $(($(wc -l <"$1") - 1))
+}
+
+"$S" --mode both -N 2,4,8 --trials 50 -q >"$tmp/summary.csv"
+check "generated summary: every cell kept" spreads "$tmp/summary.csv"
+check "generated summary: a row per mode and N (2 x 3)" test "$(rows "$tmp/wide.csv")" = 6
+check "generated summary, two columns only" spreads "$tmp/summary.csv" --values leaves_mean,saved_pct
+check "two columns: 5 algorithms x 2 after the keys" \
+    test "$(head -1 "$tmp/wide.csv" | tr , '\n' | grep -c '_\(leaves_mean\|saved_pct\)$')" = 10
+"$S" -N 3 --trials 40 --per-trial -q >"$tmp/trials.csv"
+check "per-trial rows: every cell kept" spreads "$tmp/trials.csv"
+check "per-trial rows: a row per trial" test "$(rows "$tmp/wide.csv")" = 40
+"$S" --tree "$top/examples/expected-minimax.tree" --order random --trials 12 --per-trial >"$tmp/orders.csv"
+check "a file's reorderings: every cell kept" spreads "$tmp/orders.csv"
+check "a file's reorderings: a row per trial" test "$(rows "$tmp/wide.csv")" = 12
+check "backgammon.csv: every cell kept" spreads "$top/results/backgammon.csv"
+positions=$(awk -F, 'NR > 1 { p[$1] = 1 } END { print length(p) }' "$top/results/backgammon.csv")
+check "backgammon.csv: a row per position, order and bounds" test "$(rows "$tmp/wide.csv")" = $((positions * 4))
+# A tampered spread is caught (the checker itself can fail).
+"$S" pivot "$tmp/summary.csv" >"$tmp/wide.csv"
+sed '2s/,8\.0000,/,8.5000,/' "$tmp/wide.csv" >"$tmp/tampered.csv"
+differ() { ! cmp -s "$1" "$2"; }
+check "the tampered copy differs" differ "$tmp/wide.csv" "$tmp/tampered.csv"
+check "the checker sees a changed cell" test -n "$(lost_or_invented "$tmp/summary.csv" "$tmp/tampered.csv" algorithm)"
+finish pivot
