@@ -12,9 +12,9 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/pivot.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/pivot.c src/backgammon.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape
+TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
 
 .PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce backgammon backgammon-tests asan bench install uninstall clean
@@ -122,7 +122,7 @@ backgammon: setup $(BUILD)/starbench
 	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
 
 # The committed backgammon trees and the exporter's move generator (no gnubg needed).
-backgammon-tests: $(BUILD)/starbench
+backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list
 	@sh tests/backgammon.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.

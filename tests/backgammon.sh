@@ -1,6 +1,8 @@
 #!/bin/sh
 # The backgammon trees without gnubg: the exporter's own move generator
-# against move counts recorded from gnubg (tests/backgammon_moves.py); every
+# against move counts recorded from gnubg (tests/backgammon_moves.py), and
+# the native one (src/backgammon.c) against the exporter's, move for move;
+# every
 # committed tree of examples/backgammon searched by every algorithm with
 # both bound choices and --verify, its value and leaf count against those
 # its exporter computed (its header) and against results/backgammon.csv;
@@ -27,6 +29,18 @@ header_leaves() { sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$1"; }
 # 1. The move generator (python3: make deps installs it).
 if python3 "$here/backgammon_moves.py" >"$tmp/moves.out"; then ok; else bad "backgammon_moves.py"; cat "$tmp/moves.out"; fi
 tail -n 1 "$tmp/moves.out"
+
+# 1b. The native generator (src/backgammon.c, through tests/bg_moves_list)
+#     lists the same moves as bgmoves.py, in the same order, for every
+#     recorded position and roll: the order native trees will have.
+lister="$(dirname "$S")/tests/bg_moves_list"
+if "$lister" <"$here/backgammon-moves.txt" >"$tmp/native.txt" &&
+    python3 "$here/bgmoves_list.py" <"$here/backgammon-moves.txt" >"$tmp/python.txt"; then
+    expect "native move lists, lines" "$(wc -l <"$tmp/native.txt")" "$(grep -c '^[^#]' "$here/backgammon-moves.txt")"
+    if cmp -s "$tmp/native.txt" "$tmp/python.txt"; then ok; else bad "native and bgmoves.py move lists differ: $(diff "$tmp/python.txt" "$tmp/native.txt" | head -3)"; fi
+else
+    bad "bg_moves_list or bgmoves_list.py failed"
+fi
 
 # 2. The committed trees.
 n=0

@@ -1,0 +1,224 @@
+/* backgammon.c - see backgammon.h. */
+#include "backgammon.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char BASE64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+int bg_board_from_id(const char *id, struct bg_board *b)
+{
+    unsigned char key[11] = { 0 };
+    if (strlen(id) != BG_ID_LENGTH) return -1;
+    for (int i = 0; i < BG_ID_LENGTH; i++) { /* 84 bits, the first 80 the key */
+        const char *digit = id[i] ? strchr(BASE64, id[i]) : NULL;
+        if (!digit) return -1;
+        for (int k = 0; k < 6; k++) {
+            int bit = i * 6 + k;
+            if ((digit - BASE64) >> (5 - k) & 1) key[bit >> 3] |= (unsigned char)(0x80 >> (bit & 7));
+        }
+    }
+    /* base64 fills each byte from its most significant bit; the key's bits
+     * are read least significant first. */
+    memset(b, 0, sizeof *b);
+    int side = 0, place = 0, count[2] = { 0, 0 };
+    for (int bit = 0; bit < 80 && side < 2; bit++) {
+        if (key[bit >> 3] >> (bit & 7) & 1) {
+            if (++count[side] > BG_CHECKERS) return -1;
+            b->side[side][place]++;
+        } else if (++place == BG_PLACES) {
+            side++;
+            place = 0;
+        }
+    }
+    return 0;
+}
+
+void bg_position_id(const struct bg_board *b, char *id)
+{
+    unsigned char key[11] = { 0 };
+    int bit = 0;
+    for (int side = 0; side < 2; side++)
+        for (int place = 0; place < BG_PLACES; place++) {
+            for (int c = 0; c < b->side[side][place]; c++, bit++) key[bit >> 3] |= (unsigned char)(1 << (bit & 7));
+            bit++; /* the 0 bit */
+        }
+    for (int i = 0; i < BG_ID_LENGTH; i++) {
+        int digit = 0;
+        for (int k = 0; k < 6; k++) {
+            int at = i * 6 + k;
+            digit = digit << 1 | (key[at >> 3] >> (7 - (at & 7)) & 1);
+        }
+        id[i] = BASE64[digit];
+    }
+    id[BG_ID_LENGTH] = '\0';
+}
+
+struct bg_board bg_swap(const struct bg_board *b)
+{
+    struct bg_board s;
+    memcpy(s.side[0], b->side[1], BG_PLACES);
+    memcpy(s.side[1], b->side[0], BG_PLACES);
+    return s;
+}
+
+/* 1. One checker.  Moves the side on roll's checker from src to dst (borne
+ * off when dst < 0), hitting a lone opposing checker there onto its bar. */
+static void move_checker(struct bg_board *b, int src, int dst)
+{
+    unsigned char *opp = b->side[0], *me = b->side[1];
+    me[src]--;
+    if (dst < 0) return;
+    if (opp[23 - dst] == 1) {
+        opp[23 - dst] = 0;
+        opp[BG_BAR]++;
+    }
+    me[dst]++;
+}
+
+static int any_checker(const unsigned char *side, int from, int to)
+{
+    for (int i = from; i < to; i++)
+        if (side[i]) return 1;
+    return 0;
+}
+
+/* Plays one die from src in place; 0, changing nothing, if the rules forbid it. */
+static int step(struct bg_board *b, int src, int die)
+{
+    const unsigned char *opp = b->side[0], *me = b->side[1];
+    if (me[src] == 0 || (me[BG_BAR] && src != BG_BAR)) return 0; /* the bar first */
+    int dst = src - die;
+    if (dst < 0) {                                                 /* bearing off: */
+        if (me[BG_BAR] || any_checker(me, 6, BG_BAR)) return 0;    /* every checker home */
+        if (dst < -1 && any_checker(me, src + 1, 6)) return 0;     /* a higher die: the highest checker only */
+    } else if (opp[23 - dst] >= 2) {
+        return 0;                                                  /* a made point */
+    }
+    move_checker(b, src, dst);
+    return 1;
+}
+
+/* 2. Distinct results.  An open-addressing index over m->boards. */
+static uint64_t board_hash(const struct bg_board *b)
+{
+    const unsigned char *p = &b->side[0][0];
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < sizeof *b; i++) h = (h ^ p[i]) * 1099511628211ULL;
+    return h;
+}
+
+static void index_board(struct bg_moves *m, size_t k)
+{
+    size_t i = (size_t)board_hash(&m->boards[k]) & m->slot_mask;
+    while (m->slots[i]) i = (i + 1) & m->slot_mask;
+    m->slots[i] = k + 1;
+}
+
+static int grow(struct bg_moves *m)
+{
+    size_t capacity = m->capacity ? 2 * m->capacity : 256;
+    struct bg_board *boards = realloc(m->boards, capacity * sizeof *boards);
+    if (boards) m->boards = boards;
+    unsigned char *used = realloc(m->dice_used, capacity);
+    if (used) m->dice_used = used;
+    size_t *slots = calloc(2 * capacity, sizeof *slots);
+    if (!boards || !used || !slots) {
+        free(slots);
+        return -1;
+    }
+    free(m->slots);
+    m->slots = slots;
+    m->slot_mask = 2 * capacity - 1;
+    m->capacity = capacity;
+    for (size_t k = 0; k < m->count; k++) index_board(m, k);
+    return 0;
+}
+
+/* b, reached with `used` dice: added, or its most dice raised. */
+static int record(struct bg_moves *m, const struct bg_board *b, int used)
+{
+    size_t i = (size_t)board_hash(b) & m->slot_mask;
+    for (; m->slots[i]; i = (i + 1) & m->slot_mask) {
+        size_t k = m->slots[i] - 1;
+        if (memcmp(&m->boards[k], b, sizeof *b) == 0) {
+            if (m->dice_used[k] < used) m->dice_used[k] = (unsigned char)used;
+            return 0;
+        }
+    }
+    if (m->count == m->capacity) {
+        if (grow(m) != 0) return -1;
+        return record(m, b, used);
+    }
+    m->boards[m->count] = *b;
+    m->dice_used[m->count] = (unsigned char)used;
+    m->slots[i] = ++m->count;
+    return 0;
+}
+
+/* 3. Every way to play the dice in this order from b, the bar first, each
+ * end position recorded with the dice it used. */
+static int play(struct bg_moves *m, const struct bg_board *b, const int *dice, int left, int used)
+{
+    int moved = 0;
+    for (int src = BG_BAR; left > 0 && src >= 0; src--) {
+        struct bg_board next = *b;
+        if (!step(&next, src, dice[0])) continue;
+        moved = 1;
+        if (play(m, &next, dice + 1, left - 1, used + 1) != 0) return -1;
+    }
+    return moved ? 0 : record(m, b, used);
+}
+
+/* Whether b is reached by playing the one die `die` from start. */
+static int one_die_reaches(const struct bg_board *start, int die, const struct bg_board *b)
+{
+    for (int src = BG_BAR; src >= 0; src--) {
+        struct bg_board next = *start;
+        if (step(&next, src, die) && memcmp(&next, b, sizeof next) == 0) return 1;
+    }
+    return 0;
+}
+
+static int die_playable(const struct bg_board *start, int die)
+{
+    for (int src = BG_BAR; src >= 0; src--) {
+        struct bg_board next = *start;
+        if (step(&next, src, die)) return 1;
+    }
+    return 0;
+}
+
+int bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m)
+{
+    m->count = 0;
+    if (!m->capacity && grow(m) != 0) return -1;
+    memset(m->slots, 0, (m->slot_mask + 1) * sizeof *m->slots);
+    int doubles[4] = { d1, d1, d1, d1 }, first[2] = { d1, d2 }, second[2] = { d2, d1 };
+    if (d1 == d2 ? play(m, b, doubles, 4, 0) != 0
+                 : play(m, b, first, 2, 0) != 0 || play(m, b, second, 2, 0) != 0)
+        return -1;
+    int most = 0;
+    for (size_t k = 0; k < m->count; k++)
+        if (m->dice_used[k] > most) most = m->dice_used[k];
+    /* As many dice as possible; of one die of a non-double, the larger if it can be played. */
+    int larger = d1 > d2 ? d1 : d2, larger_only = most == 1 && d1 != d2 && die_playable(b, larger);
+    size_t kept = 0;
+    for (size_t k = 0; k < m->count; k++) {
+        if (most == 0 || m->dice_used[k] != most) continue;
+        if (larger_only && !one_die_reaches(b, larger, &m->boards[k])) continue;
+        m->boards[kept] = m->boards[k];
+        m->dice_used[kept++] = m->dice_used[k];
+    }
+    m->count = kept;
+    return 0;
+}
+
+void bg_moves_free(struct bg_moves *m)
+{
+    free(m->boards);
+    free(m->dice_used);
+    free(m->slots);
+    memset(m, 0, sizeof *m);
+}

@@ -1,0 +1,90 @@
+/* test_backgammon.c - known answers for backgammon.h: the starting
+ * position's ID, position IDs decoded and encoded back, malformed IDs
+ * refused, and every legal-move count that GNU Backgammon recorded in
+ * tests/backgammon-moves.txt (484 position-roll pairs, counted by gnubg,
+ * not by our generators) found again by bg_legal_moves; every move keeps
+ * the opponent's 15 and never adds a checker to the side on roll. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "backgammon.h"
+#include "check.h"
+
+#define MOVES_FILE "tests/backgammon-moves.txt"
+
+static int checkers(const unsigned char *side)
+{
+    int n = 0;
+    for (int i = 0; i < BG_PLACES; i++) n += side[i];
+    return n;
+}
+
+static void check_start(void)
+{
+    struct bg_board b;
+    static const int points[] = { 5, 5, 7, 3, 12, 5, 23, 2 }; /* index, checkers: 6, 8, 13, 24-points */
+    CHECK(bg_board_from_id("4HPwATDgc/ABMA", &b) == 0, "the starting position's ID decodes");
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < 8; k += 2)
+            CHECK_EQ_INT(b.side[side][points[k]], points[k + 1], "start: side %d, point %d", side, points[k] + 1);
+    CHECK_EQ_INT(checkers(b.side[0]) + checkers(b.side[1]), 30, "start: 30 checkers");
+}
+
+static void check_malformed(void)
+{
+    struct bg_board b;
+    CHECK(bg_board_from_id("4HPwATDgc/ABM", &b) != 0, "13 characters refused");
+    CHECK(bg_board_from_id("4HPwATDgc/ABMAA", &b) != 0, "15 characters refused");
+    CHECK(bg_board_from_id("4HPwATDgc/AB-A", &b) != 0, "a character outside base64 refused");
+    CHECK(bg_board_from_id("//////////////", &b) != 0, "more than 15 checkers refused");
+}
+
+/* One line of the recorded counts: ID ROLL COUNT. */
+static void check_moves(struct bg_moves *m, const char *id, int roll, int expected)
+{
+    struct bg_board b;
+    char again[BG_ID_LENGTH + 1];
+    if (bg_board_from_id(id, &b) != 0) {
+        CHECK(0, "%s: decodes", id);
+        return;
+    }
+    bg_position_id(&b, again);
+    CHECK(strcmp(again, id) == 0, "%s: encodes back (got %s)", id, again);
+    CHECK(bg_legal_moves(&b, roll / 10, roll % 10, m) == 0, "%s %d: generated", id, roll);
+    CHECK_EQ_INT(m->count, expected, "%s %d: legal moves", id, roll);
+    for (size_t k = 0; k < m->count; k++) {
+        CHECK_EQ_INT(checkers(m->boards[k].side[0]), checkers(b.side[0]), "%s %d: move %zu keeps the opponent's checkers",
+                     id, roll, k + 1);
+        CHECK(checkers(m->boards[k].side[1]) <= checkers(b.side[1]), "%s %d: move %zu adds no checker", id, roll, k + 1);
+        CHECK(memcmp(&m->boards[k], &b, sizeof b) != 0, "%s %d: move %zu changes the position", id, roll, k + 1);
+    }
+}
+
+static int check_recorded(void)
+{
+    FILE *f = fopen(MOVES_FILE, "r");
+    if (!f) {
+        CHECK(0, "%s opens (run from the repository root)", MOVES_FILE);
+        return 0;
+    }
+    struct bg_moves m = { 0 };
+    char line[256], id[64];
+    int roll, count, lines = 0;
+    while (fgets(line, sizeof line, f))
+        if (line[0] != '#' && sscanf(line, "%63s %d %d", id, &roll, &count) == 3) {
+            check_moves(&m, id, roll, count);
+            lines++;
+        }
+    fclose(f);
+    bg_moves_free(&m);
+    return lines;
+}
+
+int main(void)
+{
+    check_start();
+    check_malformed();
+    int lines = check_recorded();
+    CHECK(lines >= 484, "%s holds the 484 recorded counts (read %d)", MOVES_FILE, lines);
+    return check_report("backgammon");
+}
