@@ -9,18 +9,18 @@ static const char BASE64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 int bg_board_from_id(const char *id, struct bg_board *b)
 {
+    /* base64 fills each byte from its most significant bit (84 bits, the
+     * first 80 the key); the key's bits are read least significant first. */
     unsigned char key[11] = { 0 };
     if (strlen(id) != BG_ID_LENGTH) return -1;
-    for (int i = 0; i < BG_ID_LENGTH; i++) { /* 84 bits, the first 80 the key */
-        const char *digit = id[i] ? strchr(BASE64, id[i]) : NULL;
+    for (int i = 0; i < BG_ID_LENGTH; i++) {
+        const char *digit = strchr(BASE64, id[i]); /* never the NUL: strlen is 14 */
         if (!digit) return -1;
         for (int k = 0; k < 6; k++) {
             int bit = i * 6 + k;
             if ((digit - BASE64) >> (5 - k) & 1) key[bit >> 3] |= (unsigned char)(0x80 >> (bit & 7));
         }
     }
-    /* base64 fills each byte from its most significant bit; the key's bits
-     * are read least significant first. */
     memset(b, 0, sizeof *b);
     int side = 0, place = 0, count[2] = { 0, 0 };
     for (int bit = 0; bit < 80 && side < 2; bit++) {
@@ -171,21 +171,12 @@ static int play(struct bg_moves *m, const struct bg_board *b, const int *dice, i
     return moved ? 0 : record(m, b, used);
 }
 
-/* Whether b is reached by playing the one die `die` from start. */
+/* Whether playing the one die `die` from start can reach b (b NULL: any position). */
 static int one_die_reaches(const struct bg_board *start, int die, const struct bg_board *b)
 {
     for (int src = BG_BAR; src >= 0; src--) {
         struct bg_board next = *start;
-        if (step(&next, src, die) && memcmp(&next, b, sizeof next) == 0) return 1;
-    }
-    return 0;
-}
-
-static int die_playable(const struct bg_board *start, int die)
-{
-    for (int src = BG_BAR; src >= 0; src--) {
-        struct bg_board next = *start;
-        if (step(&next, src, die)) return 1;
+        if (step(&next, src, die) && (!b || memcmp(&next, b, sizeof next) == 0)) return 1;
     }
     return 0;
 }
@@ -203,7 +194,7 @@ int bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m)
     for (size_t k = 0; k < m->count; k++)
         if (m->dice_used[k] > most) most = m->dice_used[k];
     /* As many dice as possible; of one die of a non-double, the larger if it can be played. */
-    int larger = d1 > d2 ? d1 : d2, larger_only = most == 1 && d1 != d2 && die_playable(b, larger);
+    int larger = d1 > d2 ? d1 : d2, larger_only = most == 1 && d1 != d2 && one_die_reaches(b, larger, NULL);
     size_t kept = 0;
     for (size_t k = 0; k < m->count; k++) {
         if (most == 0 || m->dice_used[k] != most) continue;

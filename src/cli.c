@@ -1101,10 +1101,11 @@ static int parse_shard(const char *arg, struct run_config *o, char *err, size_t 
     return -1;
 }
 
-/* A subcommand's options (`starbench merge|pivot ...`: -o, -h, and pivot's
- * --by, --keys, --values), then its files in o->merge_files. */
+/* A subcommand's options (`starbench merge|pivot ...`: -o, -h (the action
+ * `help`), and pivot's --by, --keys, --values), then its files in
+ * o->merge_files. */
 static int parse_subcommand(int argc, char **argv, const char *name, const struct option *options,
-                            struct run_config *o, char *err, size_t errlen)
+                            enum cli_action help, struct run_config *o, char *err, size_t errlen)
 {
     int c, this_arg;
     optind = 2;
@@ -1114,7 +1115,7 @@ static int parse_subcommand(int argc, char **argv, const char *name, const struc
         if (given_once(c, seen, argv[this_arg], err, errlen) != 0) return -1;
         switch (c) {
         case OPT_OUTPUT: o->output = optarg; break;
-        case OPT_HELP: o->action = o->action == CLI_MERGE ? CLI_MERGE_HELP : CLI_PIVOT_HELP; break;
+        case OPT_HELP: o->action = help; break;
         case OPT_BY: o->pivot.by = optarg; break;
         case OPT_KEYS: o->pivot.keys = optarg; break;
         case OPT_VALUES: o->pivot.values = optarg; break;
@@ -1145,7 +1146,7 @@ static int parse_merge(int argc, char **argv, struct run_config *o, char *err, s
         { NULL, 0, NULL, 0 }
     };
     o->action = CLI_MERGE;
-    if (parse_subcommand(argc, argv, "merge", MERGE_OPTIONS, o, err, errlen) != 0) return -1;
+    if (parse_subcommand(argc, argv, "merge", MERGE_OPTIONS, CLI_MERGE_HELP, o, err, errlen) != 0) return -1;
     if (o->action == CLI_MERGE && o->merge_count == 0) {
         snprintf(err, errlen, "merge: expected one or more --stats files (see starbench merge --help)");
         return -1;
@@ -1165,13 +1166,14 @@ static int parse_pivot(int argc, char **argv, struct run_config *o, char *err, s
         { NULL, 0, NULL, 0 }
     };
     o->action = CLI_PIVOT;
-    if (parse_subcommand(argc, argv, "pivot", PIVOT_OPTIONS, o, err, errlen) != 0) return -1;
-    const char *empty = o->pivot.by && !*o->pivot.by ? "--by" : o->pivot.keys && !*o->pivot.keys ? "--keys"
-                        : o->pivot.values && !*o->pivot.values ? "--values" : NULL;
-    if (empty) {
-        snprintf(err, errlen, "pivot: %s: expected column names, got ''", empty);
-        return -1;
-    }
+    if (parse_subcommand(argc, argv, "pivot", PIVOT_OPTIONS, CLI_PIVOT_HELP, o, err, errlen) != 0) return -1;
+    const char *const lists[][2] = { { "--by", o->pivot.by }, { "--keys", o->pivot.keys },
+                                      { "--values", o->pivot.values } };
+    for (int i = 0; i < 3; i++)
+        if (lists[i][1] && !*lists[i][1]) {
+            snprintf(err, errlen, "pivot: %s: expected column names, got ''", lists[i][0]);
+            return -1;
+        }
     if (o->merge_count > 1) {
         snprintf(err, errlen, "pivot: expected one CSV file (or none: standard input), got %d", o->merge_count);
         return -1;

@@ -59,50 +59,47 @@ static long split_record(char **at, size_t *line, struct pivot_field *out, long 
     return count;
 }
 
-/* The whole text as records of p->columns fields (the header's count). */
+static int bad_quote(const char *name, size_t line, char *err, size_t errlen)
+{
+    snprintf(err, errlen, "pivot: %s:%zu: a quoted field not closed, or text after its closing quote", name, line);
+    return -1;
+}
+
+/* The whole text as records of p->columns fields (the header's count),
+ * each split once (the header twice: first to count its fields). */
 static int split_text(struct pivot *p, const char *name, char *err, size_t errlen)
 {
-    char *s = p->input.text;
-    size_t lines = 1, cap = 0, line = 1;
+    char *s = p->input.text, *header = s;
+    size_t lines = 1, line = 1;
     for (const char *c = s; *c; c++) lines += *c == '\n';
     if (!*s) {
         snprintf(err, errlen, "pivot: %s: empty; expected a CSV header line", name);
         return -1;
     }
-    while (*s) {
+    long n = split_record(&header, &line, NULL, 0);
+    if (n < 0) return bad_quote(name, 1, err, errlen);
+    p->columns = (int)n;
+    p->cells = malloc(lines * (size_t)n * sizeof *p->cells); /* room for every line's fields */
+    p->lines = malloc(lines * sizeof *p->lines);
+    if (!p->cells || !p->lines) return no_memory(err, errlen);
+    for (line = 1; *s;) {
         size_t start = line;
-        char *record = s;
-        long n = split_record(&s, &line, NULL, 0);
-        if (n < 0) {
-            snprintf(err, errlen, "pivot: %s:%zu: a quoted field not closed, or text after its closing quote",
-                     name, start);
-            return -1;
-        }
-        if (p->records == 0) {
-            p->columns = (int)n;
-            cap = lines * (size_t)n;
-            p->cells = malloc(cap * sizeof *p->cells);
-            p->lines = malloc(lines * sizeof *p->lines);
-            if (!p->cells || !p->lines) return no_memory(err, errlen);
-        } else if (n != p->columns) {
+        n = split_record(&s, &line, &p->cells[p->records * (size_t)p->columns], p->columns);
+        if (n < 0) return bad_quote(name, start, err, errlen);
+        if (n != p->columns) {
             snprintf(err, errlen, "pivot: %s:%zu: %ld fields, the header has %d", name, start, n, p->columns);
             return -1;
         }
-        line = start;
-        s = record;
-        split_record(&s, &line, &p->cells[p->records * (size_t)p->columns], n);
         p->lines[p->records++] = start;
     }
     return 0;
 }
 
-/* 2. Columns: the header's column named by the `len` bytes at name, or -1. */
+/* 2. Columns: the header's column named `len` bytes at name, or -1. */
 static int column_named(const struct pivot *p, const char *name, size_t len)
 {
-    for (int c = 0; c < p->columns; c++) {
-        const struct pivot_field *h = cell(p, 0, c);
-        if (h->len == len && memcmp(h->text, name, len) == 0) return c;
-    }
+    for (int c = 0; c < p->columns; c++)
+        if (strlen(p->header[c]) == len && memcmp(p->header[c], name, len) == 0) return c;
     return -1;
 }
 
@@ -131,7 +128,6 @@ static int parse_columns(const struct pivot *p, const char *option, const char *
         s += len;
         if (!*s) return 0;
     }
-    return 0;
 }
 
 static int is_in(int c, const int *list, int count)
@@ -162,23 +158,15 @@ static int choose_columns(struct pivot *p, const struct pivot_options *o, const 
 {
     const char *by = o->by ? o->by : "algorithm";
     p->by = column_named(p, by, strlen(by));
-    if (p->by < 0 || strchr(by, ',')) {
+    if (p->by < 0) {
         snprintf(err, errlen, "pivot: --by: %s has no column '%s'%s", name, by, o->by ? "" : " (name one with --by)");
         return -1;
     }
     p->keys = malloc((size_t)p->columns * sizeof *p->keys);
     p->values = malloc((size_t)p->columns * sizeof *p->values);
     char *measured = malloc((size_t)p->columns);  /* the header's columns that report_measured_column names */
-    for (int c = 0; measured && c < p->columns; c++) {
-        char *text = field_text(cell(p, 0, c));
-        if (!text) {
-            free(measured);
-            measured = NULL;
-            break;
-        }
-        measured[c] = (char)(c != p->by && report_measured_column(text));
-        free(text);
-    }
+    for (int c = 0; measured && c < p->columns; c++)
+        measured[c] = (char)(c != p->by && report_measured_column(p->header[c]));
     int rc = !p->keys || !p->values || !measured ? no_memory(err, errlen) : 0;
     if (rc == 0 && o->values)
         rc = parse_columns(p, "--values", o->values, name, p->values, &p->value_count, err, errlen);
@@ -200,9 +188,7 @@ static int choose_columns(struct pivot *p, const struct pivot_options *o, const 
     for (int i = 0; i < p->columns; i++) {
         int in_values = is_in(i, p->values, p->value_count), in_keys = is_in(i, p->keys, p->key_count);
         if ((i == p->by && (in_values || in_keys)) || (in_values && in_keys)) {
-            const struct pivot_field *h = cell(p, 0, i);
-            snprintf(err, errlen, "pivot: column '%.*s' is named as two of --by, --keys and --values",
-                     (int)h->len, h->text);
+            snprintf(err, errlen, "pivot: column '%s' is named as two of --by, --keys and --values", p->header[i]);
             return -1;
         }
     }
@@ -252,40 +238,33 @@ static int index_init(struct index *x, size_t records)
     return x->slots ? 0 : -1;
 }
 
-/* Each record's group number into group_of, the groups numbered in order
- * of first appearance. */
-static int find_groups(struct pivot *p, size_t *group_of)
+/* Numbers the records by the fields of cols: equal fields, one number;
+ * numbers 0, 1, ... in order of first appearance, into number_of; the
+ * first record of each number into first (unless NULL); how many into
+ * *count.  Returns 0, or -1 out of memory. */
+static int number_records(const struct pivot *p, const int *cols, int ncols, size_t *number_of, size_t *first,
+                          size_t *count)
 {
     struct index x;
     if (index_init(&x, p->records) != 0) return -1;
-    p->groups = malloc(p->records * sizeof *p->groups);
-    if (!p->groups) {
-        free(x.slots);
-        return -1;
-    }
+    *count = 0;
     for (size_t r = 1; r < p->records; r++) {
-        size_t first = index_find(&x, p, r, &p->by, 1);
-        if (first == r) p->groups[p->group_count] = r;
-        group_of[r] = first == r ? p->group_count++ : group_of[first];
+        size_t seen = index_find(&x, p, r, cols, ncols);
+        if (seen == r && first) first[*count] = r;
+        number_of[r] = seen == r ? (*count)++ : number_of[seen];
     }
     free(x.slots);
     return 0;
 }
 
+/* Each record into its row (by its keys) and group: p->spread. */
 static int spread_rows(struct pivot *p, const size_t *group_of, const char *name, char *err, size_t errlen)
 {
-    struct index x;
-    size_t *row_of = malloc(p->records * sizeof *row_of);
-    if (!row_of || index_init(&x, p->records) != 0) {
+    size_t rows, *row_of = malloc(p->records * sizeof *row_of);
+    if (!row_of || number_records(p, p->keys, p->key_count, row_of, NULL, &rows) != 0) {
         free(row_of);
         return no_memory(err, errlen);
     }
-    size_t rows = 0;
-    for (size_t r = 1; r < p->records; r++) {
-        size_t first = index_find(&x, p, r, p->keys, p->key_count);
-        row_of[r] = first == r ? rows++ : row_of[first];
-    }
-    free(x.slots);
     if (p->group_count && rows > SIZE_MAX / sizeof *p->spread / p->group_count) {
         free(row_of);
         return no_memory(err, errlen);
@@ -299,9 +278,9 @@ static int spread_rows(struct pivot *p, const size_t *group_of, const char *name
     for (size_t r = 1; r < p->records; r++) {
         size_t *slot = &p->spread[row_of[r] * p->group_count + group_of[r]];
         if (*slot) {
-            const struct pivot_field *b = cell(p, r, p->by), *h = cell(p, 0, p->by);
-            snprintf(err, errlen, "pivot: %s:%zu: the same key and %.*s %.*s as line %zu; one would be lost "
-                     "(--keys names the columns that tell rows apart)", name, p->lines[r], (int)h->len, h->text,
+            const struct pivot_field *b = cell(p, r, p->by);
+            snprintf(err, errlen, "pivot: %s:%zu: the same key and %s %.*s as line %zu; one would be lost "
+                     "(--keys names the columns that tell rows apart)", name, p->lines[r], p->header[p->by],
                      (int)b->len, b->text, p->lines[*slot]);
             free(row_of);
             return -1;
@@ -312,21 +291,36 @@ static int spread_rows(struct pivot *p, const size_t *group_of, const char *name
     return 0;
 }
 
+/* The header's names, unquoted. */
+static int name_columns(struct pivot *p, char *err, size_t errlen)
+{
+    p->header = calloc((size_t)p->columns + 1, sizeof *p->header);
+    for (int c = 0; p->header && c < p->columns; c++)
+        if (!(p->header[c] = field_text(cell(p, 0, c)))) return no_memory(err, errlen);
+    return p->header ? 0 : no_memory(err, errlen);
+}
+
 /* The spread columns' names: BYVALUE_COLUMN, both unquoted. */
 static int name_groups(struct pivot *p, char *err, size_t errlen)
 {
     p->names = calloc(p->group_count * (size_t)p->value_count + 1, sizeof *p->names);
     if (!p->names) return no_memory(err, errlen);
-    for (size_t g = 0; g < p->group_count; g++)
-        for (int v = 0; v < p->value_count; v++) {
-            char *group = field_text(cell(p, p->groups[g], p->by)), *column = field_text(cell(p, 0, p->values[v]));
-            char *name = group && column ? malloc(strlen(group) + strlen(column) + 2) : NULL;
-            if (name) sprintf(name, "%s_%s", group, column);
-            free(group);
-            free(column);
-            if (!name) return no_memory(err, errlen);
+    for (size_t g = 0; g < p->group_count; g++) {
+        char *group = field_text(cell(p, p->groups[g], p->by));
+        for (int v = 0; group && v < p->value_count; v++) {
+            const char *column = p->header[p->values[v]];
+            char *name = malloc(strlen(group) + strlen(column) + 2);
+            if (!name) {
+                free(group);
+                group = NULL;
+                break;
+            }
+            sprintf(name, "%s_%s", group, column);
             p->names[g * (size_t)p->value_count + (size_t)v] = name;
         }
+        if (!group) return no_memory(err, errlen);
+        free(group);
+    }
     return 0;
 }
 
@@ -336,11 +330,14 @@ int pivot_read(const char *file, const struct pivot_options *options, struct piv
     const char *name = strcmp(file, "-") == 0 ? "standard input" : file;
     int rc = input_read_named("pivot", "a CSV file", file, &p->input, err, errlen);
     if (rc == 0) rc = split_text(p, name, err, errlen);
+    if (rc == 0) rc = name_columns(p, err, errlen);
     if (rc == 0) rc = choose_columns(p, options, name, err, errlen);
     if (rc == 0) {
         size_t *group_of = malloc(p->records * sizeof *group_of);
-        rc = !group_of || find_groups(p, group_of) != 0 ? no_memory(err, errlen)
-                                                       : spread_rows(p, group_of, name, err, errlen);
+        p->groups = malloc(p->records * sizeof *p->groups);
+        rc = !group_of || !p->groups || number_records(p, &p->by, 1, group_of, p->groups, &p->group_count) != 0
+                 ? no_memory(err, errlen)
+                 : spread_rows(p, group_of, name, err, errlen);
         free(group_of);
     }
     if (rc == 0) rc = name_groups(p, err, errlen);
@@ -393,6 +390,8 @@ void pivot_free(struct pivot *p)
     free(p->keys);
     free(p->values);
     free(p->groups);
+    for (int c = 0; p->header && c < p->columns; c++) free(p->header[c]);
+    free(p->header);
     for (size_t i = 0; p->names && i < p->group_count * (size_t)p->value_count; i++) free(p->names[i]);
     free(p->names);
     free(p->spread);

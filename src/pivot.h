@@ -43,6 +43,7 @@ struct pivot {
     size_t *lines;              /* the line each record starts on */
     size_t records;             /* with the header */
     int columns;
+    char **header;              /* the header's column names, unquoted */
     int by;
     int *keys, key_count;
     int *values, value_count;
