@@ -303,6 +303,22 @@ def count(options):
     out.close()
 
 
+def equities(options):
+    """gnubg's 0-ply cubeless equity for the side on roll, times 1000 and
+    rounded as a leaf is, of each position ID listed in the file (one a
+    line): "ID EQUITY" lines, for the native trees' test
+    (tests/backgammon-equities.txt)."""
+    out = results()
+    try:
+        with open(options["file"]) as listed:
+            ids = [line.split()[0] for line in listed if line.strip()]
+    except OSError as e:
+        fail("--equities %s: %s" % (options["file"], e.strerror))
+    for pid in ids:
+        out.write("%s %d\n" % (pid, milli(equity_on_roll(bgmoves.board_from_id(parse_id(pid))))))
+    out.close()
+
+
 def parse_roll(text):
     if len(text) != 2 or not all(c in "123456" for c in text):
         fail("ROLL: expected two dice like 31 or 66, got %r" % text)
@@ -320,7 +336,7 @@ def parse_id(text):
 def parse(argv):
     options = {"mode": "export", "plies": "2", "order": "gnubg", "description": "", "out": None}
     takes = {"--plies": "plies", "-o": "out", "--description": "description",
-             "--order": "order", "--positions": "count"}
+             "--order": "order", "--positions": "count", "--equities": "file"}
     rest = []
     i = 0
     while i < len(argv):
@@ -328,8 +344,8 @@ def parse(argv):
             if i + 1 == len(argv):
                 fail("%s needs a value" % argv[i])
             options[takes[argv[i]]] = argv[i + 1]
-            if argv[i] == "--positions":
-                options["mode"] = "positions"
+            if argv[i] in ("--positions", "--equities"):
+                options["mode"] = argv[i][2:]
             i += 2
         elif argv[i] == "--count":
             options["mode"] = "count"
@@ -341,6 +357,8 @@ def parse(argv):
         if not options["count"].isdigit() or int(options["count"]) < 1:
             fail("--positions: expected a positive count, got %r" % options["count"])
         options["count"] = int(options["count"])
+        return options
+    if options["mode"] == "equities":
         return options
     if options["mode"] == "count":
         if not rest or len(rest) % 2:
@@ -367,7 +385,7 @@ def main():
     argv = [a for a in os.environ.get("STARBENCH_GNUBG_ARGS", "").split("\n") if a != ""]
     options = parse(argv)
     set_up()
-    {"export": export, "positions": self_play, "count": count}[options["mode"]](options)
+    {"export": export, "positions": self_play, "count": count, "equities": equities}[options["mode"]](options)
 
 
 main()

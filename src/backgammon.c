@@ -2,7 +2,6 @@
 #include "backgammon.h"
 
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 static const char BASE64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -35,19 +34,44 @@ int bg_board_from_id(const char *id, struct bg_board *b)
     return 0;
 }
 
-void bg_position_id(const struct bg_board *b, char *id)
+void bg_key(const struct bg_board *b, uint64_t key[2])
 {
-    unsigned char key[11] = { 0 };
+    __extension__ typedef unsigned __int128 u128;
+    u128 k = 0;
     int bit = 0;
     for (int side = 0; side < 2; side++)
         for (int place = 0; place < BG_PLACES; place++) {
-            for (int c = 0; c < b->side[side][place]; c++, bit++) key[bit >> 3] |= (unsigned char)(1 << (bit & 7));
-            bit++; /* the 0 bit */
+            int n = b->side[side][place];
+            k |= (((u128)1 << n) - 1) << bit;
+            bit += n + 1; /* n ones and the 0 bit */
         }
+    key[0] = (uint64_t)k;
+    key[1] = (uint64_t)(k >> 64);
+}
+
+void bg_board_from_key(const uint64_t key[2], struct bg_board *b)
+{
+    __extension__ typedef unsigned __int128 u128;
+    u128 k = (u128)key[1] << 64 | key[0];
+    for (int side = 0; side < 2; side++)
+        for (int place = 0; place < BG_PLACES; place++) {
+            int n = 0;
+            for (; k & 1; k >>= 1) n++;
+            b->side[side][place] = (unsigned char)n;
+            k >>= 1;
+        }
+}
+
+void bg_position_id(const struct bg_board *b, char *id)
+{
+    uint64_t k[2];
+    unsigned char key[11] = { 0 }; /* the key's bytes, least significant first */
+    bg_key(b, k);
+    for (int i = 0; i < 10; i++) key[i] = (unsigned char)(k[i >> 3] >> (8 * (i & 7)));
     for (int i = 0; i < BG_ID_LENGTH; i++) {
         int digit = 0;
-        for (int k = 0; k < 6; k++) {
-            int at = i * 6 + k;
+        for (int j = 0; j < 6; j++) {
+            int at = i * 6 + j;
             digit = digit << 1 | (key[at >> 3] >> (7 - (at & 7)) & 1);
         }
         id[i] = BASE64[digit];
@@ -113,62 +137,48 @@ static void index_board(struct bg_moves *m, size_t k)
 {
     size_t i = (size_t)board_hash(&m->boards[k]) & m->slot_mask;
     while (m->slots[i]) i = (i + 1) & m->slot_mask;
-    m->slots[i] = k + 1;
+    m->slots[i] = (uint32_t)(k + 1);
 }
 
-static int grow(struct bg_moves *m)
+/* Keeps the index at most half full: twice the slots, every board again. */
+static void grow_index(struct bg_moves *m)
 {
-    size_t capacity = m->capacity ? 2 * m->capacity : 256;
-    struct bg_board *boards = realloc(m->boards, capacity * sizeof *boards);
-    if (boards) m->boards = boards;
-    unsigned char *used = realloc(m->dice_used, capacity);
-    if (used) m->dice_used = used;
-    size_t *slots = calloc(2 * capacity, sizeof *slots);
-    if (!boards || !used || !slots) {
-        free(slots);
-        return -1;
-    }
-    free(m->slots);
-    m->slots = slots;
-    m->slot_mask = 2 * capacity - 1;
-    m->capacity = capacity;
+    m->slot_mask = 2 * m->slot_mask + 1;
+    memset(m->slots, 0, (m->slot_mask + 1) * sizeof *m->slots);
     for (size_t k = 0; k < m->count; k++) index_board(m, k);
-    return 0;
 }
 
-/* b, reached with `used` dice: added, or its most dice raised. */
-static int record(struct bg_moves *m, const struct bg_board *b, int used)
+/* b, reached with `used` dice: added, or its most dice raised.  At most
+ * BG_MAX_MOVES distinct boards arrive (see there), so the index, grown
+ * when half full, never needs more than BG_MOVE_SLOTS. */
+static void record(struct bg_moves *m, const struct bg_board *b, int used)
 {
     size_t i = (size_t)board_hash(b) & m->slot_mask;
     for (; m->slots[i]; i = (i + 1) & m->slot_mask) {
         size_t k = m->slots[i] - 1;
         if (memcmp(&m->boards[k], b, sizeof *b) == 0) {
             if (m->dice_used[k] < used) m->dice_used[k] = (unsigned char)used;
-            return 0;
+            return;
         }
-    }
-    if (m->count == m->capacity) {
-        if (grow(m) != 0) return -1;
-        return record(m, b, used);
     }
     m->boards[m->count] = *b;
     m->dice_used[m->count] = (unsigned char)used;
-    m->slots[i] = ++m->count;
-    return 0;
+    m->slots[i] = (uint32_t)++m->count;
+    if (2 * m->count > m->slot_mask) grow_index(m);
 }
 
 /* 3. Every way to play the dice in this order from b, the bar first, each
  * end position recorded with the dice it used. */
-static int play(struct bg_moves *m, const struct bg_board *b, const int *dice, int left, int used)
+static void play(struct bg_moves *m, const struct bg_board *b, const int *dice, int left, int used)
 {
     int moved = 0;
     for (int src = BG_BAR; left > 0 && src >= 0; src--) {
         struct bg_board next = *b;
         if (!step(&next, src, dice[0])) continue;
         moved = 1;
-        if (play(m, &next, dice + 1, left - 1, used + 1) != 0) return -1;
+        play(m, &next, dice + 1, left - 1, used + 1);
     }
-    return moved ? 0 : record(m, b, used);
+    if (!moved) record(m, b, used);
 }
 
 /* Whether playing the one die `die` from start can reach b (b NULL: any position). */
@@ -181,15 +191,29 @@ static int one_die_reaches(const struct bg_board *start, int die, const struct b
     return 0;
 }
 
-int bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m)
+#define FIRST_SLOTS 64 /* the index's size at the start of a roll: most rolls have fewer moves than half */
+
+void bg_moves_init(struct bg_moves *m, void *memory)
+{
+    m->slots = memory;
+    m->boards = (struct bg_board *)(m->slots + BG_MOVE_SLOTS);
+    m->dice_used = (unsigned char *)(m->boards + BG_MAX_MOVES);
+    m->count = 0;
+    m->slot_mask = 0;
+}
+
+size_t bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m)
 {
     m->count = 0;
-    if (!m->capacity && grow(m) != 0) return -1;
-    memset(m->slots, 0, (m->slot_mask + 1) * sizeof *m->slots);
+    m->slot_mask = FIRST_SLOTS - 1;
+    memset(m->slots, 0, FIRST_SLOTS * sizeof *m->slots);
     int doubles[4] = { d1, d1, d1, d1 }, first[2] = { d1, d2 }, second[2] = { d2, d1 };
-    if (d1 == d2 ? play(m, b, doubles, 4, 0) != 0
-                 : play(m, b, first, 2, 0) != 0 || play(m, b, second, 2, 0) != 0)
-        return -1;
+    if (d1 == d2) {
+        play(m, b, doubles, 4, 0);
+    } else {
+        play(m, b, first, 2, 0);
+        play(m, b, second, 2, 0);
+    }
     int most = 0;
     for (size_t k = 0; k < m->count; k++)
         if (m->dice_used[k] > most) most = m->dice_used[k];
@@ -202,14 +226,5 @@ int bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m)
         m->boards[kept] = m->boards[k];
         m->dice_used[kept++] = m->dice_used[k];
     }
-    m->count = kept;
-    return 0;
-}
-
-void bg_moves_free(struct bg_moves *m)
-{
-    free(m->boards);
-    free(m->dice_used);
-    free(m->slots);
-    memset(m, 0, sizeof *m);
+    return m->count = kept;
 }

@@ -18,6 +18,7 @@
 #define STARBENCH_BACKGAMMON_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define BG_CHECKERS 15
 #define BG_BAR 24
@@ -35,27 +36,47 @@ struct bg_board {
  * checkers. */
 int bg_board_from_id(const char *id, struct bg_board *b);
 
+/* gnubg's position key: 80 bits, for each side (the opponent first), for
+ * each of its 25 places as many 1 bits as checkers and a 0 bit; bit k is
+ * bit k of key[0] for k < 64, else bit k - 64 of key[1]. */
+void bg_key(const struct bg_board *b, uint64_t key[2]);
+
+/* The board of a key that bg_key made. */
+void bg_board_from_key(const uint64_t key[2], struct bg_board *b);
+
 /* Writes b's position ID and a NUL into id (BG_ID_LENGTH + 1 bytes). */
 void bg_position_id(const struct bg_board *b, char *id);
 
 /* The same position with the other side on roll. */
 struct bg_board bg_swap(const struct bg_board *b);
 
-/* The legal moves of a roll: a workspace that keeps its memory from one
- * call to the next. */
+/* The most legal moves any roll can have: a play of a double is four
+ * steps of one size, and its result depends only on the multiset of the
+ * steps' starting places (each step takes a checker from its start to
+ * start - die, or off, and hits whatever blot it lands on), so a double
+ * has at most C(25 + 4 - 1, 4) = 20475 distinct results (25 places:
+ * the points and the bar); a non-double at most 25 * 25, fewer dice fewer. */
+#define BG_MAX_MOVES 20475
+#define BG_MOVE_SLOTS 32768 /* the index's largest size: a power of two above BG_MAX_MOVES */
+
+/* The bytes of memory a move list needs (bg_moves_init). */
+#define BG_MOVES_BYTES (BG_MOVE_SLOTS * sizeof(uint32_t) + BG_MAX_MOVES * (sizeof(struct bg_board) + 1))
+
+/* The legal moves of a roll, in memory the caller lends (BG_MOVES_BYTES,
+ * aligned for uint32_t), reused from one call to the next. */
 struct bg_moves {
     struct bg_board *boards;  /* the resulting positions, side on roll still side[1] */
     unsigned char *dice_used; /* while generating: the most dice any way to a board used */
-    size_t count, capacity;
-    size_t *slots;            /* hash index over boards (board + 1; 0 empty) */
-    size_t slot_mask;
+    uint32_t *slots;          /* hash index over boards (board + 1; 0 empty) */
+    size_t count;
+    size_t slot_mask;         /* slots in use - 1: grown with count, at most BG_MOVE_SLOTS - 1 */
 };
 
-/* Fills m with every legal move of the side on roll (side[1]) with the
- * roll d1-d2 (1..6 each), in the generator order above; a roll with no
- * legal move (a dance) gives count 0.  Returns 0, or -1 out of memory. */
-int bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m);
+void bg_moves_init(struct bg_moves *m, void *memory);
 
-void bg_moves_free(struct bg_moves *m);
+/* Fills m with every legal move of the side on roll (side[1]) with the
+ * roll d1-d2 (1..6 each), in the generator order above, and returns their
+ * number; a roll with no legal move (a dance) gives 0. */
+size_t bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m);
 
 #endif

@@ -28,13 +28,14 @@ enum {
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
-    OPT_BY, OPT_KEYS, OPT_VALUES, OPT_COUNT
+    OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
  * :eval), and each of GEN_EVALS (generated trees). */
 #define EVAL_ORACLE_NAME "oracle"
 #define EVAL_FILE_NAME "file"
+#define EVAL_GAME_NAME "fitted" /* a game's own: backgammon's fitted evaluation (bgeval.h) */
 
 /* An option given twice is an error, not "the last one wins": -N 10 -N 4
  * or --tree a --tree b would otherwise run only part of what was asked.
@@ -78,6 +79,9 @@ static const struct option LONG_OPTIONS[] = {
     { "star1-cutoff", required_argument, NULL, OPT_STAR1_CUTOFF },
     { "constants", no_argument, NULL, OPT_CONSTANTS },
     { "tree", required_argument, NULL, OPT_TREE },
+    { "game", required_argument, NULL, OPT_GAME },
+    { "position", required_argument, NULL, OPT_POSITION },
+    { "roll", required_argument, NULL, OPT_ROLL },
     { "bounds", required_argument, NULL, OPT_BOUNDS },
     { "per-trial", no_argument, NULL, OPT_PER_TRIAL },
     { "stats", no_argument, NULL, OPT_STATS },
@@ -117,6 +121,13 @@ static void print_tree_help(FILE *out)
 "                   starbench's format or Gambit's .efg; one row per algorithm\n"
 "  --bounds L,U     with --tree: L and U, integers containing every leaf\n"
 "                   (default: the file's smallest and largest leaf)\n"
+"  --game backgammon  search a backgammon position, generated as searched, to\n"
+"                   --horizon H (1 to 6), scored there by the fitted evaluation\n"
+"                   (--eval fitted); one row per algorithm; values equity x 1000\n"
+"  --position ID    with --game: the position, GNU Backgammon's position ID,\n"
+"                   the side to move on roll\n"
+"  --roll R         with --game: its dice (31, 66; the first die played first);\n"
+"                   none: the dice to come (the root a * node)\n"
 "  -N LIST          moves per + and - node, at most 64 comma-separated\n"
 "                   integers from 1 to %d (default 2,4,6,8,10,20,30,40)\n"
 "  -D PLIES         move levels below and including the + node, 1 to %d\n"
@@ -170,7 +181,8 @@ static void print_horizon_help(FILE *out)
 "                   plus the expected sum of the arcs to come), wins (nau,\n"
 "                   pearl: the fraction of winning leaves below), oracle (the\n"
 "                   node's exact value, searched below it), file (a tree\n"
-"                   file's :eval V; the default with --tree)\n"
+"                   file's :eval V; the default with --tree), fitted\n"
+"                   (--game backgammon's, its default)\n"
 "  --eval-noise K   add an integer uniform on [-K, K] (the tree's units),\n"
 "                   drawn by the node's identity and --seed, clamped to [L, U]\n"
 "\n"
@@ -323,6 +335,8 @@ void cli_print_list(FILE *out)
     fprintf(out, "  %-8s %s\n", EVAL_ORACLE_NAME, "the node's exact *-minimax value, searched exhaustively below it "
             "(any tree; for calibration)");
     fprintf(out, "  %-8s %s\n", EVAL_FILE_NAME, "a tree file's own :eval V (--tree FILE)");
+    fprintf(out, "  %-8s %s\n", EVAL_GAME_NAME, "backgammon's, fitted to GNU Backgammon's 0-ply equities "
+            "(--game backgammon)");
     for (int i = 0; i < GEN_EVAL_COUNT; i++)
         fprintf(out, "  %-8s %s (model %s)\n", GEN_EVALS[i].name, GEN_EVALS[i].summary, GEN_EVALS[i].model);
 }
@@ -682,11 +696,13 @@ static int parse_eval(const char *arg, struct run_config *o, char *err, size_t e
         o->horizon.eval_name = GEN_EVALS[i].name;
         return 0;
     }
-    if (strcmp(arg, EVAL_ORACLE_NAME) == 0 || strcmp(arg, EVAL_FILE_NAME) == 0) {
-        o->horizon.eval_name = strcmp(arg, EVAL_ORACLE_NAME) == 0 ? EVAL_ORACLE_NAME : EVAL_FILE_NAME;
-        return 0;
-    }
-    char names[256] = EVAL_ORACLE_NAME ", " EVAL_FILE_NAME;
+    static const char *const OWN[] = { EVAL_ORACLE_NAME, EVAL_FILE_NAME, EVAL_GAME_NAME };
+    for (size_t k = 0; k < sizeof OWN / sizeof OWN[0]; k++)
+        if (strcmp(arg, OWN[k]) == 0) {
+            o->horizon.eval_name = OWN[k];
+            return 0;
+        }
+    char names[256] = EVAL_ORACLE_NAME ", " EVAL_FILE_NAME ", " EVAL_GAME_NAME;
     for (int k = 0; k < GEN_EVAL_COUNT; k++)
         snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", GEN_EVALS[k].name);
     snprintf(err, errlen, "--eval: expected one of %s, got '%s'", names, arg);
@@ -704,15 +720,18 @@ static const char *view_option(const struct run_config *o)
     return h->rank_probes ? "--rank-probes" : NULL;
 }
 
-/* --horizon, --order eval and their evaluation, for generated trees (file:
- * 0) or a tree file (file: 1): --eval and --eval-noise only where a node
+/* Where a run's trees come from (check_horizon). */
+enum tree_source { SOURCE_GENERATED, SOURCE_FILE, SOURCE_GAME };
+
+/* --horizon, --order eval and their evaluation, for generated trees, a
+ * tree file or a game (file: enum tree_source): --eval and --eval-noise only where a node
  * is evaluated; the evaluation one the trees offer; no split or merged output
  * with a view or an ordering (--stats and --shard do not carry their
  * columns yet). */
-static int check_horizon(struct run_config *o, unsigned given, int file, char *err, size_t errlen)
+static int check_horizon(struct run_config *o, unsigned given, enum tree_source file, char *err, size_t errlen)
 {
     const char *option = view_option(o);
-    if (!file && o->horizon.order == MOVE_ORDER_RANDOM) {
+    if (file == SOURCE_GENERATED && o->horizon.order == MOVE_ORDER_RANDOM) {
         snprintf(err, errlen, "--order random: reorders a tree file (--tree FILE); generated trees are drawn in "
                  "random order already (--mode random)");
         return -1;
@@ -730,30 +749,36 @@ static int check_horizon(struct run_config *o, unsigned given, int file, char *e
         return -1;
     }
     if (!(given & GIVEN_EVAL)) {
-        if (!file) {
+        if (file == SOURCE_GENERATED) {
             snprintf(err, errlen, "%s: name the static evaluation with --eval (path for --model fuller, "
                      "wins for nau and pearl, oracle for any)", option);
             return -1;
         }
         o->horizon.eval = EVAL_SOURCE;
-        o->horizon.eval_name = EVAL_FILE_NAME;
+        o->horizon.eval_name = file == SOURCE_GAME ? EVAL_GAME_NAME : EVAL_FILE_NAME;
     }
     const char *name = o->horizon.eval_name;
-    if (file && o->tree.eval) {
+    if ((file == SOURCE_GAME) != (strcmp(name, EVAL_GAME_NAME) == 0)) {
+        snprintf(err, errlen, file == SOURCE_GAME ? "--eval: a game is scored by its own evaluation (--eval "
+                 EVAL_GAME_NAME "); it has no exact values below its horizon, nor a file's :eval, got '%s'"
+                 : "--eval: %s is backgammon's (--game backgammon)", name);
+        return -1;
+    }
+    if (file != SOURCE_GENERATED && o->tree.eval) {
         snprintf(err, errlen, "--eval: %s is for generated trees; a tree file's evaluations are its :eval "
                  "(--eval file) or the oracle", name);
         return -1;
     }
-    if (!file && strcmp(name, EVAL_FILE_NAME) == 0) {
+    if (file == SOURCE_GENERATED && strcmp(name, EVAL_FILE_NAME) == 0) {
         snprintf(err, errlen, "--eval: file (a tree file's :eval) is for --tree FILE");
         return -1;
     }
-    if (!file && o->tree.eval && !gen_eval_offered(o->tree.eval, &GEN_MODELS[o->tree.model])) {
+    if (file == SOURCE_GENERATED && o->tree.eval && !gen_eval_offered(o->tree.eval, &GEN_MODELS[o->tree.model])) {
         snprintf(err, errlen, "--eval: %s is offered by --model %s only, not %s", name, o->tree.eval->model,
                  GEN_MODELS[o->tree.model].name);
         return -1;
     }
-    if (!file && o->horizon.horizon > o->tree.plies) {
+    if (file == SOURCE_GENERATED && o->horizon.horizon > o->tree.plies) {
         snprintf(err, errlen, "--horizon: %d is past the tree's %d move levels (-D); --horizon %d searches to "
                  "the leaves", o->horizon.horizon, o->tree.plies, o->tree.plies);
         return -1;
@@ -949,7 +974,7 @@ static int check_combinations(struct run_config *o, int probes, enum search_goal
                               char *err, size_t errlen)
 {
     if (check_settings_used(o, given, err, errlen) != 0
-        || check_horizon(o, given, 0, err, errlen) != 0
+        || check_horizon(o, given, SOURCE_GENERATED, err, errlen) != 0
         || resolve_algorithms(o, probes, goal, cutoff, chosen, err, errlen) != 0
         || check_mode_options(o, goal, given, err, errlen) != 0
         || ((given & GIVEN_BEST_FIRST_PROB) && resolve_best_first(o, given, err, errlen) != 0))
@@ -1047,21 +1072,42 @@ static int parse_bounds(const char *arg, struct treefile_bounds *b, char *err, s
     return -1;
 }
 
-/* The checks of a --tree run: no generated-tree option, the algorithms
- * that search any tree. */
+/* --game backgammon: a position, a horizon, no tree file or bounds of its
+ * own; --position and --roll only with a game.  (bg_game_init checks the
+ * position, the roll and the horizon's range.) */
+static int check_game(const struct run_config *o, char *err, size_t errlen)
+{
+    const char *refused = o->tree_file ? "--tree" : o->bounds.given ? "--bounds" : NULL;
+    if (refused) {
+        snprintf(err, errlen, "%s: not with --game (a game is its own tree, with its own bounds)", refused);
+        return -1;
+    }
+    if (!o->position || o->horizon.horizon == 0) {
+        snprintf(err, errlen, "--game: give --position ID and --horizon H (the game goes on past any depth)");
+        return -1;
+    }
+    return 0;
+}
+
+/* The checks of a --tree or --game run: no generated-tree option, the
+ * algorithms that search any tree. */
 static int check_tree_file(struct run_config *o, int probes, enum search_goal goal, enum star1_cutoff cutoff,
                            const int *chosen, unsigned given, const char *generated_only, char *err, size_t errlen)
 {
-    if (!o->tree_file) {
+    if (!o->tree_file && !o->game) {
         snprintf(err, errlen, "--bounds: applies to --tree FILE only");
         return -1;
     }
     if (o->action == CLI_HELP || o->action == CLI_VERSION || o->action == CLI_LIST) return 0;
+    const char *source = o->game ? "--game" : "--tree FILE";
     if (generated_only) {
-        snprintf(err, errlen, "%s: applies to generated trees, not to --tree FILE", generated_only);
+        snprintf(err, errlen, "%s: applies to generated trees, not to %s", generated_only, source);
         return -1;
     }
-    if (check_horizon(o, given, 1, err, errlen) != 0 || check_file_trials(o, given, err, errlen) != 0) return -1;
+    if (o->game && check_game(o, err, errlen) != 0) return -1;
+    if (check_horizon(o, given, o->game ? SOURCE_GAME : SOURCE_FILE, err, errlen) != 0
+        || check_file_trials(o, given, err, errlen) != 0)
+        return -1;
     int explicit_list = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
     o->algorithm_count = 0;
@@ -1070,7 +1116,8 @@ static int check_tree_file(struct run_config *o, int probes, enum search_goal go
         if (!explicit_list && (ALGORITHMS[i].needs & NEEDS_NAMING)) continue;
         if (ALGORITHMS[i].method == METHOD_LOWER_BOUND) {
             if (!explicit_list) continue;
-            snprintf(err, errlen, "--algo: %s is defined on generated 2-ply trees, not --tree", ALGORITHMS[i].name);
+            snprintf(err, errlen, "--algo: %s is defined on generated 2-ply trees, not %s", ALGORITHMS[i].name,
+                     source);
             return -1;
         }
         if (!search_allowed(&ALGORITHMS[i], o, goal, err, errlen)) {
@@ -1307,6 +1354,15 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         o->tree.root_first_rank--; /* 1-based on the command line */
         break;
     case OPT_TREE: rc = parse_file_name("--tree", " or '-'", arg, &o->tree_file, err, errlen); break;
+    case OPT_GAME:
+        if (strcmp(arg, "backgammon") != 0) {
+            snprintf(err, errlen, "--game: expected backgammon, got '%s'", arg);
+            rc = -1;
+        }
+        o->game = arg;
+        break;
+    case OPT_POSITION: o->position = arg; break;
+    case OPT_ROLL: o->roll = arg; break;
     case OPT_BOUNDS: rc = parse_bounds(arg, &o->bounds, err, errlen); break;
     case OPT_SEED:
         rc = parse_option_number("--seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
@@ -1394,7 +1450,11 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         return -1;
     }
     if (check_count(o, err, errlen) != 0) return -1;
-    if (o->tree_file || o->bounds.given)
+    if ((o->position || o->roll) && !o->game) {
+        snprintf(err, errlen, "%s: applies to --game only", o->position ? "--position" : "--roll");
+        return -1;
+    }
+    if (o->tree_file || o->bounds.given || o->game)
         return check_tree_file(o, p.probes, p.goal, p.cutoff, p.chosen, given, generated_only, err, errlen);
     return check_combinations(o, p.probes, p.goal, p.cutoff, p.chosen, given, err, errlen);
 }

@@ -55,6 +55,9 @@ struct run_config {
     int quiet;                 /* no progress line */
     const char *output;        /* NULL: stdout */
     const char *tree_file;     /* --tree FILE ("-": standard input), or NULL: generated trees */
+    const char *game;          /* --game backgammon, or NULL */
+    const char *position;      /* --position ID (a game's root position), or NULL */
+    const char *roll;          /* --roll R (the root's dice), or NULL: the dice to come */
     struct treefile_bounds bounds; /* --bounds L,U */
     int trace;                 /* --trace: the CSV is the search's event stream (one tree) */
     const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */

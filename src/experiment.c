@@ -218,7 +218,8 @@ static void search_tree(struct tree_space *sp, const struct tree *base, const st
         t = &view.tree;
     }
     if (search_all(sp->ws, t, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
-    int children = judges_moves(h) ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
+    int children = judges_moves(h) && !base->max_horizon /* a game has no full tree */
+                   ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
     /* Moves in the full tree's order: the view may reorder the root. */
     int mapped = t != base && t->root.kind == NODE_MAX
                  && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;

@@ -731,8 +731,10 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     t->ops = spec->eval ? &GEN_EVAL_OPS : &GEN_OPS;
     t->scale = 1;
     t->eval_scale = gen_eval_scale(spec);
+    t->max_horizon = 0;
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
     t->max_children_at = NULL;
+    t->cursor_scratch_at = NULL;
     if (spec->root_first_rank >= 0 && spec->star_first_mode == STAR_FIRST_AGAIN)
         t->max_children = t->max_children > spec->n + 1 ? t->max_children : spec->n + 1;
     t->cursor_scratch = 1 + 3 * t->max_children;

@@ -108,7 +108,7 @@ static int reorders(const struct horizon_spec *spec, enum node_kind kind)
 static struct ordered_child *ordered_children(const struct horizon_tree *h, const struct tree_cursor *c)
 {
     const uintptr_t align = _Alignof(struct ordered_child);
-    uintptr_t p = (uintptr_t)(c->scratch + h->base->cursor_scratch);
+    uintptr_t p = (uintptr_t)(c->scratch + tree_scratch_at(h->base, c->parent.depth));
     return (struct ordered_child *)((p + align - 1) & ~(align - 1));
 }
 
@@ -178,6 +178,15 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
         snprintf(err, errlen, "the horizon must be at least 1 move level, not %d", spec->horizon);
         return -1;
     }
+    if (base->max_horizon && (spec->horizon < 1 || spec->horizon > base->max_horizon)) {
+        snprintf(err, errlen, "the game is searched to a horizon of 1 to %d move levels, not %d", base->max_horizon,
+                 spec->horizon);
+        return -1;
+    }
+    if (base->max_horizon && spec->eval == EVAL_ORACLE) {
+        snprintf(err, errlen, "a game has no exact values below its horizon to be an oracle of");
+        return -1;
+    }
     if (evaluates && spec->eval == EVAL_SOURCE && !base->ops->evaluate) {
         snprintf(err, errlen, "the tree has no static evaluation to search with a horizon or order by");
         return -1;
@@ -193,8 +202,14 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     h->tree.lo = base->lo * factor;
     h->tree.hi = base->hi * factor;
     h->tree.eval_scale = 1;
-    if (horizon_spec_reorders(spec)) /* + 2: alignment */
-        h->tree.cursor_scratch = base->cursor_scratch + 2 + base->max_children * ORDERED_CHILD_INTS;
+    if (horizon_spec_reorders(spec)) { /* + 2: alignment */
+        h->tree.cursor_scratch = 0;
+        for (int d = 0; d < base->depth && d < SEARCH_EVENT_MAX_DEPTH; d++) {
+            h->scratch_at[d] = tree_scratch_at(base, d) + 2 + tree_children_at(base, d) * ORDERED_CHILD_INTS;
+            if (h->scratch_at[d] > h->tree.cursor_scratch) h->tree.cursor_scratch = h->scratch_at[d];
+        }
+        h->tree.cursor_scratch_at = h->scratch_at;
+    }
     h->base = base;
     h->spec = *spec;
     h->factor = factor;

@@ -87,6 +87,8 @@ struct horizon_tree {
     struct horizon_spec spec;
     value_t factor;              /* the horizon tree's scale / base's (the evaluator's eval_scale) */
     struct search_workspace *oracle; /* EVAL_ORACLE: a workspace for base, the caller's */
+    int scratch_at[SEARCH_EVENT_MAX_DEPTH]; /* reordered: the view's cursor scratch per depth
+                                               (tree.cursor_scratch_at points here: h stays put) */
 };
 
 /* Sets up h as the horizon tree of base.  EVAL_ORACLE searches need a

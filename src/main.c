@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "analysis.h"
+#include "bggame.h"
 #include "cli.h"
 #include "clock.h"
 #include "dot.h"
@@ -290,11 +291,13 @@ static int check_file_algorithms(const struct run_config *o, const struct file_t
     return 0;
 }
 
-/* --tree: the file, its tree and the view searched. */
+/* --tree or --game: the tree, its name in rows and messages, and the view searched. */
 struct tree_run {
     const struct run_config *config;
-    struct file_tree *tree;
-    const struct tree *view;   /* the tree searched: the file's, or its horizon tree */
+    const struct tree *base;   /* the file's tree, or the game's */
+    const char *name;          /* the file ("-": stdin), or backgammon:POSITION[:ROLL] */
+    const char *bounds_source; /* REPORT_BOUNDS_HEADER: file, option or game */
+    const struct tree *view;   /* the tree searched: base, or its horizon tree */
 };
 
 /* The baseline of tree rows: exhaustive *-minimax's leaves on the tree
@@ -311,9 +314,9 @@ static int tree_baseline(const struct tree_run *run, const struct trial_result *
         }
     struct run_algorithm minimax = { &ALGORITHMS[algorithm_find("minimax")], SEARCH_EXHAUSTIVE, 0 };
     struct trial_result r;
-    if (experiment_search_tree(treefile_tree(run->tree), &minimax, 1, 0, run_config_horizon(o), &r, err,
+    if (experiment_search_tree(run->base, &minimax, 1, 0, run_config_horizon(o), &r, err,
                                sizeof err) != 0) {
-        message("%s: %s", o->tree_file, err);
+        message("%s: %s", run->name, err);
         return -1;
     }
     *baseline = r.stats.leaves;
@@ -333,7 +336,7 @@ static int line_maker_init(struct line_maker *lm, const struct tree_run *run)
     struct horizon_spec unordered = run->config->horizon;
     unordered.order = MOVE_ORDER_TREE;
     unordered.chance_order = CHANCE_ORDER_TREE;
-    lm->lines = view_of(&unordered, treefile_tree(run->tree), &lm->h);
+    lm->lines = view_of(&unordered, run->base, &lm->h);
     lm->ws = lm->lines ? search_workspace_new(run->view) : NULL;
     if (lm->ws) return 0;
     if (lm->lines) message("out of memory (the search's workspace)");
@@ -354,9 +357,10 @@ static void principal_line(struct line_maker *lm, const struct trial_result *r, 
     trace_format_path(positions, length, line, len);
 }
 
-static struct tree_row_frame tree_frame(const struct run_config *o)
+static struct tree_row_frame tree_frame(const struct tree_run *run)
 {
-    struct tree_row_frame frame = { o->tree_file, o->bounds.given ? "option" : "file", 0, run_config_horizon(o),
+    const struct run_config *o = run->config;
+    struct tree_row_frame frame = { run->name, run->bounds_source, 0, run_config_horizon(o),
                                     o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
                                     o->count_distinct };
     return frame;
@@ -367,12 +371,12 @@ static int write_tree_once(struct output *out, const struct tree_run *run)
 {
     const struct run_config *o = run->config;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
-    struct tree_row_frame frame = tree_frame(o);
+    struct tree_row_frame frame = tree_frame(run);
     struct line_maker lm;
     char err[512], line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
-    if (experiment_search_tree(treefile_tree(run->tree), o->algorithms, o->algorithm_count, o->verify,
+    if (experiment_search_tree(run->base, o->algorithms, o->algorithm_count, o->verify,
                                run_config_horizon(o), results, err, sizeof err) != 0) {
-        message("%s: %s", o->tree_file, err);
+        message("%s: %s", run->name, err);
         return -1;
     }
     if (tree_baseline(run, results, &frame.baseline_leaves) != 0 || line_maker_init(&lm, run) != 0) return -1;
@@ -396,7 +400,7 @@ static int write_tree_trials(struct output *out, const struct tree_run *run)
     struct horizon_spec spec = o->horizon;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
     struct algorithm_summary summary[EXPERIMENT_MAX_ALGORITHMS];
-    struct tree_row_frame frame = tree_frame(o);
+    struct tree_row_frame frame = tree_frame(run);
     struct line_maker lm;
     char err[512], line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
     uint64_t first, count;
@@ -406,9 +410,9 @@ static int write_tree_trials(struct output *out, const struct tree_run *run)
     for (uint64_t i = 0; i < count; i++) {
         frame.trial = first + i;
         spec.shuffle_seed = mix64(o->tree.seed ^ mix64(frame.trial));
-        if (experiment_search_tree(treefile_tree(run->tree), o->algorithms, o->algorithm_count, o->verify, &spec,
+        if (experiment_search_tree(run->base, o->algorithms, o->algorithm_count, o->verify, &spec,
                                    results, err, sizeof err) != 0) {
-            message("%s: trial %llu: %s", o->tree_file, (unsigned long long)frame.trial, err);
+            message("%s: trial %llu: %s", run->name, (unsigned long long)frame.trial, err);
             goto fail;
         }
         if (i == 0) { /* the baseline, which no order changes */
@@ -624,16 +628,30 @@ int main(int argc, char **argv)
         if (o.tree_file) {
             /* The file read and checked before the output is opened. */
             struct horizon_tree h;
-            struct tree_run run = { &o, read_tree_file(o.tree_file, &o.bounds), NULL };
-            if (!run.tree) return EXIT_USAGE;
-            if (check_file_horizon(&o, run.tree) != 0 || check_file_algorithms(&o, run.tree) != 0
-                || !(run.view = view_of(run_config_horizon(&o), treefile_tree(run.tree), &h))) {
-                treefile_free(run.tree);
+            struct file_tree *f = read_tree_file(o.tree_file, &o.bounds);
+            if (!f) return EXIT_USAGE;
+            struct tree_run run = { &o, treefile_tree(f), o.tree_file, o.bounds.given ? "option" : "file", NULL };
+            if (check_file_horizon(&o, f) != 0 || check_file_algorithms(&o, f) != 0
+                || !(run.view = view_of(run_config_horizon(&o), run.base, &h))) {
+                treefile_free(f);
                 return EXIT_USAGE;
             }
             status = write_searches(&o, run.view, write_tree, &run);
             release_view(&h);
-            treefile_free(run.tree);
+            treefile_free(f);
+        } else if (o.game) {
+            struct horizon_tree h;
+            struct bg_game game;
+            char name[64];
+            if (bg_game_init(&game, o.position, o.roll, o.horizon.horizon, err, sizeof err) != 0) {
+                message("%s", err);
+                return EXIT_USAGE;
+            }
+            snprintf(name, sizeof name, "%s:%s%s%s", o.game, o.position, o.roll ? ":" : "", o.roll ? o.roll : "");
+            struct tree_run run = { &o, &game.tree, name, "game", NULL };
+            if (!(run.view = view_of(run_config_horizon(&o), run.base, &h))) return EXIT_USAGE;
+            status = write_searches(&o, run.view, write_tree, &run);
+            release_view(&h);
         } else if (o.trace || o.dot) {
             struct gen_tree g;
             struct horizon_tree h;

@@ -38,14 +38,16 @@ struct level_scratch {
     value_t *weight, *lo, *hi; /* * nodes: each child's weight and known bounds on its value */
     struct tree_cursor *probe; /* * nodes: a cursor over each child's children (probing) */
     int *probe_scratch;        /* their scratch, a row per child */
+    int probe_stride;          /* ints per row: the scratch of a cursor one level deeper */
     int *order;                /* + and - nodes ranked by probes: the search order of the children */
+    int max_children, scratch; /* what this level was made for (tree_children_at, tree_scratch_at) */
 };
 
 #define SEARCH_MAX_DEPTH SEARCH_EVENT_MAX_DEPTH /* deepest tree a workspace takes (generated trees reach 15) */
 
 struct search_workspace {
     struct level_scratch level[SEARCH_MAX_DEPTH];
-    int depth, max_children, cursor_scratch;
+    int depth, max_children;
     value_t *minima;        /* lower bound: the - nodes' reductions, a row per * child */
     uint64_t *star_leaves;  /* lower bound: the leaves below each * child */
     /* Polling (search_workspace_poll): the search calls poll once its
@@ -83,27 +85,31 @@ struct search_workspace *search_workspace_new(const struct tree *t)
     if (t->depth < 0 || t->depth > SEARCH_MAX_DEPTH) return NULL;
     struct search_workspace *ws = calloc(1, sizeof *ws);
     if (!ws) return NULL;
-    size_t b = (size_t)t->max_children, scratch = (size_t)t->cursor_scratch;
+    size_t b = (size_t)t->max_children;
     if (b == 0) b = 1;
     ws->depth = t->depth;
     ws->poll_at = UINT64_MAX;
     ws->max_children = t->max_children;
-    ws->cursor_scratch = t->cursor_scratch;
     int ok = 1;
     if (t->depth == 3 && !t->max_children_at) { /* the lower bound's (regular 2-ply trees only) */
         ok = (ws->minima = malloc(b * b * sizeof *ws->minima)) != NULL
              && (ws->star_leaves = malloc(b * sizeof *ws->star_leaves)) != NULL;
     }
+    /* Large levels (a game's move lists) cost what their cursors touch:
+     * calloc'd memory is mapped, not written, until used. */
     for (int d = 0; ok && d < t->depth; d++) {
         struct level_scratch *s = &ws->level[d];
-        b = (size_t)(t->max_children_at ? t->max_children_at[d] : t->max_children);
-        ok = (s->cursor_scratch = calloc(scratch + 1, sizeof *s->cursor_scratch))
+        s->max_children = tree_children_at(t, d);
+        s->scratch = tree_scratch_at(t, d);
+        s->probe_stride = d + 1 < t->depth ? tree_scratch_at(t, d + 1) : 0;
+        b = (size_t)(s->max_children > 0 ? s->max_children : 1);
+        ok = (s->cursor_scratch = calloc((size_t)s->scratch + 1, sizeof *s->cursor_scratch))
              && (s->children = malloc(b * sizeof *s->children))
              && (s->weight = malloc(b * sizeof *s->weight))
              && (s->lo = malloc(b * sizeof *s->lo))
              && (s->hi = malloc(b * sizeof *s->hi))
              && (s->probe = malloc(b * sizeof *s->probe))
-             && (s->probe_scratch = calloc(b * scratch + 1, sizeof *s->probe_scratch))
+             && (s->probe_scratch = calloc(b * (size_t)s->probe_stride + 1, sizeof *s->probe_scratch))
              && (s->order = malloc(b * sizeof *s->order));
     }
     if (!ok) {
@@ -111,6 +117,19 @@ struct search_workspace *search_workspace_new(const struct tree *t)
         return NULL;
     }
     return ws;
+}
+
+/* Whether ws was made for trees as deep and wide as t (or larger). */
+static int workspace_fits(const struct search_workspace *ws, const struct tree *t)
+{
+    if (t->depth > ws->depth) return 0;
+    for (int d = 0; d < t->depth; d++) {
+        const struct level_scratch *s = &ws->level[d];
+        if (tree_children_at(t, d) > s->max_children || tree_scratch_at(t, d) > s->scratch
+            || (d + 1 < t->depth && tree_scratch_at(t, d + 1) > s->probe_stride))
+            return 0;
+    }
+    return 1;
 }
 
 struct search {
@@ -294,7 +313,7 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
     value_t *bound_sum = below_min ? sum_hi : sum_lo;
     const value_t target = total * (below_min ? alpha : beta);
     for (int i = 0; i < b; i++)
-        tree_open(t, &ls->children[i], &ls->probe[i], ls->probe_scratch + (size_t)i * (size_t)s->ws->cursor_scratch);
+        tree_open(t, &ls->children[i], &ls->probe[i], ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride);
 
     for (int round = 0; round < s->params->probe_rounds; round++) {
         int probed = 0;
@@ -486,7 +505,7 @@ static const int *rank_children(struct search *s, const struct node *n, struct t
         struct node grandchild;
         value_t w;
         ls->lo[i] = ls->hi[i] = 0; /* the sums of w v and of w over the outcomes searched */
-        tree_open(t, &ls->children[i], probe, ls->probe_scratch + (size_t)i * (size_t)s->ws->cursor_scratch);
+        tree_open(t, &ls->children[i], probe, ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride);
         for (int j = 0; j < s->params->rank_probes && tree_next(probe, &grandchild, &w); j++) {
             next_at(s, j, i);
             s->via_kind = NODE_CHANCE;
@@ -651,8 +670,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
     struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0, 0 };
     struct search s = { .ws = ws, .t = t, .params = params, .stats = stats, .root = &r, .traced = ws->trace != NULL,
                         .position = -1, .via = -1 };
-    assert(t->depth <= ws->depth && t->max_children <= ws->max_children
-           && t->cursor_scratch <= ws->cursor_scratch);
+    assert(workspace_fits(ws, t));
     if (ws->poll) {
         ws->poll_at = stats->leaves + SEARCH_POLL_LEAVES;
         if (setjmp(ws->abandon)) {

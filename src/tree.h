@@ -92,9 +92,27 @@ struct tree {
     const int *max_children_at; /* NULL, or per depth the largest number of children of
                                    a node at that depth (irregular trees: the search
                                    sizes each depth's scratch by it) */
-    int cursor_scratch;  /* ints of scratch a cursor needs */
+    int cursor_scratch;  /* ints of scratch a cursor needs (of any depth: the largest) */
+    const int *cursor_scratch_at; /* NULL, or per depth the ints of scratch a cursor of a node
+                                     at that depth needs (a game: a move list at move levels,
+                                     none at chance levels) */
     value_t eval_scale;  /* ops->evaluate's values are in units of 1 / (scale * eval_scale) */
+    int max_horizon;     /* 0: the tree ends at its leaves; H > 0: a game, which goes on past
+                            depth and is searched only through a horizon (horizon.h) of 1..H
+                            move levels, which depth covers; no move of it is judged in full */
 };
+
+/* The largest number of children, and the ints of cursor scratch, of a
+ * node at depth d. */
+static inline int tree_children_at(const struct tree *t, int d)
+{
+    return t->max_children_at ? t->max_children_at[d] : t->max_children;
+}
+
+static inline int tree_scratch_at(const struct tree *t, int d)
+{
+    return t->cursor_scratch_at ? t->cursor_scratch_at[d] : t->cursor_scratch;
+}
 
 static inline void tree_open(const struct tree *t, const struct node *n, struct tree_cursor *c,
                              int *scratch)

@@ -1364,6 +1364,7 @@ static void set_up_tree(struct file_tree *f, const struct stack *st, uint64_t sc
     for (int i = 0; i < k; i++) ten_k *= 10;
     t->ops = f->eval ? &FILE_EVAL_OPS : &FILE_OPS;
     t->eval_scale = 1;
+    t->max_horizon = 0;
     t->root.id = (uint64_t)st->root;
     t->root.path = 0;
     t->root.depth = 0;
@@ -1375,6 +1376,7 @@ static void set_up_tree(struct file_tree *f, const struct stack *st, uint64_t sc
     t->max_children = max_children;
     t->max_children_at = f->max_children_at;
     t->cursor_scratch = 0;
+    t->cursor_scratch_at = NULL;
 }
 
 struct file_tree *treefile_read(FILE *in, const char *name, const struct treefile_bounds *bounds,

@@ -2,6 +2,7 @@
 # The backgammon trees without gnubg: the exporter's own move generator
 # against move counts recorded from gnubg (tests/backgammon_moves.py), and
 # the native one (src/backgammon.c) against the exporter's, move for move;
+# the native game's 2-ply trees (src/bggame.c) against the exported ones;
 # every
 # committed tree of examples/backgammon searched by every algorithm with
 # both bound choices and --verify, its value and leaf count against those
@@ -41,6 +42,27 @@ if "$lister" <"$here/backgammon-moves.txt" >"$tmp/native.txt" &&
 else
     bad "bg_moves_list or bgmoves_list.py failed"
 fi
+
+# 1c. The native game source (src/bggame.c, through tests/bg_game_tree):
+#     its 2-ply tree with gnubg's equities at the leaves and on the * nodes
+#     (tests/backgammon-equities.txt, from 'scripts/gnubg-tree --equities')
+#     is the exported tree: the same text in generator order, the same
+#     subtrees in gnubg's order (tests/bgtree_canon.py --unordered).
+walker="$(dirname "$S")/tests/bg_game_tree"
+for tree in "$root"/examples/backgammon/*.tree; do
+    name=$(basename "$tree" .tree)
+    set -- $(sed -n 's/^# position \([^,]*\), roll \([1-6]\)-\([1-6]\).*/\1 \2\3/p' "$tree")
+    [ $# -eq 2 ] || { bad "$name: no position and roll in its header"; continue; }
+    case $name in *-generator) how= ;; *) how=--unordered ;; esac
+    if "$walker" "$1" "$2" "$here/backgammon-equities.txt" >"$tmp/native.tree" &&
+        python3 "$here/bgtree_canon.py" $how "$tmp/native.tree" >"$tmp/native.line" &&
+        python3 "$here/bgtree_canon.py" $how "$tree" >"$tmp/exported.line"; then
+        if cmp -s "$tmp/native.line" "$tmp/exported.line"; then ok
+        else bad "$name: the native tree with gnubg's equities differs from the exported one"; fi
+    else
+        bad "$name: bg_game_tree or bgtree_canon.py failed"
+    fi
+done
 
 # 2. The committed trees.
 n=0
@@ -106,7 +128,7 @@ GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" -o "$tmp/x.tree" 4HPwATDgc/A
 expect "gnubg-tree without gnubg: exit status" "$?" 1
 GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" --help >"$tmp/help" 2>&1
 expect "gnubg-tree --help without gnubg: exit status" "$?" 0
-expect "  it shows the usage" "$(grep -c '^  gnubg-tree ' "$tmp/help")" 4
+expect "  it shows the usage" "$(grep -c '^  gnubg-tree ' "$tmp/help")" 5
 expect "  no tree written" "$(ls "$tmp"/x.tree* 2>/dev/null)" ""
 
 # 4. An export that fails (a stand-in gnubg that refuses): exit 2, the

@@ -50,8 +50,7 @@ static void check_moves(struct bg_moves *m, const char *id, int roll, int expect
     }
     bg_position_id(&b, again);
     CHECK(strcmp(again, id) == 0, "%s: encodes back (got %s)", id, again);
-    CHECK(bg_legal_moves(&b, roll / 10, roll % 10, m) == 0, "%s %d: generated", id, roll);
-    CHECK_EQ_INT(m->count, expected, "%s %d: legal moves", id, roll);
+    CHECK_EQ_INT(bg_legal_moves(&b, roll / 10, roll % 10, m), expected, "%s %d: legal moves", id, roll);
     for (size_t k = 0; k < m->count; k++) {
         CHECK_EQ_INT(checkers(m->boards[k].side[0]), checkers(b.side[0]), "%s %d: move %zu keeps the opponent's checkers",
                      id, roll, k + 1);
@@ -67,7 +66,14 @@ static int check_recorded(void)
         CHECK(0, "%s opens (run from the repository root)", MOVES_FILE);
         return 0;
     }
-    struct bg_moves m = { 0 };
+    struct bg_moves m;
+    void *memory = malloc(BG_MOVES_BYTES);
+    if (!memory) {
+        fclose(f);
+        CHECK(0, "memory for a move list");
+        return 0;
+    }
+    bg_moves_init(&m, memory);
     char line[256], id[64];
     int roll, count, lines = 0;
     while (fgets(line, sizeof line, f))
@@ -76,7 +82,7 @@ static int check_recorded(void)
             lines++;
         }
     fclose(f);
-    bg_moves_free(&m);
+    free(memory);
     return lines;
 }
 

@@ -1,0 +1,203 @@
+/* bggame.c - see bggame.h. */
+#include "bggame.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "bgeval.h"
+
+/* A node's handle: id the low 64 bits of its position's key, path the
+ * high 16 bits and, above them, its dice (6 * (d1 - 1) + d2 - 1, or
+ * NO_DICE).  Who is to move or roll next at a node follows from its depth. */
+#define NO_DICE 63
+#define DICE_SHIFT 16
+
+static const struct bg_game *game_of(const struct tree *t)
+{
+    return (const struct bg_game *)t;
+}
+
+static struct node make_node(const struct bg_board *b, int dice, int depth, enum node_kind kind)
+{
+    uint64_t key[2];
+    bg_key(b, key);
+    return (struct node){ .id = key[0], .path = (int64_t)(key[1] | (uint64_t)dice << DICE_SHIFT), .depth = depth,
+                          .kind = kind };
+}
+
+void bg_game_node(const struct node *n, struct bg_board *b, int *d1, int *d2)
+{
+    uint64_t key[2] = { n->id, (uint64_t)n->path & 0xffff };
+    int dice = (int)((uint64_t)n->path >> DICE_SHIFT);
+    bg_board_from_key(key, b);
+    *d1 = dice == NO_DICE ? 0 : dice / 6 + 1;
+    *d2 = dice == NO_DICE ? 0 : dice % 6 + 1;
+}
+
+/* Whether the side listed second (to move or roll next) at depth d is
+ * ours: the plies cycle + (ours), * (theirs to roll), - , * (ours to roll),
+ * and a root * node is the last of these. */
+static int ours_next(const struct bg_game *g, int depth)
+{
+    int ply = (depth + (g->d1 ? 0 : 3)) % 4;
+    return ply == 0 || ply == 3;
+}
+
+static int checkers(const unsigned char *side)
+{
+    int n = 0;
+    for (int i = 0; i < BG_PLACES; i++) n += side[i];
+    return n;
+}
+
+/* A decision node's moves: bg_moves in the cursor's scratch. */
+static void moves_of(const struct tree_cursor *c, struct bg_moves *m)
+{
+    bg_moves_init(m, c->scratch);
+    m->count = (size_t)c->pos;
+}
+
+static void game_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
+{
+    (void)t;
+    if (n->kind == NODE_CHANCE) {
+        c->count = 21;
+        c->total = 36;
+        c->skip = 1; /* the next roll's smaller die */
+        c->stamp = 1; /* and larger */
+        return;
+    }
+    struct bg_board b;
+    struct bg_moves m;
+    int d1, d2;
+    bg_game_node(n, &b, &d1, &d2);
+    bg_moves_init(&m, c->scratch);
+    c->pos = (int)bg_legal_moves(&b, d1, d2, &m);
+    c->count = c->pos ? c->pos : 1; /* a dance: the one child, the position as it is */
+    c->total = c->count;
+}
+
+static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
+{
+    const struct bg_game *g = game_of(c->tree);
+    const struct node *n = &c->parent;
+    if (c->next == c->count) return 0;
+    if (n->kind == NODE_CHANCE) {
+        int a = c->skip, b = c->stamp; /* the roll a-b, a <= b */
+        *child = *n;
+        child->path = (int64_t)(((uint64_t)n->path & 0xffff) | (uint64_t)(6 * (a - 1) + b - 1) << DICE_SHIFT);
+        child->depth = n->depth + 1;
+        child->kind = ours_next(g, n->depth + 1) ? NODE_MAX : NODE_MIN;
+        *weight = a == b ? 1 : 2;
+        if (++c->stamp > 6) c->stamp = ++c->skip;
+        c->next++;
+        return 1;
+    }
+    struct bg_board after;
+    if (c->pos == 0) {
+        int d1, d2;
+        bg_game_node(n, &after, &d1, &d2);
+    } else {
+        struct bg_moves m;
+        moves_of(c, &m);
+        after = m.boards[c->next];
+    }
+    struct bg_board next = bg_swap(&after); /* the other side to roll */
+    int over = checkers(next.side[0]) == 0;
+    *child = make_node(&next, NO_DICE, n->depth + 1, over ? NODE_LEAF : NODE_CHANCE);
+    *weight = 1;
+    c->next++;
+    return 1;
+}
+
+/* A finished game: the side to roll next (side[1]) has lost 1, 2 or 3
+ * points; a backgammon if it still has a checker on the bar or in the
+ * winner's home board, a gammon if it has borne off none. */
+static value_t game_leaf(const struct tree *t, const struct node *leaf)
+{
+    const struct bg_game *g = game_of(t);
+    struct bg_board b;
+    int d1, d2;
+    bg_game_node(leaf, &b, &d1, &d2);
+    const unsigned char *loser = b.side[1];
+    int points = checkers(loser) < BG_CHECKERS ? 1 : 2;
+    for (int i = 18; points == 2 && i <= BG_BAR; i++)
+        if (loser[i]) points = 3;
+    value_t v = 1000 * points * t->scale;
+    return ours_next(g, leaf->depth) ? -v : v;
+}
+
+static value_t game_evaluate(const struct tree *t, const struct node *n)
+{
+    struct bg_board b;
+    int d1, d2;
+    bg_game_node(n, &b, &d1, &d2);
+    value_t v = (value_t)bg_evaluate(&b) * t->scale;
+    return ours_next(game_of(t), n->depth) ? v : -v;
+}
+
+static int game_moves_above(const struct tree *t, const struct node *n)
+{
+    return (n->depth + 1 - (game_of(t)->d1 ? 0 : 1)) / 2;
+}
+
+static const struct tree_ops GAME_OPS = { game_open, game_next, game_leaf, NULL, game_evaluate, game_moves_above };
+
+static int parse_roll(const char *roll, int *d1, int *d2)
+{
+    if (!roll) {
+        *d1 = *d2 = 0;
+        return 0;
+    }
+    if (strlen(roll) != 2 || roll[0] < '1' || roll[0] > '6' || roll[1] < '1' || roll[1] > '6') return -1;
+    *d1 = roll[0] - '0';
+    *d2 = roll[1] - '0';
+    return 0;
+}
+
+int bg_game_init(struct bg_game *g, const char *position, const char *roll, int horizon, char *err,
+                 size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    if (bg_board_from_id(position, &g->board) != 0) {
+        snprintf(err, errlen, "--position: expected a position ID of GNU Backgammon (14 characters of base64, "
+                              "at most 15 checkers a side), got '%s'", position);
+        return -1;
+    }
+    if (parse_roll(roll, &g->d1, &g->d2) != 0) {
+        snprintf(err, errlen, "--roll: expected two dice from 1 to 6 (e.g. 31 or 66), got '%s'", roll);
+        return -1;
+    }
+    if (checkers(g->board.side[0]) == 0 || checkers(g->board.side[1]) == 0) {
+        snprintf(err, errlen, "--position: %s is a finished game (a side has borne off every checker)", position);
+        return -1;
+    }
+    if (horizon < 1 || horizon > BG_GAME_MAX_HORIZON) {
+        snprintf(err, errlen, "--horizon: a backgammon search needs 1 to %d move levels, not %d",
+                 BG_GAME_MAX_HORIZON, horizon);
+        return -1;
+    }
+    struct tree *t = &g->tree;
+    int root_chance = g->d1 == 0, levels = horizon - 1 + root_chance; /* * nodes that average */
+    g->horizon = horizon;
+    t->ops = &GAME_OPS;
+    t->root = make_node(&g->board, root_chance ? NO_DICE : 6 * (g->d1 - 1) + g->d2 - 1, 0,
+                        root_chance ? NODE_CHANCE : NODE_MAX);
+    t->scale = 1;
+    for (int i = 0; i < levels; i++) t->scale *= 36; /* every * node's mean an integer */
+    t->lo = -BG_EVAL_LIMIT * t->scale;
+    t->hi = BG_EVAL_LIMIT * t->scale;
+    t->depth = 2 * horizon - 1 + root_chance; /* the horizon's * nodes */
+    t->max_children = BG_MAX_MOVES;
+    t->cursor_scratch = (int)((BG_MOVES_BYTES + sizeof(int) - 1) / sizeof(int));
+    for (int d = 0; d < t->depth; d++) {
+        int chance = root_chance ? d % 2 == 0 : d % 2 == 1;
+        g->children_at[d] = chance ? 21 : BG_MAX_MOVES;
+        g->scratch_at[d] = chance ? 0 : t->cursor_scratch;
+    }
+    t->max_children_at = g->children_at;
+    t->cursor_scratch_at = g->scratch_at;
+    t->eval_scale = 1;
+    t->max_horizon = horizon;
+    return 0;
+}

@@ -1,0 +1,1 @@
+$STARBENCH --position 4HPwATDgc/ABMA --horizon 1

@@ -1,0 +1,1 @@
+$STARBENCH --game chess --position 4HPwATDgc/ABMA --horizon 1
