@@ -17,7 +17,7 @@ LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
 
 .PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce backgammon backgammon-tests asan bench install uninstall clean
+        reproduce backgammon backgammon-tests bgfit bgfit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c src/*.h | $(BUILD)
@@ -26,7 +26,13 @@ $(BUILD)/%.o: src/%.c src/*.h | $(BUILD)
 $(BUILD)/tests/%.o: tests/%.c src/*.h tests/*.h | $(BUILD)/tests
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
 
-$(BUILD) $(BUILD)/tests:
+$(BUILD)/tools/%.o: tools/%.c src/*.h | $(BUILD)/tools
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -c $< -o $@
+
+$(BUILD)/tools/%: $(BUILD)/tools/%.o $(LIB_OBJ)
+	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD) $(BUILD)/tests $(BUILD)/tools:
 	mkdir -p $@
 
 $(BUILD)/starbench: $(BUILD)/main.o $(LIB_OBJ)
@@ -121,9 +127,25 @@ reproduce: setup $(BUILD)/starbench
 backgammon: setup $(BUILD)/starbench
 	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
 
+# The fitted backgammon evaluation (src/bgeval.c): bgfit-data plays BGFIT_GAMES self-play games
+# with gnubg (about 6 minutes; needs gnubg), bgfit fits the weights to the committed data
+# (src/bgeval_weights.h) and says how well (data/bgeval-fit.txt).
+BGFIT_GAMES ?= 300
+bgfit-data: setup
+	{ echo "# Positions of $(BGFIT_GAMES) self-play games, \"ID GAME EQUITY\": gnubg's 0-ply cubeless equity x 1000"; \
+	  echo "# for the side on roll; written by make bgfit-data (scripts/gnubg-tree --training $(BGFIT_GAMES),"; \
+	  echo "# $$(sh scripts/gnubg-tree --where | xargs -I{} sh -c '{} --version 2>/dev/null | head -n 1'))."; \
+	  sh scripts/gnubg-tree --training $(BGFIT_GAMES); } >data/bgeval-training.txt.tmp
+	mv data/bgeval-training.txt.tmp data/bgeval-training.txt
+
+bgfit: $(BUILD)/tools/bg_features
+	$(BUILD)/tools/bg_features <data/bgeval-training.txt >$(BUILD)/bgeval-features.txt
+	python3 scripts/bgfit.py data/bgeval-training.txt $(BUILD)/bgeval-features.txt src/bgeval_weights.h data/bgeval-fit.txt
+
 # The committed backgammon trees and the exporter's move generator (no gnubg needed).
-backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree
+backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree $(BUILD)/tools/bg_features
 	@sh tests/backgammon.sh $(BUILD)/starbench
+	@sh tests/games.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

@@ -293,6 +293,29 @@ def self_play(options):
     out.close()
 
 
+def training(options):
+    """Positions for fitting starbench's evaluation (scripts/bgfit.py):
+    GAMES games between gnubg's 0-ply choices, each move instead a random
+    legal one with chance 1/5 (so that the positions are not only those of
+    good play), dice and choices from Python's Mersenne Twister seeded with
+    the game's number; every position of every turn, before the roll, as
+    "ID GAME EQUITY": gnubg's 0-ply cubeless equity for the side on roll,
+    times 1000, to three decimals."""
+    out = results()
+    for game in range(1, options["games"] + 1):
+        rng = random.Random(game)
+        board = bgmoves.board_from_id(bgmoves.START)
+        while True:
+            out.write("%s %d %.3f\n" % (bgmoves.position_id(board), game, 1000 * equity_on_roll(board)))
+            roll = (rng.randint(1, 6), rng.randint(1, 6))
+            moves = checked_moves(board, roll)
+            after = moves[rng.randrange(len(moves))][1] if rng.random() < 0.2 else moves[0][1]
+            if bgmoves.result(after):
+                break
+            board = bgmoves.swap(after)
+    out.close()
+
+
 def count(options):
     """gnubg's own count of legal moves (hint's list, distinct positions;
     0 when no move is legal), with nothing of our generator."""
@@ -336,7 +359,7 @@ def parse_id(text):
 def parse(argv):
     options = {"mode": "export", "plies": "2", "order": "gnubg", "description": "", "out": None}
     takes = {"--plies": "plies", "-o": "out", "--description": "description",
-             "--order": "order", "--positions": "count", "--equities": "file"}
+             "--order": "order", "--positions": "count", "--equities": "file", "--training": "games"}
     rest = []
     i = 0
     while i < len(argv):
@@ -344,7 +367,7 @@ def parse(argv):
             if i + 1 == len(argv):
                 fail("%s needs a value" % argv[i])
             options[takes[argv[i]]] = argv[i + 1]
-            if argv[i] in ("--positions", "--equities"):
+            if argv[i] in ("--positions", "--equities", "--training"):
                 options["mode"] = argv[i][2:]
             i += 2
         elif argv[i] == "--count":
@@ -359,6 +382,11 @@ def parse(argv):
         options["count"] = int(options["count"])
         return options
     if options["mode"] == "equities":
+        return options
+    if options["mode"] == "training":
+        if not options["games"].isdigit() or int(options["games"]) < 1:
+            fail("--training: expected a positive number of games, got %r" % options["games"])
+        options["games"] = int(options["games"])
         return options
     if options["mode"] == "count":
         if not rest or len(rest) % 2:
@@ -385,7 +413,8 @@ def main():
     argv = [a for a in os.environ.get("STARBENCH_GNUBG_ARGS", "").split("\n") if a != ""]
     options = parse(argv)
     set_up()
-    {"export": export, "positions": self_play, "count": count, "equities": equities}[options["mode"]](options)
+    {"export": export, "positions": self_play, "count": count, "equities": equities,
+     "training": training}[options["mode"]](options)
 
 
 main()

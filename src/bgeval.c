@@ -52,8 +52,10 @@ static void side_features(const unsigned char *me, const unsigned char *opp, int
 void bg_features(const struct bg_board *b, int f[BG_FEATURES])
 {
     f[0] = 1;
-    side_features(b->side[1], b->side[0], f + 1);
-    side_features(b->side[0], b->side[1], f + 1 + BG_SIDE_FEATURES);
+    side_features(b->side[1], b->side[0], f + 2);
+    side_features(b->side[0], b->side[1], f + 2 + BG_SIDE_FEATURES);
+    int us = f[2], them = f[2 + BG_SIDE_FEATURES]; /* pips: never both 0 in a game not over */
+    f[1] = us + them > 0 ? 1000 * (them - us) / (us + them) : 0;
 }
 
 int bg_evaluate(const struct bg_board *b)

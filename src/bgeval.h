@@ -23,8 +23,10 @@
  * longest run of made points, checkers back (19-24 and the bar), checkers
  * beyond three on a point. */
 #define BG_SIDE_FEATURES 11
-/* The features of a position: 1, then the side on roll's, then the other's. */
-#define BG_FEATURES (1 + 2 * BG_SIDE_FEATURES)
+/* The features of a position: 1, the on-roll side's lead in the race as
+ * a share of both pip counts, 1000 (them - us) / (them + us) truncated,
+ * then the side on roll's features, then the other's. */
+#define BG_FEATURES (2 + 2 * BG_SIDE_FEATURES)
 #define BG_EVAL_LIMIT 3000 /* evaluations lie in [-3000, 3000]: equity x 1000, a backgammon's worth */
 
 /* Whether some checker of one side must still pass one of the other's. */

@@ -18,7 +18,8 @@ enum {
     GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256,
     GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096,
     GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768, GIVEN_TRACE = 65536,
-    GIVEN_EVAL = 131072, GIVEN_EVAL_NOISE = 262144, GIVEN_BEST_FIRST_PROB = 524288
+    GIVEN_EVAL = 131072, GIVEN_EVAL_NOISE = 262144, GIVEN_BEST_FIRST_PROB = 524288,
+    GIVEN_PROBE_FACTOR = 1048576
 };
 
 enum {
@@ -28,7 +29,7 @@ enum {
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
-    OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_COUNT
+    OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -70,6 +71,7 @@ static const struct option LONG_OPTIONS[] = {
     { "mode", required_argument, NULL, OPT_MODE },
     { "algo", required_argument, NULL, OPT_ALGO },
     { "probes", required_argument, NULL, OPT_PROBES },
+    { "probe-factor", required_argument, NULL, OPT_PROBE_FACTOR },
     { "seed", required_argument, NULL, OPT_SEED },
     { "first-trial", required_argument, NULL, OPT_FIRST_TRIAL },
     { "star-first", required_argument, NULL, OPT_STAR_FIRST },
@@ -525,6 +527,7 @@ static unsigned given_bit(int option)
     case OPT_BEST_FIRST_PROB: return GIVEN_BEST_FIRST_PROB;
     case OPT_VERIFY: return GIVEN_VERIFY;
     case OPT_PROBES: return GIVEN_PROBES;
+    case OPT_PROBE_FACTOR: return GIVEN_PROBE_FACTOR;
     case OPT_P: return GIVEN_P;
     case OPT_PER_TRIAL: return GIVEN_PER_TRIAL;
     case OPT_STAR_FIRST_MODE: return GIVEN_STAR_FIRST_MODE;
@@ -615,12 +618,15 @@ static int algorithm_allowed(const struct algorithm *a, const struct run_config 
 }
 
 /* Appends ALGORITHMS[i] to the run with its parameters resolved once. */
-static void add_algorithm(struct run_config *o, int i, int probes, enum search_goal goal, enum star1_cutoff cutoff)
+static void add_algorithm(struct run_config *o, int i, int probes, int factor, enum search_goal goal,
+                          enum star1_cutoff cutoff)
 {
     struct run_algorithm *ra = &o->algorithms[o->algorithm_count++];
     ra->algorithm = &ALGORITHMS[i];
     ra->params.method = ALGORITHMS[i].method;
-    ra->params.probe_rounds = ALGORITHMS[i].probe_rounds == PROBES_FROM_OPTION ? probes : ALGORITHMS[i].probe_rounds;
+    int rounds = ALGORITHMS[i].probe_rounds;
+    ra->params.probe_rounds = rounds == PROBES_FROM_OPTION ? probes : rounds == PROBE_FACTOR_FROM_OPTION ? factor : rounds;
+    ra->params.probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION;
     ra->params.goal = goal;
     ra->params.cutoff = cutoff;
     ra->params.rank_probes = ALGORITHMS[i].method == METHOD_STAR ? o->horizon.rank_probes : 0;
@@ -631,13 +637,18 @@ static void add_algorithm(struct run_config *o, int i, int probes, enum search_g
  * them (and --mode formula searches nothing). */
 static int check_search_options(const struct run_config *o, unsigned given, char *err, size_t errlen)
 {
-    int uses_probes = 0, uses_cutoff = 0;
+    int uses_probes = 0, uses_factor = 0, uses_cutoff = 0;
     for (int i = 0; i < o->algorithm_count; i++) {
         uses_probes |= o->algorithms[i].algorithm->probe_rounds == PROBES_FROM_OPTION;
+        uses_factor |= o->algorithms[i].algorithm->probe_rounds == PROBE_FACTOR_FROM_OPTION;
         uses_cutoff |= o->algorithms[i].algorithm->method == METHOD_STAR;
     }
     if ((given & GIVEN_PROBES) && !uses_probes) {
         snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
+        return -1;
+    }
+    if ((given & GIVEN_PROBE_FACTOR) && !uses_factor) {
+        snprintf(err, errlen, "--probe-factor: sets the probes per outcome of star25, which --algo does not list");
         return -1;
     }
     if ((given & GIVEN_STAR1_CUTOFF) && (!uses_cutoff || o->modes & MODE_FORMULA)) {
@@ -845,7 +856,7 @@ static int check_settings_used(const struct run_config *o, unsigned given, char 
 /* Step 2: the algorithms, resolved once: explicit ones must be possible;
  * the default list keeps those the settings allow (the formula: star1;
  * --trace and --dot: no bound, which searches nothing). */
-static int resolve_algorithms(struct run_config *o, int probes, enum search_goal goal, enum star1_cutoff cutoff,
+static int resolve_algorithms(struct run_config *o, int probes, int factor, enum search_goal goal, enum star1_cutoff cutoff,
                               const int *chosen, char *err, size_t errlen)
 {
     int explicit_list = 0;
@@ -868,7 +879,7 @@ static int resolve_algorithms(struct run_config *o, int probes, enum search_goal
             snprintf(err, errlen, "%s", why);
             return -1;
         }
-        add_algorithm(o, i, probes, goal, cutoff);
+        add_algorithm(o, i, probes, factor, goal, cutoff);
     }
     return 0;
 }
@@ -969,13 +980,13 @@ static int check_tree_of(const struct run_config *o, int n, enum tree_order orde
 
 /* The checks that need every option, step by step: combinations, then
  * each N's tree in each mode. */
-static int check_combinations(struct run_config *o, int probes, enum search_goal goal,
+static int check_combinations(struct run_config *o, int probes, int factor, enum search_goal goal,
                               enum star1_cutoff cutoff, const int *chosen, unsigned given,
                               char *err, size_t errlen)
 {
     if (check_settings_used(o, given, err, errlen) != 0
         || check_horizon(o, given, SOURCE_GENERATED, err, errlen) != 0
-        || resolve_algorithms(o, probes, goal, cutoff, chosen, err, errlen) != 0
+        || resolve_algorithms(o, probes, factor, goal, cutoff, chosen, err, errlen) != 0
         || check_mode_options(o, goal, given, err, errlen) != 0
         || ((given & GIVEN_BEST_FIRST_PROB) && resolve_best_first(o, given, err, errlen) != 0))
         return -1;
@@ -1091,7 +1102,7 @@ static int check_game(const struct run_config *o, char *err, size_t errlen)
 
 /* The checks of a --tree or --game run: no generated-tree option, the
  * algorithms that search any tree. */
-static int check_tree_file(struct run_config *o, int probes, enum search_goal goal, enum star1_cutoff cutoff,
+static int check_tree_file(struct run_config *o, int probes, int factor, enum search_goal goal, enum star1_cutoff cutoff,
                            const int *chosen, unsigned given, const char *generated_only, char *err, size_t errlen)
 {
     if (!o->tree_file && !o->game) {
@@ -1124,7 +1135,7 @@ static int check_tree_file(struct run_config *o, int probes, enum search_goal go
             if (!explicit_list) continue;
             return -1;
         }
-        add_algorithm(o, i, probes, goal, cutoff);
+        add_algorithm(o, i, probes, factor, goal, cutoff);
     }
     if ((o->trace || o->dot) && check_one_tree(o, given, err, errlen) != 0) return -1;
     return check_search_options(o, given, err, errlen);
@@ -1233,6 +1244,7 @@ static int parse_pivot(int argc, char **argv, struct run_config *o, char *err, s
 struct parsed {
     struct run_config *o;
     int probes;                             /* --probes */
+    int probe_factor;                       /* --probe-factor */
     int chosen[EXPERIMENT_MAX_ALGORITHMS];  /* --algo: 1 for each algorithm named */
     enum search_goal goal;
     enum star1_cutoff cutoff;
@@ -1246,7 +1258,7 @@ static const struct {
     int min, max;
 } INT_OPTIONS[] = {
     { OPT_PLIES, "-D", 1, GEN_MAX_PLIES },    { OPT_CHANCE, "-C", 1, CLI_MAX_N },
-    { OPT_PROBES, "--probes", 1, 1000 },      { OPT_THREADS, "--threads", 1, 256 },
+    { OPT_PROBES, "--probes", 1, 1000 },      { OPT_PROBE_FACTOR, "--probe-factor", 1, 1000 },      { OPT_THREADS, "--threads", 1, 256 },
     { OPT_HORIZON, "--horizon", 1, TREEFILE_MAX_DEPTH }, { OPT_RANK_PROBES, "--rank-probes", 1, 1000 },
 };
 #define INT_OPTION_COUNT ((int)(sizeof INT_OPTIONS / sizeof INT_OPTIONS[0]))
@@ -1265,6 +1277,7 @@ static int *int_option_target(struct parsed *p, int option)
     case OPT_PLIES: return &p->o->tree.plies;
     case OPT_CHANCE: return &p->o->c;
     case OPT_PROBES: return &p->probes;
+    case OPT_PROBE_FACTOR: return &p->probe_factor;
     case OPT_THREADS: return &p->o->threads;
     case OPT_HORIZON: return &p->o->horizon.horizon;
     case OPT_RANK_PROBES: return &p->o->horizon.rank_probes;
@@ -1427,7 +1440,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     if (argc > 1 && strcmp(argv[1], "merge") == 0) return parse_merge(argc, argv, o, err, errlen);
     if (argc > 1 && strcmp(argv[1], "pivot") == 0) return parse_pivot(argc, argv, o, err, errlen);
     optind = 1;
-    struct parsed p = { o, CLI_DEFAULT_PROBES, { 0 }, GOAL_VALUE, CUTOFF_INCLUSIVE };
+    struct parsed p = { o, CLI_DEFAULT_PROBES, CLI_DEFAULT_PROBES, { 0 }, GOAL_VALUE, CUTOFF_INCLUSIVE };
     int c, rc = 0;
     unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
     int this_arg = optind;
@@ -1455,6 +1468,6 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         return -1;
     }
     if (o->tree_file || o->bounds.given || o->game)
-        return check_tree_file(o, p.probes, p.goal, p.cutoff, p.chosen, given, generated_only, err, errlen);
-    return check_combinations(o, p.probes, p.goal, p.cutoff, p.chosen, given, err, errlen);
+        return check_tree_file(o, p.probes, p.probe_factor, p.goal, p.cutoff, p.chosen, given, generated_only, err, errlen);
+    return check_combinations(o, p.probes, p.probe_factor, p.goal, p.cutoff, p.chosen, given, err, errlen);
 }

@@ -154,9 +154,9 @@ static int check_settings(struct slice *r, char *err, size_t errlen)
     if ((algorithm = algorithm_find(r->fields[COL_ALGORITHM])) < 0)
         return bad_row(r, err, errlen, "algorithm: '%s' is not one of starbench's (--list)", r->fields[COL_ALGORITHM]);
     int rounds = ALGORITHMS[algorithm].probe_rounds;
-    if (rounds == PROBES_FROM_OPTION ? probes < 1 : probes != (uint64_t)rounds)
+    if (rounds < 0 ? probes < 1 || probes > 1000 : probes != (uint64_t)rounds) /* < 0: from an option */
         return bad_row(r, err, errlen, "probes: %s %s, got %llu", ALGORITHMS[algorithm].name,
-                       rounds == PROBES_FROM_OPTION ? "probes 1 to 1000 rounds" : rounds ? "probes once" : "does not probe",
+                       rounds < 0 ? "probes 1 to 1000 times" : rounds ? "probes once" : "does not probe",
                        (unsigned long long)probes);
     if (star_first > 0) {
         first_mode = column_name(r, COL_STAR_FIRST_MODE, "star_first_mode", GEN_STAR_FIRST_MODE_NAMES,

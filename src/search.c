@@ -13,6 +13,9 @@ const struct algorithm ALGORITHMS[] = {
     { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)" },
     { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)" },
     { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)" },
+    { "star25", METHOD_STAR, PROBE_FACTOR_FROM_OPTION, NEEDS_NAMING,
+      "Star2.5 (Hauk et al.): probe up to K children of each outcome in turn (--probe-factor K, default 2; "
+      "named only)" },
     { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER | NEEDS_LEAVES,
       "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)" },
     { "product", METHOD_PRODUCT, 0, NEEDS_PROBABILITIES | NEEDS_GOAL_VALUE | NEEDS_NAMING,
@@ -315,50 +318,54 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
     for (int i = 0; i < b; i++)
         tree_open(t, &ls->children[i], &ls->probe[i], ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride);
 
-    for (int round = 0; round < s->params->probe_rounds; round++) {
-        int probed = 0;
-        for (int i = 0; i < b; i++) {
-            struct node probe;
-            value_t unit, w_i = ls->weight[i];
-            if (!tree_next(&ls->probe[i], &probe, &unit)) continue; /* no r-th child */
-            probed = 1;
-            /* The probe's window: a result past `cut` cuts the * node off at
-             * once (eq. (6)-(7)): w_i * result + (the others' bounds) reaches
-             * the target.  Its other side stays at U (L): a fail-high result
-             * would be only a lower bound on the probed node, and so no upper
-             * bound on the - node. */
-            value_t rest = *bound_sum - w_i * bound[i], w;
-            next_at(s, round, i);
-            s->via_kind = child_kind;
-            s->probing += s->traced;
-            if (below_min) {
-                value_t cut = value_floor_div(target - rest, w_i);
-                w = search(s, &probe, cut > t->lo ? cut : t->lo, t->hi);
-            } else {
-                value_t cut = value_ceil_div(target - rest, w_i);
-                w = search(s, &probe, t->lo, cut < t->hi ? cut : t->hi);
-            }
-            s->probing -= s->traced;
-            if (below_min ? w < bound[i] : w > bound[i]) {
-                *bound_sum += w_i * (w - bound[i]);
-                bound[i] = w;
-            }
-            if (s->traced)
-                report_event(s, (struct search_event){ .kind = EVENT_PROBE, .node = n, .position = i, .via = -1,
-                                                       .alpha = alpha, .beta = beta, .value = w,
-                                                       .bound_num = *bound_sum, .bound_den = total,
-                                                       .side = below_min ? -1 : 1 });
-            if (below_min ? *bound_sum <= target : *bound_sum >= target) {
-                s->stats->probe_cutoffs++;
-                if (s->traced)
-                    report_cutoff(s, n, alpha, beta, below_min ? -1 : 1,
-                                  below_min ? "bound <= value: the * node's upper bound <= alpha (eq. 5)"
-                                            : "bound >= value: the * node's lower bound >= beta",
-                                  below_min ? alpha : beta, *bound_sum, total, 1);
-                return below_min ? CUT_LOW : CUT_HIGH;
-            }
+    /* Ballard's cyclic order walks the probes (round r, outcome i) round by
+     * round; Star2.5's outcome by outcome.  An outcome with fewer than r
+     * children has no r-th probe; probing ends when no outcome has one. */
+    const int rounds = s->params->probe_rounds, by_outcome = s->params->probe_by_outcome;
+    int probed = 0;
+    for (int step = 0; step < rounds * b; step++) {
+        int round = by_outcome ? step % rounds : step / b, i = by_outcome ? step / rounds : step % b;
+        if (!by_outcome && i == 0 && round > 0 && !probed) break;
+        if (i == 0 && !by_outcome) probed = 0;
+        struct node probe;
+        value_t unit, w_i = ls->weight[i];
+        if (!tree_next(&ls->probe[i], &probe, &unit)) continue; /* no r-th child */
+        probed = 1;
+        /* The probe's window: a result past `cut` cuts the * node off at
+         * once (eq. (6)-(7)): w_i * result + (the others' bounds) reaches
+         * the target.  Its other side stays at U (L): a fail-high result
+         * would be only a lower bound on the probed node, and so no upper
+         * bound on the - node. */
+        value_t rest = *bound_sum - w_i * bound[i], w;
+        next_at(s, round, i);
+        s->via_kind = child_kind;
+        s->probing += s->traced;
+        if (below_min) {
+            value_t cut = value_floor_div(target - rest, w_i);
+            w = search(s, &probe, cut > t->lo ? cut : t->lo, t->hi);
+        } else {
+            value_t cut = value_ceil_div(target - rest, w_i);
+            w = search(s, &probe, t->lo, cut < t->hi ? cut : t->hi);
         }
-        if (!probed) break;
+        s->probing -= s->traced;
+        if (below_min ? w < bound[i] : w > bound[i]) {
+            *bound_sum += w_i * (w - bound[i]);
+            bound[i] = w;
+        }
+        if (s->traced)
+            report_event(s, (struct search_event){ .kind = EVENT_PROBE, .node = n, .position = i, .via = -1,
+                                                   .alpha = alpha, .beta = beta, .value = w,
+                                                   .bound_num = *bound_sum, .bound_den = total,
+                                                   .side = below_min ? -1 : 1 });
+        if (below_min ? *bound_sum <= target : *bound_sum >= target) {
+            s->stats->probe_cutoffs++;
+            if (s->traced)
+                report_cutoff(s, n, alpha, beta, below_min ? -1 : 1,
+                              below_min ? "bound <= value: the * node's upper bound <= alpha (eq. 5)"
+                                        : "bound >= value: the * node's lower bound >= beta",
+                              below_min ? alpha : beta, *bound_sum, total, 1);
+            return below_min ? CUT_LOW : CUT_HIGH;
+        }
     }
     return NO_CUTOFF;
 }

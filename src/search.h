@@ -66,6 +66,13 @@ struct search_params {
      * then searches the * children best first for the side to move by the
      * weighted mean of what it found (ties keep the tree's order). */
     int rank_probes;
+    /* METHOD_STAR with probe_rounds K: probe outcome by outcome, up to K
+     * children of the first, then of the next (Hauk, Buro and Schaeffer's
+     * Star2.5, K its probe factor), instead of round by round, the r-th
+     * child of every outcome in round r (Ballard's cyclic probing).  The
+     * same probes with the same windows, taken in another order: K = 1 is
+     * Star2 either way. */
+    int probe_by_outcome;
 };
 
 /* Exhaustive *-minimax with goal value: the parameters that compute a
@@ -84,6 +91,7 @@ enum {
 
 /* The candidates, as data: --list, --algo and the CSV names all come from here. */
 #define PROBES_FROM_OPTION (-1) /* probe_rounds taken from --probes */
+#define PROBE_FACTOR_FROM_OPTION (-2) /* probe_rounds taken from --probe-factor, probing by outcome */
 
 struct algorithm {
     const char *name;

@@ -1,0 +1,67 @@
+#!/bin/sh
+# Backgammon searched natively (--game backgammon): on every position of
+# data/backgammon-positions.txt, every pruning algorithm (star1, star2,
+# cyclic, star25 with probe factors 1 to 3) returns exhaustive *-minimax's
+# value (--verify, which exits 1 on any difference) at horizons 1 and 2, in
+# the generator's order, by evaluation (--order eval) and with the likely
+# rolls first; on the bear-off positions also at horizon 3 and with the
+# dice to come (no --roll; races and contact at horizon 3 take seconds
+# each: make games searches them); Star2.5 with
+# probe factor 1 reads exactly Star2's leaves; the leaf count at horizon 2
+# equals the exported tree's (data/backgammon-trees, the same tree); the
+# compiled weights are the ones data/bgeval-fit.txt measured.
+# Usage: tests/games.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+. "$here/lib.sh"
+positions="$here/../data/backgammon-positions.txt"
+ALGOS=minimax,star1,star2,cyclic,star25
+
+# search POSITION ROLL HORIZON [options]: every algorithm, verified; 0 or 1.
+search() {
+    pos=$1 roll=$2 horizon=$3
+    shift 3
+    set -- --game backgammon --position "$pos" --horizon "$horizon" --verify "$@"
+    [ "$roll" = - ] || set -- "$@" --roll "$roll"
+    for k in 1 2 3; do
+        "$S" "$@" --algo $ALGOS --probe-factor $k >"$tmp/k$k.csv" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
+    done
+    # star25 with factor 1 is star2, leaf for leaf (column 7: leaves).
+    [ "$(grep ',star2,' "$tmp/k1.csv" | cut -d, -f7)" = "$(grep ',star25,' "$tmp/k1.csv" | cut -d, -f7)" ]
+}
+
+n=0
+while read -r pos roll class rest; do
+    case $pos in '#'*|'') continue ;; esac
+    n=$((n + 1))
+    for order in "--order tree" "--order eval" "--chance-order likely"; do
+        for horizon in 1 2; do
+            check "position $n ($pos $roll, $class) $order, horizon $horizon: every algorithm verified" \
+                search "$pos" "$roll" "$horizon" $order
+        done
+    done
+    tree=$(ls "$here"/../data/backgammon-trees/$(printf '%02d' $n)-*.tree)
+    leaves=$(sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$tree")
+    got=$(grep ',minimax,' "$tmp/k1.csv" | cut -d, -f7)
+    "$S" --game backgammon --position "$pos" --roll "$roll" --horizon 2 --algo minimax >"$tmp/h2.csv"
+    check "position $n: the native 2-ply tree has the exported tree's $leaves leaves (got $(cut -d, -f7 "$tmp/h2.csv" | tail -1))" \
+        [ "$(cut -d, -f7 "$tmp/h2.csv" | tail -1)" = "$leaves" ]
+    if [ "$class" = bearoff ]; then
+        check "position $n ($class): horizon 3 verified" search "$pos" "$roll" 3 --order eval
+        check "position $n: the dice to come, horizon 2 verified" search "$pos" - 2
+    fi
+done <"$positions"
+check "33 positions searched" [ "$n" = 33 ]
+
+# The weights compiled in are those data/bgeval-fit.txt reports on: the
+# evaluation of every held-out position (games numbered by multiples of 5)
+# recomputed from tools/bg_features gives the report's count and RMS error.
+features="$(dirname "$S")/tools/bg_features"
+training="$here/../data/bgeval-training.txt"
+got=$("$features" <"$training" | awk 'NR == FNR { if ($1 !~ /^#/) { game[++n] = $2; gnubg[n] = $3 } next }
+    { k++; if (game[k] % 5 == 0) { e = $3 - gnubg[k]; sum += e * e; m++ } }
+    END { printf "%d,%.1f", m, sqrt(sum / m) }' "$training" -)
+want=$(sed -n 's/^all,held,\([0-9]*\),\([0-9.]*\),.*/\1,\2/p' "$here/../data/bgeval-fit.txt")
+check "the compiled evaluation's held-out positions and RMS error ($got) are the fit report's ($want)" [ "$got" = "$want" ]
+finish "games"
