@@ -151,7 +151,7 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 asan:
 	STARBENCH_SANITIZED=1 $(MAKE) test BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 
-bench: $(BUILD)/starbench
+bench: $(BUILD)/starbench $(BUILD)/tools/game_bench
 	@sh scripts/bench.sh $(BUILD)/starbench
 
 # The binary and the manual page, under DESTDIR/PREFIX.

@@ -58,21 +58,18 @@ for run in "path:-D 4 -N 6 -C 2 --eval path --eval-noise 2" "wins:--model nau -D
 done
 
 # Backgammon searched natively (issue 21; not in the signature): the
-# opening 3-1 to horizon 3, the fitted evaluation at every leaf; a leaf is
-# one position generated and evaluated (nodes, the moves and rolls above
-# them included, are some 5% more).
-game_row() { # label, then starbench options
-    label=$1
-    shift
-    start=$(now)
-    "$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 3 "$@" -o "$out"
-    seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
-    awk -F, -v label="$label" -v s="$seconds" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-        { printf "backgammon opening 3-1, horizon 3, %s, %s, 1 thread: %s s, %d leaves, %.2f M leaves/s\n",
-                 $col["algorithm"], label, s, $col["leaves"], $col["leaves"] / s / 1e6 }' "$out"
-}
-game_row "generator order" --algo minimax
-game_row "--order eval" --algo star2 --order eval
+# opening 3-1 to horizon 3, the fitted evaluation at every leaf, timed by
+# tools/game_bench (the search alone: starbench's rows add a baseline and
+# principal lines); nodes count every position generated, leaves those
+# evaluated.  --order eval evaluates every child of a move node to sort
+# them, which no count includes.
+for order in tree eval; do
+    "$(dirname "$S")/tools/game_bench" 4HPwATDgc/ABMA 31 3 "$order" minimax star1 star2 star25 |
+        while read -r algo nodes leaves seconds rate; do
+            printf 'backgammon opening 3-1, horizon 3, --order %s, %-7s 1 thread: %s s, %s nodes, %s leaves, %.2f M nodes/s\n' \
+                "$order" "$algo" "$seconds" "$nodes" "$leaves" "$(awk -v r="$rate" 'BEGIN { print r / 1e6 }')"
+        done
+done
 
 # Reading tree files: one 1,000,000-leaf tree in both formats, read and
 # searched by minimax (best of 3; the .efg's text is some 7.6 times longer).

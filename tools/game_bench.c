@@ -1,0 +1,63 @@
+/* game_bench - the search alone, timed, on one backgammon position (for
+ * scripts/bench.sh: starbench's rows add a baseline search and principal
+ * lines, and carry no times, so that they are the same on every run).
+ *
+ *   game_bench POSITION-ID ROLL HORIZON ORDER ALGORITHM...
+ *
+ * ORDER tree or eval (--order); ALGORITHM a name of --list (cyclic: 2
+ * rounds, star25: factor 2).  Prints per algorithm: name, nodes, leaves,
+ * seconds (wall, one thread), nodes per second.  Exit status 1 on bad
+ * arguments. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bggame.h"
+#include "horizon.h"
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int main(int argc, char **argv)
+{
+    struct bg_game g;
+    struct horizon_tree h;
+    char err[256];
+    if (argc < 6 || (strcmp(argv[4], "tree") != 0 && strcmp(argv[4], "eval") != 0)) {
+        fprintf(stderr, "usage: game_bench POSITION-ID ROLL HORIZON tree|eval ALGORITHM...\n");
+        return 1;
+    }
+    int horizon = atoi(argv[3]);
+    struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = "fitted",
+                                 .order = strcmp(argv[4], "eval") == 0 ? MOVE_ORDER_EVAL : MOVE_ORDER_TREE };
+    if (bg_game_init(&g, argv[1], argv[2], horizon, err, sizeof err) != 0
+        || horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) != 0) {
+        fprintf(stderr, "game_bench: %s\n", err);
+        return 1;
+    }
+    struct search_workspace *ws = search_workspace_new(&h.tree);
+    if (!ws) return 1;
+    for (int a = 5; a < argc; a++) {
+        int i = algorithm_find(argv[a]);
+        if (i < 0 || (ALGORITHMS[i].method != METHOD_STAR && ALGORITHMS[i].method != METHOD_EXHAUSTIVE)) {
+            fprintf(stderr, "game_bench: %s: not a search of --list\n", argv[a]);
+            return 1;
+        }
+        int rounds = ALGORITHMS[i].probe_rounds;
+        struct search_params p = { .method = ALGORITHMS[i].method, .probe_rounds = rounds < 0 ? 2 : rounds,
+                                   .probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION };
+        struct search_stats stats = { 0, 0, 0, 0 };
+        double start = seconds_now();
+        search_root(ws, &h.tree, &p, &stats);
+        double s = seconds_now() - start;
+        printf("%s %llu %llu %.3f %.0f\n", argv[a], (unsigned long long)stats.nodes,
+               (unsigned long long)stats.leaves, s, (double)stats.nodes / s);
+    }
+    search_workspace_free(ws);
+    return 0;
+}
