@@ -678,7 +678,7 @@ static int check_one_tree(const struct run_config *o, unsigned given, char *err,
         snprintf(err, errlen, "--dot: draws one search; name one algorithm with --algo");
         return -1;
     }
-    if (!o->trace && o->tree_file) return 0;
+    if (!o->trace && (o->tree_file || o->game)) return 0;
     static const struct { unsigned bit; const char *name; } OTHER_OUTPUT[] = {
         { GIVEN_PER_TRIAL, "--per-trial" }, { GIVEN_STATS, "--stats" }, { GIVEN_SHARD, "--shard" },
         { GIVEN_THREADS, "--threads" },
@@ -688,7 +688,7 @@ static int check_one_tree(const struct run_config *o, unsigned given, char *err,
             snprintf(err, errlen, "--trace: its CSV is the events of one search; not with %s", OTHER_OUTPUT[i].name);
             return -1;
         }
-    if (o->tree_file) return 0;
+    if (o->tree_file || o->game) return 0;
     if (o->n_count != 1 || (o->modes != MODE_BEST && o->modes != MODE_RANDOM) || (o->modes == MODE_RANDOM && o->trials != 1)) {
         snprintf(err, errlen, "%s: follows one tree; give -N with one value and --mode best, or --trials 1 "
                  "(--first-trial F picks the tree)", option);
