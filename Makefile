@@ -134,7 +134,7 @@ BGFIT_GAMES ?= 300
 bgfit-data: setup
 	{ echo "# Positions of $(BGFIT_GAMES) self-play games, \"ID GAME EQUITY\": gnubg's 0-ply cubeless equity x 1000"; \
 	  echo "# for the side on roll; written by make bgfit-data (scripts/gnubg-tree --training $(BGFIT_GAMES),"; \
-	  echo "# $$(sh scripts/gnubg-tree --where | xargs -I{} sh -c '{} --version 2>/dev/null | head -n 1'))."; \
+	  echo "# $$("$$(sh scripts/gnubg-tree --where)" --version 2>/dev/null | head -n 1))."; \
 	  sh scripts/gnubg-tree --training $(BGFIT_GAMES); } >data/bgeval-training.txt.tmp
 	mv data/bgeval-training.txt.tmp data/bgeval-training.txt
 

@@ -6,32 +6,33 @@
 
 static const char BASE64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
+/* The ID's base64 digits, 6 bits each, most significant first, spell the
+ * key's 10 bytes (and 4 bits of padding) from their most significant bit;
+ * the key numbers its bits from each byte's least: bit `at` of the digits
+ * is bit at ^ 7 of the key. */
+#define KEY_BITS 80
+
+int bg_checkers(const unsigned char *side)
+{
+    int n = 0;
+    for (int i = 0; i < BG_PLACES; i++) n += side[i];
+    return n;
+}
+
 int bg_board_from_id(const char *id, struct bg_board *b)
 {
-    /* base64 fills each byte from its most significant bit (84 bits, the
-     * first 80 the key); the key's bits are read least significant first. */
-    unsigned char key[11] = { 0 };
+    uint64_t key[2] = { 0, 0 };
     if (strlen(id) != BG_ID_LENGTH) return -1;
     for (int i = 0; i < BG_ID_LENGTH; i++) {
         const char *digit = strchr(BASE64, id[i]); /* never the NUL: strlen is 14 */
         if (!digit) return -1;
-        for (int k = 0; k < 6; k++) {
-            int bit = i * 6 + k;
-            if ((digit - BASE64) >> (5 - k) & 1) key[bit >> 3] |= (unsigned char)(0x80 >> (bit & 7));
+        for (int j = 0; j < 6; j++) {
+            int at = (i * 6 + j) ^ 7;
+            if (at < KEY_BITS && (digit - BASE64) >> (5 - j) & 1) key[at >> 6] |= (uint64_t)1 << (at & 63);
         }
     }
-    memset(b, 0, sizeof *b);
-    int side = 0, place = 0, count[2] = { 0, 0 };
-    for (int bit = 0; bit < 80 && side < 2; bit++) {
-        if (key[bit >> 3] >> (bit & 7) & 1) {
-            if (++count[side] > BG_CHECKERS) return -1;
-            b->side[side][place]++;
-        } else if (++place == BG_PLACES) {
-            side++;
-            place = 0;
-        }
-    }
-    return 0;
+    bg_board_from_key(key, b);
+    return bg_checkers(b->side[0]) > BG_CHECKERS || bg_checkers(b->side[1]) > BG_CHECKERS ? -1 : 0;
 }
 
 void bg_key(const struct bg_board *b, uint64_t key[2])
@@ -64,15 +65,13 @@ void bg_board_from_key(const uint64_t key[2], struct bg_board *b)
 
 void bg_position_id(const struct bg_board *b, char *id)
 {
-    uint64_t k[2];
-    unsigned char key[11] = { 0 }; /* the key's bytes, least significant first */
-    bg_key(b, k);
-    for (int i = 0; i < 10; i++) key[i] = (unsigned char)(k[i >> 3] >> (8 * (i & 7)));
+    uint64_t key[2];
+    bg_key(b, key);
     for (int i = 0; i < BG_ID_LENGTH; i++) {
         int digit = 0;
         for (int j = 0; j < 6; j++) {
-            int at = i * 6 + j;
-            digit = digit << 1 | (key[at >> 3] >> (7 - (at & 7)) & 1);
+            int at = (i * 6 + j) ^ 7;
+            digit = digit << 1 | (at < KEY_BITS && (key[at >> 6] >> (at & 63) & 1));
         }
         id[i] = BASE64[digit];
     }

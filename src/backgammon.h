@@ -47,6 +47,9 @@ void bg_board_from_key(const uint64_t key[2], struct bg_board *b);
 /* Writes b's position ID and a NUL into id (BG_ID_LENGTH + 1 bytes). */
 void bg_position_id(const struct bg_board *b, char *id);
 
+/* The checkers of one side still in play (on the board and the bar). */
+int bg_checkers(const unsigned char *side);
+
 /* The same position with the other side on roll. */
 struct bg_board bg_swap(const struct bg_board *b);
 

@@ -12,6 +12,23 @@
 #define NO_DICE 63
 #define DICE_SHIFT 16
 
+/* The 21 rolls of a * node, in the exporter's order: 1-1, 1-2, ..., 6-6. */
+static const unsigned char ROLLS[21][2] = {
+    { 1, 1 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 1, 5 }, { 1, 6 }, { 2, 2 }, { 2, 3 }, { 2, 4 }, { 2, 5 }, { 2, 6 },
+    { 3, 3 }, { 3, 4 }, { 3, 5 }, { 3, 6 }, { 4, 4 }, { 4, 5 }, { 4, 6 }, { 5, 5 }, { 5, 6 }, { 6, 6 },
+};
+
+static int dice_code(int d1, int d2)
+{
+    return 6 * (d1 - 1) + d2 - 1;
+}
+
+/* The dice are to come at the root: it is a * node. */
+static int root_chance(const struct bg_game *g)
+{
+    return g->d1 == 0;
+}
+
 static const struct bg_game *game_of(const struct tree *t)
 {
     return (const struct bg_game *)t;
@@ -39,15 +56,8 @@ void bg_game_node(const struct node *n, struct bg_board *b, int *d1, int *d2)
  * and a root * node is the last of these. */
 static int ours_next(const struct bg_game *g, int depth)
 {
-    int ply = (depth + (g->d1 ? 0 : 3)) % 4;
+    int ply = (depth + (root_chance(g) ? 3 : 0)) % 4;
     return ply == 0 || ply == 3;
-}
-
-static int checkers(const unsigned char *side)
-{
-    int n = 0;
-    for (int i = 0; i < BG_PLACES; i++) n += side[i];
-    return n;
 }
 
 /* A decision node's moves: bg_moves in the cursor's scratch. */
@@ -63,8 +73,6 @@ static void game_open(const struct tree *t, const struct node *n, struct tree_cu
     if (n->kind == NODE_CHANCE) {
         c->count = 21;
         c->total = 36;
-        c->skip = 1; /* the next roll's smaller die */
-        c->stamp = 1; /* and larger */
         return;
     }
     struct bg_board b;
@@ -83,14 +91,12 @@ static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
     const struct node *n = &c->parent;
     if (c->next == c->count) return 0;
     if (n->kind == NODE_CHANCE) {
-        int a = c->skip, b = c->stamp; /* the roll a-b, a <= b */
+        const unsigned char *roll = ROLLS[c->next++];
         *child = *n;
-        child->path = (int64_t)(((uint64_t)n->path & 0xffff) | (uint64_t)(6 * (a - 1) + b - 1) << DICE_SHIFT);
+        child->path = (int64_t)(((uint64_t)n->path & 0xffff) | (uint64_t)dice_code(roll[0], roll[1]) << DICE_SHIFT);
         child->depth = n->depth + 1;
         child->kind = ours_next(g, n->depth + 1) ? NODE_MAX : NODE_MIN;
-        *weight = a == b ? 1 : 2;
-        if (++c->stamp > 6) c->stamp = ++c->skip;
-        c->next++;
+        *weight = roll[0] == roll[1] ? 1 : 2;
         return 1;
     }
     struct bg_board after;
@@ -103,7 +109,7 @@ static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
         after = m.boards[c->next];
     }
     struct bg_board next = bg_swap(&after); /* the other side to roll */
-    int over = checkers(next.side[0]) == 0;
+    int over = bg_checkers(next.side[0]) == 0;
     *child = make_node(&next, NO_DICE, n->depth + 1, over ? NODE_LEAF : NODE_CHANCE);
     *weight = 1;
     c->next++;
@@ -120,7 +126,7 @@ static value_t game_leaf(const struct tree *t, const struct node *leaf)
     int d1, d2;
     bg_game_node(leaf, &b, &d1, &d2);
     const unsigned char *loser = b.side[1];
-    int points = checkers(loser) < BG_CHECKERS ? 1 : 2;
+    int points = bg_checkers(loser) < BG_CHECKERS ? 1 : 2;
     for (int i = 18; points == 2 && i <= BG_BAR; i++)
         if (loser[i]) points = 3;
     value_t v = 1000 * points * t->scale;
@@ -138,7 +144,7 @@ static value_t game_evaluate(const struct tree *t, const struct node *n)
 
 static int game_moves_above(const struct tree *t, const struct node *n)
 {
-    return (n->depth + 1 - (game_of(t)->d1 ? 0 : 1)) / 2;
+    return (n->depth + 1 - root_chance(game_of(t))) / 2;
 }
 
 static const struct tree_ops GAME_OPS = { game_open, game_next, game_leaf, NULL, game_evaluate, game_moves_above };
@@ -168,7 +174,7 @@ int bg_game_init(struct bg_game *g, const char *position, const char *roll, int 
         snprintf(err, errlen, "--roll: expected two dice from 1 to 6 (e.g. 31 or 66), got '%s'", roll);
         return -1;
     }
-    if (checkers(g->board.side[0]) == 0 || checkers(g->board.side[1]) == 0) {
+    if (bg_checkers(g->board.side[0]) == 0 || bg_checkers(g->board.side[1]) == 0) {
         snprintf(err, errlen, "--position: %s is a finished game (a side has borne off every checker)", position);
         return -1;
     }
@@ -178,20 +184,19 @@ int bg_game_init(struct bg_game *g, const char *position, const char *roll, int 
         return -1;
     }
     struct tree *t = &g->tree;
-    int root_chance = g->d1 == 0, levels = horizon - 1 + root_chance; /* * nodes that average */
-    g->horizon = horizon;
+    int chance_root = root_chance(g), levels = horizon - 1 + chance_root; /* * nodes that average */
     t->ops = &GAME_OPS;
-    t->root = make_node(&g->board, root_chance ? NO_DICE : 6 * (g->d1 - 1) + g->d2 - 1, 0,
-                        root_chance ? NODE_CHANCE : NODE_MAX);
+    t->root = make_node(&g->board, chance_root ? NO_DICE : dice_code(g->d1, g->d2), 0,
+                        chance_root ? NODE_CHANCE : NODE_MAX);
     t->scale = 1;
     for (int i = 0; i < levels; i++) t->scale *= 36; /* every * node's mean an integer */
     t->lo = -BG_EVAL_LIMIT * t->scale;
     t->hi = BG_EVAL_LIMIT * t->scale;
-    t->depth = 2 * horizon - 1 + root_chance; /* the horizon's * nodes */
+    t->depth = 2 * horizon - 1 + chance_root; /* the horizon's * nodes */
     t->max_children = BG_MAX_MOVES;
     t->cursor_scratch = (int)((BG_MOVES_BYTES + sizeof(int) - 1) / sizeof(int));
     for (int d = 0; d < t->depth; d++) {
-        int chance = root_chance ? d % 2 == 0 : d % 2 == 1;
+        int chance = d % 2 == !chance_root; /* plies alternate: the root or its children are * nodes */
         g->children_at[d] = chance ? 21 : BG_MAX_MOVES;
         g->scratch_at[d] = chance ? 0 : t->cursor_scratch;
     }

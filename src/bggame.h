@@ -38,7 +38,6 @@ struct bg_game {
     struct tree tree;
     struct bg_board board;  /* the root's position, side[1] on roll */
     int d1, d2;             /* the root's dice, the first played first; 0, 0: to come (the root a * node) */
-    int horizon;
     int children_at[BG_GAME_MAX_DEPTH], scratch_at[BG_GAME_MAX_DEPTH]; /* tree.max_children_at, cursor_scratch_at */
 };
 

@@ -1326,6 +1326,11 @@ static int parse_choice_option(int c, const char *arg, struct parsed *p, char *e
     case OPT_LEAF_COUNT:
         if ((rc = parse_choice("--count", arg, COUNT_NAMES, (int)(sizeof COUNT_NAMES / sizeof COUNT_NAMES[0]), err, errlen)) >= 0) o->count_distinct = rc;
         break;
+    case OPT_GAME: {
+        static const char *const GAMES[] = { "backgammon" };
+        if ((rc = parse_choice("--game", arg, GAMES, 1, err, errlen)) >= 0) o->game = GAMES[rc];
+        break;
+    }
     case OPT_CHANCE_ORDER:
         if ((rc = parse_choice("--chance-order", arg, HORIZON_CHANCE_ORDER_NAMES, HORIZON_CHANCE_ORDER_CHOICES, err, errlen)) >= 0)
             o->horizon.chance_order = (enum chance_order)rc;
@@ -1367,13 +1372,6 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         o->tree.root_first_rank--; /* 1-based on the command line */
         break;
     case OPT_TREE: rc = parse_file_name("--tree", " or '-'", arg, &o->tree_file, err, errlen); break;
-    case OPT_GAME:
-        if (strcmp(arg, "backgammon") != 0) {
-            snprintf(err, errlen, "--game: expected backgammon, got '%s'", arg);
-            rc = -1;
-        }
-        o->game = arg;
-        break;
     case OPT_POSITION: o->position = arg; break;
     case OPT_ROLL: o->roll = arg; break;
     case OPT_BOUNDS: rc = parse_bounds(arg, &o->bounds, err, errlen); break;

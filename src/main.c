@@ -584,6 +584,86 @@ static int write_searches(const struct run_config *o, const struct tree *t,
     return o->trace ? write_output(o->output, write_trace, &trace) : write_output(o->output, rows, rows_arg);
 }
 
+/* --trace or --dot on generated trees: the one tree they follow. */
+static int follow_one_tree(const struct run_config *o)
+{
+    struct gen_tree g;
+    struct horizon_tree h;
+    the_one_tree(o, &g);
+    const struct tree *view = view_of(run_config_horizon(o), &g.tree, &h);
+    if (!view) return EXIT_RUNTIME;
+    int status = write_searches(o, view, write_run, o);
+    release_view(&h);
+    return status;
+}
+
+/* --tree or --game: run->base seen through the run's view, then its rows
+ * (or trace, or drawing).  Returns the exit status. */
+static int search_tree_run(const struct run_config *o, struct tree_run *run)
+{
+    struct horizon_tree h;
+    if (!(run->view = view_of(run_config_horizon(o), run->base, &h))) return EXIT_USAGE;
+    int status = write_searches(o, run->view, write_tree, run);
+    release_view(&h);
+    return status;
+}
+
+/* --tree: the file read and checked before the output is opened. */
+static int run_tree_file(const struct run_config *o)
+{
+    struct file_tree *f = read_tree_file(o->tree_file, &o->bounds);
+    if (!f) return EXIT_USAGE;
+    struct tree_run run = { o, treefile_tree(f), o->tree_file, o->bounds.given ? "option" : "file", NULL };
+    int status = check_file_horizon(o, f) != 0 || check_file_algorithms(o, f) != 0 ? EXIT_USAGE
+                                                                                  : search_tree_run(o, &run);
+    treefile_free(f);
+    return status;
+}
+
+/* --game backgammon: the position, its roll and the horizon checked before the output is opened. */
+static int run_game(const struct run_config *o)
+{
+    struct bg_game game;
+    char err[512], name[64];
+    if (bg_game_init(&game, o->position, o->roll, o->horizon.horizon, err, sizeof err) != 0) {
+        message("%s", err);
+        return EXIT_USAGE;
+    }
+    snprintf(name, sizeof name, "%s:%s%s%s", o->game, o->position, o->roll ? ":" : "", o->roll ? o->roll : "");
+    struct tree_run run = { o, &game.tree, name, "game", NULL };
+    return search_tree_run(o, &run);
+}
+
+/* merge: every file read and checked before the output is opened. */
+static int run_merge(const struct run_config *o)
+{
+    struct merged m;
+    char err[512];
+    int rc = merge_read(o->merge_files, o->merge_count, &m, err, sizeof err);
+    if (rc != 0) {
+        message("%s", err);
+        return rc == MERGE_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
+    }
+    int status = write_output(o->output, write_merged, &m);
+    merge_free(&m);
+    return status;
+}
+
+/* pivot: the file read and spread before the output is opened. */
+static int run_pivot(const struct run_config *o)
+{
+    struct pivot p;
+    char err[512];
+    int rc = pivot_read(o->merge_count ? o->merge_files[0] : "-", &o->pivot, &p, err, sizeof err);
+    if (rc != 0) {
+        message("%s", err);
+        return rc == PIVOT_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
+    }
+    int status = write_output(o->output, write_pivot, &p);
+    pivot_free(&p);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     struct run_config o;
@@ -600,69 +680,13 @@ int main(int argc, char **argv)
     case CLI_MERGE_HELP: cli_print_merge_help(stdout); break;
     case CLI_PIVOT_HELP: cli_print_pivot_help(stdout); break;
     case CLI_CONSTANTS: status = write_output(o.output, write_constants, NULL); break;
-    case CLI_MERGE: {
-        /* Every file read and checked before the output is opened. */
-        struct merged m;
-        int rc = merge_read(o.merge_files, o.merge_count, &m, err, sizeof err);
-        if (rc != 0) {
-            message("%s", err);
-            return rc == MERGE_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
-        }
-        status = write_output(o.output, write_merged, &m);
-        merge_free(&m);
-        break;
-    }
-    case CLI_PIVOT: {
-        /* The file read and spread before the output is opened. */
-        struct pivot p;
-        int rc = pivot_read(o.merge_count ? o.merge_files[0] : "-", &o.pivot, &p, err, sizeof err);
-        if (rc != 0) {
-            message("%s", err);
-            return rc == PIVOT_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
-        }
-        status = write_output(o.output, write_pivot, &p);
-        pivot_free(&p);
-        break;
-    }
+    case CLI_MERGE: status = run_merge(&o); break;
+    case CLI_PIVOT: status = run_pivot(&o); break;
     case CLI_RUN:
-        if (o.tree_file) {
-            /* The file read and checked before the output is opened. */
-            struct horizon_tree h;
-            struct file_tree *f = read_tree_file(o.tree_file, &o.bounds);
-            if (!f) return EXIT_USAGE;
-            struct tree_run run = { &o, treefile_tree(f), o.tree_file, o.bounds.given ? "option" : "file", NULL };
-            if (check_file_horizon(&o, f) != 0 || check_file_algorithms(&o, f) != 0
-                || !(run.view = view_of(run_config_horizon(&o), run.base, &h))) {
-                treefile_free(f);
-                return EXIT_USAGE;
-            }
-            status = write_searches(&o, run.view, write_tree, &run);
-            release_view(&h);
-            treefile_free(f);
-        } else if (o.game) {
-            struct horizon_tree h;
-            struct bg_game game;
-            char name[64];
-            if (bg_game_init(&game, o.position, o.roll, o.horizon.horizon, err, sizeof err) != 0) {
-                message("%s", err);
-                return EXIT_USAGE;
-            }
-            snprintf(name, sizeof name, "%s:%s%s%s", o.game, o.position, o.roll ? ":" : "", o.roll ? o.roll : "");
-            struct tree_run run = { &o, &game.tree, name, "game", NULL };
-            if (!(run.view = view_of(run_config_horizon(&o), run.base, &h))) return EXIT_USAGE;
-            status = write_searches(&o, run.view, write_tree, &run);
-            release_view(&h);
-        } else if (o.trace || o.dot) {
-            struct gen_tree g;
-            struct horizon_tree h;
-            the_one_tree(&o, &g);
-            const struct tree *view = view_of(run_config_horizon(&o), &g.tree, &h);
-            if (!view) return EXIT_RUNTIME;
-            status = write_searches(&o, view, write_run, &o);
-            release_view(&h);
-        } else {
-            status = write_output(o.output, write_run, &o);
-        }
+        if (o.tree_file) status = run_tree_file(&o);
+        else if (o.game) status = run_game(&o);
+        else if (o.trace || o.dot) status = follow_one_tree(&o);
+        else status = write_output(o.output, write_run, &o);
         break;
     }
     if (status != EXIT_SUCCESS) return status;

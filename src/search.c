@@ -318,54 +318,58 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
     for (int i = 0; i < b; i++)
         tree_open(t, &ls->children[i], &ls->probe[i], ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride);
 
-    /* Ballard's cyclic order walks the probes (round r, outcome i) round by
-     * round; Star2.5's outcome by outcome.  An outcome with fewer than r
-     * children has no r-th probe; probing ends when no outcome has one. */
-    const int rounds = s->params->probe_rounds, by_outcome = s->params->probe_by_outcome;
-    int probed = 0;
-    for (int step = 0; step < rounds * b; step++) {
-        int round = by_outcome ? step % rounds : step / b, i = by_outcome ? step / rounds : step % b;
-        if (!by_outcome && i == 0 && round > 0 && !probed) break;
-        if (i == 0 && !by_outcome) probed = 0;
-        struct node probe;
-        value_t unit, w_i = ls->weight[i];
-        if (!tree_next(&ls->probe[i], &probe, &unit)) continue; /* no r-th child */
-        probed = 1;
-        /* The probe's window: a result past `cut` cuts the * node off at
-         * once (eq. (6)-(7)): w_i * result + (the others' bounds) reaches
-         * the target.  Its other side stays at U (L): a fail-high result
-         * would be only a lower bound on the probed node, and so no upper
-         * bound on the - node. */
-        value_t rest = *bound_sum - w_i * bound[i], w;
-        next_at(s, round, i);
-        s->via_kind = child_kind;
-        s->probing += s->traced;
-        if (below_min) {
-            value_t cut = value_floor_div(target - rest, w_i);
-            w = search(s, &probe, cut > t->lo ? cut : t->lo, t->hi);
-        } else {
-            value_t cut = value_ceil_div(target - rest, w_i);
-            w = search(s, &probe, t->lo, cut < t->hi ? cut : t->hi);
-        }
-        s->probing -= s->traced;
-        if (below_min ? w < bound[i] : w > bound[i]) {
-            *bound_sum += w_i * (w - bound[i]);
-            bound[i] = w;
-        }
-        if (s->traced)
-            report_event(s, (struct search_event){ .kind = EVENT_PROBE, .node = n, .position = i, .via = -1,
-                                                   .alpha = alpha, .beta = beta, .value = w,
-                                                   .bound_num = *bound_sum, .bound_den = total,
-                                                   .side = below_min ? -1 : 1 });
-        if (below_min ? *bound_sum <= target : *bound_sum >= target) {
-            s->stats->probe_cutoffs++;
+    /* Probe r of outcome i is its r-th child.  Ballard's cyclic probing
+     * takes them round by round (the r-th of every outcome in round r) and
+     * stops after a round in which no outcome had an r-th child; Star2.5
+     * outcome by outcome (the first K of one, then of the next). */
+    const int by_outcome = s->params->probe_by_outcome;
+    const int outer_count = by_outcome ? b : s->params->probe_rounds;
+    const int inner_count = by_outcome ? s->params->probe_rounds : b;
+    for (int outer = 0; outer < outer_count; outer++) {
+        int probed = 0;
+        for (int inner = 0; inner < inner_count; inner++) {
+            int round = by_outcome ? inner : outer, i = by_outcome ? outer : inner;
+            struct node probe;
+            value_t unit, w_i = ls->weight[i];
+            if (!tree_next(&ls->probe[i], &probe, &unit)) continue; /* no r-th child */
+            probed = 1;
+            /* The probe's window: a result past `cut` cuts the * node off at
+             * once (eq. (6)-(7)): w_i * result + (the others' bounds) reaches
+             * the target.  Its other side stays at U (L): a fail-high result
+             * would be only a lower bound on the probed node, and so no upper
+             * bound on the - node. */
+            value_t rest = *bound_sum - w_i * bound[i], w;
+            next_at(s, round, i);
+            s->via_kind = child_kind;
+            s->probing += s->traced;
+            if (below_min) {
+                value_t cut = value_floor_div(target - rest, w_i);
+                w = search(s, &probe, cut > t->lo ? cut : t->lo, t->hi);
+            } else {
+                value_t cut = value_ceil_div(target - rest, w_i);
+                w = search(s, &probe, t->lo, cut < t->hi ? cut : t->hi);
+            }
+            s->probing -= s->traced;
+            if (below_min ? w < bound[i] : w > bound[i]) {
+                *bound_sum += w_i * (w - bound[i]);
+                bound[i] = w;
+            }
             if (s->traced)
-                report_cutoff(s, n, alpha, beta, below_min ? -1 : 1,
-                              below_min ? "bound <= value: the * node's upper bound <= alpha (eq. 5)"
-                                        : "bound >= value: the * node's lower bound >= beta",
-                              below_min ? alpha : beta, *bound_sum, total, 1);
-            return below_min ? CUT_LOW : CUT_HIGH;
+                report_event(s, (struct search_event){ .kind = EVENT_PROBE, .node = n, .position = i, .via = -1,
+                                                       .alpha = alpha, .beta = beta, .value = w,
+                                                       .bound_num = *bound_sum, .bound_den = total,
+                                                       .side = below_min ? -1 : 1 });
+            if (below_min ? *bound_sum <= target : *bound_sum >= target) {
+                s->stats->probe_cutoffs++;
+                if (s->traced)
+                    report_cutoff(s, n, alpha, beta, below_min ? -1 : 1,
+                                  below_min ? "bound <= value: the * node's upper bound <= alpha (eq. 5)"
+                                            : "bound >= value: the * node's lower bound >= beta",
+                                  below_min ? alpha : beta, *bound_sum, total, 1);
+                return below_min ? CUT_LOW : CUT_HIGH;
+            }
         }
+        if (!by_outcome && !probed) break;
     }
     return NO_CUTOFF;
 }

@@ -43,7 +43,6 @@ while read -r pos roll class rest; do
     done
     tree=$(ls "$here"/../data/backgammon-trees/$(printf '%02d' $n)-*.tree)
     leaves=$(sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$tree")
-    got=$(grep ',minimax,' "$tmp/k1.csv" | cut -d, -f7)
     "$S" --game backgammon --position "$pos" --roll "$roll" --horizon 2 --algo minimax >"$tmp/h2.csv"
     check "position $n: the native 2-ply tree has the exported tree's $leaves leaves (got $(cut -d, -f7 "$tmp/h2.csv" | tail -1))" \
         [ "$(cut -d, -f7 "$tmp/h2.csv" | tail -1)" = "$leaves" ]

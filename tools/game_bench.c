@@ -4,9 +4,10 @@
  *
  *   game_bench POSITION-ID ROLL HORIZON ORDER ALGORITHM...
  *
- * ORDER tree or eval (--order); ALGORITHM a name of --list (cyclic: 2
- * rounds, star25: factor 2).  Prints per algorithm: name, nodes, leaves,
- * seconds (wall, one thread), nodes per second.  Exit status 1 on bad
+ * ORDER tree or eval (--order); ALGORITHM a name of --list (cyclic and
+ * star25 with the default --probes and --probe-factor).  Prints per
+ * algorithm: name, nodes, leaves, seconds (wall, one thread), nodes per
+ * second.  Exit status 1 on bad
  * arguments. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include <time.h>
 
 #include "bggame.h"
+#include "cli.h"
 #include "horizon.h"
 
 static double seconds_now(void)
@@ -49,7 +51,7 @@ int main(int argc, char **argv)
             return 1;
         }
         int rounds = ALGORITHMS[i].probe_rounds;
-        struct search_params p = { .method = ALGORITHMS[i].method, .probe_rounds = rounds < 0 ? 2 : rounds,
+        struct search_params p = { .method = ALGORITHMS[i].method, .probe_rounds = rounds < 0 ? CLI_DEFAULT_PROBES : rounds,
                                    .probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION };
         struct search_stats stats = { 0, 0, 0, 0 };
         double start = seconds_now();
