@@ -44,9 +44,13 @@ static const struct search_params PRUNING[] = {
     { .method = METHOD_STAR, .probe_rounds = 0, .cutoff = CUTOFF_STRICT },
     { .method = METHOD_STAR, .probe_rounds = 1, .cutoff = CUTOFF_STRICT },
     { .method = METHOD_STAR, .probe_rounds = 2, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR, .probe_rounds = 2, .probe_by_outcome = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 3, .probe_by_outcome = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 2, .probe_by_outcome = 1, .cutoff = CUTOFF_STRICT },
 };
 static const char *const PRUNING_NAME[] = { "star1", "star2", "cyclic2", "cyclic3",
-                                            "strict star1", "strict star2", "strict cyclic2" };
+                                            "strict star1", "strict star2", "strict cyclic2",
+                                            "star25 (2)", "star25 (3)", "strict star25 (2)" };
 #define PRUNING_COUNT ((int)(sizeof PRUNING / sizeof PRUNING[0]))
 static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
 
