@@ -29,7 +29,8 @@ enum {
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
-    OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_COUNT
+    OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
+    OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -96,6 +97,8 @@ static const struct option LONG_OPTIONS[] = {
     { "order", required_argument, NULL, OPT_ORDER },
     { "chance-order", required_argument, NULL, OPT_CHANCE_ORDER },
     { "rank-probes", required_argument, NULL, OPT_RANK_PROBES },
+    { "table", required_argument, NULL, OPT_TABLE },
+    { "iterate", no_argument, NULL, OPT_ITERATE },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
@@ -208,6 +211,15 @@ static void print_horizon_help(FILE *out)
 "                   an engine that keeps what it read pays (rows end with\n"
 "                   count = distinct; not with --stats, --shard, --trace,\n"
 "                   --dot or --star-first-mode again)\n"
+"\n"
+"Transpositions and iterative deepening (with --tree or --game):\n"
+"  --table N        with --tree or --game: pruning searches keep a transposition\n"
+"                   table of N entries (0 to 2^26; 0: none) answering a node\n"
+"                   searched before from the bounds proved on it; rows add\n"
+"                   table,iterate,nodes,table_hits,table_stores,table_replacements\n"
+"  --iterate        with --table N and --horizon H: iterative deepening,\n"
+"                   horizons 1 to H in turn, each iteration's best moves\n"
+"                   searched first in the next; every iteration counted\n"
 "\n", out);
 }
 
@@ -631,6 +643,9 @@ static void add_algorithm(struct run_config *o, int i, int probes, int factor, e
     ra->params.cutoff = cutoff;
     ra->params.rank_probes = ALGORITHMS[i].method == METHOD_STAR ? o->horizon.rank_probes : 0;
     ra->count_distinct = o->count_distinct;
+    ra->params.table = ALGORITHMS[i].method == METHOD_STAR && o->table_entries > 0;
+    ra->table_entries = ra->params.table ? o->table_entries : 0;
+    ra->iterative = ALGORITHMS[i].method == METHOD_STAR && o->iterate;
 }
 
 /* --probes and --star1-cutoff are errors unless a chosen algorithm reads
@@ -1394,6 +1409,11 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     case OPT_TRACE: o->trace = 1; break;
     case OPT_DOT: rc = parse_file_name("--dot", "", arg, &o->dot, err, errlen); break;
     case OPT_SHARD: rc = parse_shard(arg, o, err, errlen); break;
+    case OPT_TABLE:
+        rc = parse_option_number("--table", arg, 0, CLI_MAX_TABLE, &o->table_entries, err, errlen);
+        o->table = 1;
+        break;
+    case OPT_ITERATE: o->iterate = 1; break;
     case OPT_VERIFY: o->verify = 1; break;
     case OPT_QUIET: o->quiet = 1; break;
     case OPT_OUTPUT: o->output = arg; break;
@@ -1431,6 +1451,33 @@ static int check_count(const struct run_config *o, char *err, size_t errlen)
     return -1;
 }
 
+/* --table reports per tree (tree rows: --tree or --game, one order);
+ * --iterate deepens to the run's --horizon, one iteration's best moves
+ * carried to the next by a table, and is followed by no trace. */
+static int check_table(const struct run_config *o, char *err, size_t errlen)
+{
+    const char *option = o->iterate ? "--iterate" : "--table";
+    const char *refused = !(o->tree_file || o->game) ? "generated trees (give --tree or --game)"
+                          : o->horizon.order == MOVE_ORDER_RANDOM ? "--order random"
+                          : o->iterate && o->trace ? "--trace" : o->iterate && o->dot ? "--dot"
+                          : o->iterate && o->count_distinct ? "--count distinct" : NULL;
+    if (!o->table && !o->iterate) return 0;
+    if (refused) {
+        snprintf(err, errlen, "%s: not with %s", option, refused);
+        return -1;
+    }
+    if (o->iterate && !o->horizon.horizon) {
+        snprintf(err, errlen, "--iterate: deepens to --horizon H, which this run does not set");
+        return -1;
+    }
+    if (o->iterate && o->table_entries == 0) {
+        snprintf(err, errlen, "--iterate: needs a transposition table (--table N, N >= 1) to carry each "
+                 "iteration's best moves to the next");
+        return -1;
+    }
+    return 0;
+}
+
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
 {
     set_defaults(o);
@@ -1460,7 +1507,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
-    if (check_count(o, err, errlen) != 0) return -1;
+    if (check_count(o, err, errlen) != 0 || check_table(o, err, errlen) != 0) return -1;
     if ((o->position || o->roll) && !o->game) {
         snprintf(err, errlen, "%s: applies to --game only", o->position ? "--position" : "--roll");
         return -1;

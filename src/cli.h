@@ -21,6 +21,7 @@
 #define CLI_DEFAULT_SEED 1982ULL
 #define CLI_DEFAULT_TRIALS 1000ULL
 #define CLI_DEFAULT_PROBES 2
+#define CLI_MAX_TABLE (1ULL << 26) /* --table: entries, at most (48 bytes each: 3 GiB) */
 
 enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_MERGE, CLI_MERGE_HELP,
                   CLI_PIVOT, CLI_PIVOT_HELP };
@@ -63,6 +64,9 @@ struct run_config {
     const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */
     struct horizon_spec horizon; /* --horizon H (horizon 0: none), --eval, --eval-noise */
     int count_distinct;        /* --count distinct: leaves counts distinct leaves, not reads (distinct.h) */
+    int table;                 /* --table N given: tree rows report the table's columns */
+    uint64_t table_entries;    /* --table N: entries of each search's transposition table (0: none) */
+    int iterate;               /* --iterate: iterative deepening to the horizon */
     char *const *merge_files;  /* `starbench merge|pivot FILES...`: the files ("-": standard input) */
     int merge_count;
     struct pivot_options pivot; /* `starbench pivot`: --by, --keys, --values */

@@ -100,10 +100,15 @@ static int judges_moves(const struct horizon_spec *h)
     return h && h->horizon > 0;
 }
 
-/* For trees as deep and wide as dims, seen through the view h (or NULL).
- * 0, or -1 out of memory (sp left empty). */
-static int tree_space_init(struct tree_space *sp, const struct tree *dims, const struct horizon_spec *h)
+/* For trees as deep and wide as dims, seen through the view h (or NULL),
+ * with the largest transposition table the algorithms ask for.  0, or -1
+ * out of memory (sp left empty). */
+static int tree_space_init(struct tree_space *sp, const struct tree *dims, const struct horizon_spec *h,
+                           const struct run_algorithm *algorithms, int count)
 {
+    uint64_t table = 0;
+    for (int a = 0; a < count; a++)
+        if (algorithms[a].table_entries > table) table = algorithms[a].table_entries;
     struct horizon_tree view;
     char unused[8];
     memset(sp, 0, sizeof *sp);
@@ -115,7 +120,8 @@ static int tree_space_init(struct tree_space *sp, const struct tree *dims, const
     if ((sp->ws = search_workspace_new(searched))
         && (!view_spec(h) || h->eval != EVAL_ORACLE || (sp->oracle = search_workspace_new(dims)))
         && (!view_spec(h) || (sp->root_positions = malloc(root_max * sizeof *sp->root_positions)))
-        && (!judges_moves(h) || (sp->root_values = malloc(root_max * sizeof *sp->root_values))))
+        && (!judges_moves(h) || (sp->root_values = malloc(root_max * sizeof *sp->root_values)))
+        && search_workspace_table(sp->ws, table) == 0)
         return 0;
     tree_space_free(sp);
     return -1;
@@ -161,19 +167,45 @@ static struct search_result search_counting_distinct(struct search_workspace *ws
     return result;
 }
 
+/* Iterative deepening (run_algorithm.iterative) below the horizon
+ * h->horizon: base searched to horizons 1 .. h->horizon - 1 in turn, into
+ * r's counts, each iteration starting a new one on ws's table (its
+ * entries then give only best moves); the caller searches the last.  0, or
+ * -1 when a search was abandoned. */
+static int iterate_shallower(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
+                             const struct search_params *params, struct trial_result *r)
+{
+    for (int depth = 1; depth < h->horizon; depth++) {
+        struct horizon_spec shallower = *h;
+        struct horizon_tree view;
+        char err[200];
+        shallower.horizon = depth;
+        int ok = horizon_init(&view, base, &shallower, sp->oracle, err, sizeof err) == 0;
+        assert(ok); /* as h, which the command line checked, on a tree of this shape */
+        (void)ok;
+        if (search_root(sp->ws, &view.tree, params, &r->stats).abandoned) return -1;
+        search_table_next_iteration(sp->ws);
+    }
+    return 0;
+}
+
 /* Searches t with every algorithm into r; with verify, checks each against
  * exhaustive *-minimax (the run's own minimax when it has one, at index
  * reference, else -1) and writes what went wrong into mismatch ("" if
  * nothing).  -1 when a search was abandoned (its results are dropped).
  * The lower bound, which is no search, counts as it does under --count
  * distinct too. */
-static int search_all(struct search_workspace *ws, const struct tree *t, const struct run_algorithm *algorithms,
-                      int count, int verify, int reference, struct trial_result *r, char *mismatch, size_t len)
+static int search_all(struct tree_space *sp, const struct tree *t, const struct tree *base,
+                      const struct horizon_spec *h, const struct run_algorithm *algorithms, int count, int verify,
+                      int reference, struct trial_result *r, char *mismatch, size_t len)
 {
+    struct search_workspace *ws = sp->ws;
     for (int a = 0; a < count; a++) {
         memset(&r[a].stats, 0, sizeof r[a].stats);
         r[a].count_failed = 0;
         const struct search_params *params = &algorithms[a].params;
+        if (params->table) search_table_clear(ws);
+        if (algorithms[a].iterative && iterate_shallower(sp, base, h, params, &r[a]) != 0) return -1;
         if (algorithms[a].count_distinct && params->method != METHOD_LOWER_BOUND)
             r[a].result = search_counting_distinct(ws, t, params, &r[a]);
         else r[a].result = search_root(ws, t, params, &r[a].stats);
@@ -184,7 +216,7 @@ static int search_all(struct search_workspace *ws, const struct tree *t, const s
     if (reference >= 0) {
         exact = r[reference].result.value;
     } else {
-        struct search_stats unused = { 0, 0, 0, 0 };
+        struct search_stats unused = { 0 };
         exact = search_root(ws, t, &SEARCH_EXHAUSTIVE, &unused).value;
     }
     mismatch[0] = '\0';
@@ -217,7 +249,7 @@ static void search_tree(struct tree_space *sp, const struct tree *base, const st
         (void)ok;
         t = &view.tree;
     }
-    if (search_all(sp->ws, t, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
+    if (search_all(sp, t, base, h, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
     int children = judges_moves(h) && !base->max_horizon /* a game has no full tree */
                    ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
     /* Moves in the full tree's order: the view may reorder the root. */
@@ -262,7 +294,7 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
                            size_t errlen)
 {
     struct tree_space sp;
-    if (tree_space_init(&sp, t, horizon) != 0) {
+    if (tree_space_init(&sp, t, horizon, algorithms, count) != 0) {
         snprintf(err, errlen, "out of memory (the search's workspace)");
         return -1;
     }
@@ -313,7 +345,8 @@ static void worker_job(void *arg, int index)
 {
     struct block *bk = arg;
     struct worker *w = &bk->workers[index];
-    if (!w->space.ws && tree_space_init(&w->space, bk->dimensions, bk->e->horizon) != 0) {
+    if (!w->space.ws && tree_space_init(&w->space, bk->dimensions, bk->e->horizon, bk->e->algorithms,
+                                                bk->e->algorithm_count) != 0) {
         /* A helper without memory only costs speed; the main worker stops the run. */
         if (index == 0) {
             bk->out_of_memory = 1;

@@ -25,6 +25,9 @@ struct run_algorithm {
     const struct algorithm *algorithm;
     struct search_params params;
     int count_distinct;  /* --count distinct: leaves counts distinct leaves (distinct.h), not reads */
+    uint64_t table_entries; /* params.table: the transposition table's entries (search_workspace_table) */
+    int iterative;       /* with a horizon H: search horizons 1, 2, .., H in turn, one table throughout
+                            (each iteration's best moves first in the next), every iteration counted */
 };
 
 struct experiment {

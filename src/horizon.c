@@ -59,7 +59,7 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n)
     const struct tree *base = h->base;
     value_t v;
     if (h->spec.eval == EVAL_ORACLE) {
-        struct search_stats uncounted = { 0, 0, 0, 0 };
+        struct search_stats uncounted = { 0 };
         assert(h->oracle);
         v = h->factor * search_node(h->oracle, base, &SEARCH_EXHAUSTIVE, n, base->lo, base->hi, &uncounted);
     } else {

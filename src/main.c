@@ -312,7 +312,7 @@ static int tree_baseline(const struct tree_run *run, const struct trial_result *
             *baseline = results[a].stats.leaves;
             return 0;
         }
-    struct run_algorithm minimax = { &ALGORITHMS[algorithm_find("minimax")], SEARCH_EXHAUSTIVE, 0 };
+    struct run_algorithm minimax = { .algorithm = &ALGORITHMS[algorithm_find("minimax")], .params = SEARCH_EXHAUSTIVE };
     struct trial_result r;
     if (experiment_search_tree(run->base, &minimax, 1, 0, run_config_horizon(o), &r, err,
                                sizeof err) != 0) {
@@ -362,7 +362,7 @@ static struct tree_row_frame tree_frame(const struct tree_run *run)
     const struct run_config *o = run->config;
     struct tree_row_frame frame = { run->name, run->bounds_source, 0, run_config_horizon(o),
                                     o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
-                                    o->count_distinct };
+                                    o->count_distinct, o->table };
     return frame;
 }
 
@@ -463,7 +463,7 @@ static int write_trace(struct output *out, const void *arg)
     int rc = 0;
     for (int a = 0; rc == 0 && a < o->algorithm_count; a++) {
         struct trace_csv writer = { out->file, run->tree, o->algorithms[a].algorithm->name, 0, { 0 } };
-        struct search_stats stats = { 0, 0, 0, 0 };
+        struct search_stats stats = { 0 };
         search_workspace_trace(ws, trace_csv_event, &writer);
         search_root(ws, run->tree, &o->algorithms[a].params, &stats);
         rc = flush_rows(out);
@@ -544,7 +544,7 @@ static int draw_search(const struct run_config *o, const struct tree *t)
     if (!ws) {
         message("--dot: out of memory");
     } else {
-        struct search_stats stats = { 0, 0, 0, 0 };
+        struct search_stats stats = { 0 };
         search_workspace_trace(ws, dot_record_event, record);
         struct search_result result = search_root(ws, t, &o->algorithms[0].params, &stats);
         struct dot_run run = { record, o->algorithms[0].algorithm->name, result.best };

@@ -364,6 +364,7 @@ void report_tree_header(FILE *out, const struct tree_row_frame *frame)
     fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line,"
           "bounds_source," REPORT_BASELINE_HEADER, out);
     if (horizon_columns(frame->horizon)) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
+    if (frame->table) fputs("," REPORT_TABLE_HEADER, out);
     tree_header_end(out, frame);
 }
 
@@ -410,6 +411,10 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
         horizon_settings(out, horizon);
         quality_columns(out, t, &r->quality);
     }
+    if (frame->table)
+        fprintf(out, ",%llu,%d,%llu,%llu,%llu,%llu", (unsigned long long)ra->table_entries, ra->iterative,
+                (unsigned long long)r->stats.nodes, (unsigned long long)r->stats.table_hits,
+                (unsigned long long)r->stats.table_stores, (unsigned long long)r->stats.table_replacements);
     tree_row_end(out, frame);
 }
 
@@ -419,7 +424,8 @@ int report_measured_column(const char *name)
         "probes", "leaves", "leaves_mean", "leaves_sd", "leaves_se", "examined_pct", "saved_pct",
         "probe_cutoffs", "regular_cutoffs", "probe_cutoffs_mean", "regular_cutoffs_mean", "probe_cutoffs_se",
         "regular_cutoffs_se", "value", "move", "line", "move_value", "best_value", "correct", "loss",
-        "correct_rate", "correct_se", "loss_mean", "loss_se"
+        "correct_rate", "correct_se", "loss_mean", "loss_se", "iterate", "nodes", "table_hits", "table_stores",
+        "table_replacements"
     };
     for (size_t i = 0; i < sizeof MEASURED / sizeof MEASURED[0]; i++)
         if (strcmp(name, MEASURED[i]) == 0) return 1;

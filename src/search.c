@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mix64.h"
+
 const struct algorithm ALGORITHMS[] = {
     { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)" },
     { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)" },
@@ -62,6 +64,22 @@ struct search_workspace {
     jmp_buf abandon;
     void (*trace)(void *arg, const struct search_event *e); /* search_workspace_trace */
     void *trace_arg;
+    /* The transposition table (search_workspace_table): entries stamped
+     * before table_first belong to an earlier search and are empty; those
+     * stamped table_first .. table_stamp - 1 to earlier iterations of this
+     * one (their best moves only); table_stamp is this iteration. */
+    struct table_entry *table;
+    uint64_t table_size, table_first, table_stamp;
+};
+
+/* What a search proved about one node: lo <= its value <= hi, and the
+ * position of its best child as its cursor hands them out (-1: none). */
+struct table_entry {
+    uint64_t id;
+    int64_t path;
+    uint64_t stamp;
+    value_t lo, hi;
+    int32_t depth, best;
 };
 
 void search_workspace_free(struct search_workspace *ws)
@@ -80,7 +98,30 @@ void search_workspace_free(struct search_workspace *ws)
     }
     free(ws->minima);
     free(ws->star_leaves);
+    free(ws->table);
     free(ws);
+}
+
+int search_workspace_table(struct search_workspace *ws, uint64_t entries)
+{
+    free(ws->table);
+    ws->table = NULL;
+    ws->table_size = 0;
+    if (entries == 0) return 0;
+    if (entries > SIZE_MAX / sizeof *ws->table || !(ws->table = calloc((size_t)entries, sizeof *ws->table))) return -1;
+    ws->table_size = entries;
+    ws->table_first = ws->table_stamp = 1; /* calloc's stamps, 0, are empty */
+    return 0;
+}
+
+void search_table_clear(struct search_workspace *ws)
+{
+    ws->table_first = ++ws->table_stamp;
+}
+
+void search_table_next_iteration(struct search_workspace *ws)
+{
+    ++ws->table_stamp;
 }
 
 struct search_workspace *search_workspace_new(const struct tree *t)
@@ -142,6 +183,7 @@ struct search {
     struct search_stats *stats;
     struct search_result *root;  /* where a search from the root reports its best child */
     int traced;                  /* ws->trace is set: report events (search_workspace_trace) */
+    int tabled;                  /* params->table and ws has a table: table_search every inner node */
     int position, via;           /* traced: where the node searched next stands (search_event) */
     enum node_kind via_kind;
     int probing;                 /* traced: probe searches under way */
@@ -495,23 +537,18 @@ static int ranks_before(const struct level_scratch *ls, enum node_kind kind, int
     return kind == NODE_MAX ? x > y : x < y;
 }
 
-/* Section 7.4's variant (search_params.rank_probes): reads every child of
- * the + or - node n from c into its level's children and returns their
- * search order.  When every child is a * node, each one's first
- * rank_probes children are searched exactly (window [L, U], counted) and
- * the * children ordered best first by the weighted mean found, stably;
- * otherwise the tree's order. */
-static const int *rank_children(struct search *s, const struct node *n, struct tree_cursor *c)
+/* Section 7.4's variant (search_params.rank_probes), for the + or - node n
+ * whose `count` children are in its level's children: when every child is
+ * a * node, each one's first rank_probes children are searched exactly
+ * (window [L, U], counted) and the * children ordered best first by the
+ * weighted mean found, stably, in order[0..count). */
+static void rank_children(struct search *s, const struct node *n, int count, int *order)
 {
     const struct tree *t = s->t;
     struct level_scratch *ls = &s->ws->level[n->depth];
-    value_t unit;
-    int b = 0, all_chance = 1;
-    for (; tree_next(c, &ls->children[b], &unit); b++) {
-        ls->order[b] = b;
-        all_chance &= ls->children[b].kind == NODE_CHANCE;
-    }
-    for (int i = 0; all_chance && i < b; i++) {
+    for (int i = 0; i < count; i++)
+        if (ls->children[i].kind != NODE_CHANCE) return;
+    for (int i = 0; i < count; i++) {
         struct tree_cursor *probe = &ls->probe[i];
         struct node grandchild;
         value_t w;
@@ -526,53 +563,73 @@ static const int *rank_children(struct search *s, const struct node *n, struct t
             ls->hi[i] += w;
         }
     }
-    for (int i = 1; all_chance && i < b; i++) { /* insertion sort: stable */
-        int x = ls->order[i], j = i;
-        for (; j > 0 && ranks_before(ls, n->kind, x, ls->order[j - 1]); j--) ls->order[j] = ls->order[j - 1];
-        ls->order[j] = x;
+    for (int i = 1; i < count; i++) { /* insertion sort: stable */
+        int x = order[i], j = i;
+        for (; j > 0 && ranks_before(ls, n->kind, x, order[j - 1]); j--) order[j] = order[j - 1];
+        order[j] = x;
     }
+}
+
+/* The order in which the + or - node n searches its children, as
+ * positions among those the cursor c hands out, or NULL: as c hands them
+ * out.  Ranked by probes (rank_probes), and the table's best move
+ * (hash_move, -1: none) first.  A node reordered reads every child from c
+ * into its level's children and sets *count. */
+static const int *search_order(struct search *s, const struct node *n, struct tree_cursor *c, int hash_move,
+                               int *count)
+{
+    struct level_scratch *ls = &s->ws->level[n->depth];
+    value_t unit;
+    if (!s->params->rank_probes && hash_move <= 0) return NULL;
+    int b = 0;
+    for (; tree_next(c, &ls->children[b], &unit); b++) ls->order[b] = b;
+    if (s->params->rank_probes) rank_children(s, n, b, ls->order);
+    for (int k = 0; hash_move >= 0 && hash_move < b && k < b; k++) {
+        if (ls->order[k] != hash_move) continue;
+        memmove(ls->order + 1, ls->order, (size_t)k * sizeof *ls->order);
+        ls->order[0] = hash_move;
+        break;
+    }
+    *count = b;
     return ls->order;
 }
 
-static value_t search_body(struct search *s, const struct node *n, value_t alpha, value_t beta)
+/* A + or - node: fail-soft alpha-beta, as Ballard's Max and Min: the node
+ * returns the best value it has seen, so a cutoff reports the value it cut
+ * on (a bound beyond the window), not the window's edge.  Every decision is
+ * the one fail-hard alpha-beta makes; only the strict * node test
+ * (chance_node, step 3) sees the difference.  A child equal to the bound
+ * already cuts off (section 3: an equally good line has been searched).
+ * Children in search_order's order; *best_position is the position of the
+ * best child seen (-1: the source scanned the leaves). */
+static value_t move_node(struct search *s, const struct node *n, value_t alpha, value_t beta, int hash_move,
+                         int *best_position)
 {
-    s->stats->nodes++;
-    switch (n->kind) {
-    case NODE_LEAF:
-        s->stats->leaves++;
-        return tree_leaf_value(s->t, n);
-    case NODE_CHANCE:
-        return chance_node(s, n, alpha, beta);
-    case NODE_MAX:
-    case NODE_MIN:
-        break;
-    }
-    /* Fail-soft alpha-beta, as Ballard's Max and Min: the node returns the
-     * best value it has seen, so a cutoff reports the value it cut on (a
-     * bound beyond the window), not the window's edge.  Every decision is
-     * the one fail-hard alpha-beta makes; only the strict * node test
-     * (chance_node, step 3) sees the difference.  A child equal to the bound
-     * already cuts off (section 3: an equally good line has been searched). */
     struct search_result *root = n->depth == 0 ? s->root : NULL;
     int move_goal = root && n->kind == NODE_MAX && s->params->goal == GOAL_MOVE;
     struct tree_cursor c;
     struct node child;
     value_t unit, best = 0;
     poll_now_and_then(s);
+    *best_position = -1;
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
     if (!root && !s->traced && tree_scans_leaves(&c)) return scan_leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
     const value_t window_alpha = alpha, window_beta = beta; /* as entered, for the trace */
-    const int *ranked = s->params->rank_probes ? rank_children(s, n, &c) : NULL;
+    int count = c.count;
+    const int *ordered = search_order(s, n, &c, hash_move, &count);
     const struct node *children = s->ws->level[n->depth].children;
-    for (int k = 0; ranked ? k < c.count : tree_next(&c, &child, &unit); k++) {
-        int position = ranked ? ranked[k] : k; /* among the children as the tree hands them out */
-        if (ranked) child = children[position];
+    for (int k = 0; ordered ? k < count : tree_next(&c, &child, &unit); k++) {
+        int position = ordered ? ordered[k] : k; /* among the children as the tree hands them out */
+        if (ordered) child = children[position];
         next_at(s, position, -1);
         if (n->kind == NODE_MIN) {
             value_t v = search(s, &child, alpha, beta);
-            if (k == 0 || v < best) best = v;
+            if (k == 0 || v < best) {
+                best = v;
+                *best_position = position;
+            }
             if (best <= alpha) {
-                if (s->traced && k + 1 < c.count)
+                if (s->traced && k + 1 < count)
                     report_cutoff(s, n, window_alpha, window_beta, -1, "value <= bound: a child <= alpha", best, alpha, 1, 0);
                 return best;
             }
@@ -581,20 +638,23 @@ static value_t search_body(struct search *s, const struct node *n, value_t alpha
         }
         /* Section 7.2: the root's last child need only be shown strictly
          * better than alpha, so its search stops at alpha + 1. */
-        int last_for_move = move_goal && k == c.count - 1 && alpha + 1 < beta;
+        int last_for_move = move_goal && k == count - 1 && alpha + 1 < beta;
         value_t v = search(s, &child, alpha, last_for_move ? alpha + 1 : beta);
         if (last_for_move && v > alpha) {
-            root->best = position;
+            root->best = *best_position = position;
             root->lower_bound_only = 1;
             if (s->traced)
                 report_cutoff(s, n, window_alpha, window_beta, 1, "value > bound: the last child > alpha (section 7.2)",
                               v, alpha, 1, 0);
             return alpha + 1;
         }
-        if (k == 0 || v > best) best = v;
+        if (k == 0 || v > best) {
+            best = v;
+            *best_position = position;
+        }
         if (v >= beta) {
             if (root) root->best = position;
-            if (s->traced && k + 1 < c.count)
+            if (s->traced && k + 1 < count)
                 report_cutoff(s, n, window_alpha, window_beta, 1, "value >= bound: a child >= beta", v, beta, 1, 0);
             return best;
         }
@@ -604,6 +664,75 @@ static value_t search_body(struct search *s, const struct node *n, value_t alpha
         }
     }
     return best;
+}
+
+/* The table's slot for n. */
+static struct table_entry *table_slot(const struct search_workspace *ws, const struct node *n)
+{
+    uint64_t hash = mix64(n->id ^ mix64((uint64_t)n->path ^ mix64((uint64_t)n->depth)));
+    return &ws->table[hash % ws->table_size];
+}
+
+static int table_holds(const struct table_entry *e, const struct node *n)
+{
+    return e->id == n->id && e->path == n->path && e->depth == n->depth;
+}
+
+/* An inner node searched with the table (search_params.table).
+ * 1. An entry of this iteration answers when it decides the window
+ *    against the search's contract (search.h): lo >= beta is a fail-high
+ *    result, hi <= alpha a fail-low one, lo == hi the value (at a * node
+ *    past the window, the window's edge: * nodes fail hard).  The root
+ *    must name its best child, so it is always searched.
+ * 2. Otherwise the node is searched, an entry of any iteration giving the
+ *    child searched first.
+ * 3. The result is a bound on the value by the same contract (<= alpha:
+ *    an upper bound; >= beta: a lower one; between: the value), met with
+ *    what this iteration's entry already knew.  Replacement: always. */
+static value_t table_search(struct search *s, const struct node *n, value_t alpha, value_t beta)
+{
+    struct search_workspace *ws = s->ws;
+    struct table_entry *e = table_slot(ws, n);
+    int known = table_holds(e, n) && e->stamp >= ws->table_first, hash_move = known ? e->best : -1;
+    if (known && e->stamp == ws->table_stamp && n->depth > 0 && (e->lo >= beta || e->hi <= alpha || e->lo == e->hi)) {
+        value_t v = e->lo >= beta || e->lo == e->hi ? e->lo : e->hi;
+        s->stats->table_hits++;
+        if (n->kind != NODE_CHANCE) return v;
+        return v <= alpha ? alpha : v >= beta ? beta : v; /* fail-hard, as chance_node */
+    }
+    int best_position = -1;
+    value_t v = n->kind == NODE_CHANCE ? chance_node(s, n, alpha, beta)
+                                       : move_node(s, n, alpha, beta, hash_move, &best_position);
+    value_t lo = v >= beta ? v : v > alpha ? v : s->t->lo, hi = v <= alpha ? v : v < beta ? v : s->t->hi;
+    /* Keep the best move only where the result bounds nothing: at the root,
+     * which may end on goal move's bound, and with an empty window [U, U]
+     * or [L, L] (the strict * node test's, chance_node step 3), where a
+     * result equal to both edges could be either kind of bound. */
+    if (n->depth == 0 || alpha >= beta) lo = s->t->lo, hi = s->t->hi;
+    /* The search below may have stored other nodes in this slot since. */
+    if (table_holds(e, n) && e->stamp == ws->table_stamp) {
+        if (e->lo > lo) lo = e->lo;
+        if (e->hi < hi) hi = e->hi;
+    } else if (!table_holds(e, n) && e->stamp >= ws->table_first) {
+        s->stats->table_replacements++;
+    }
+    *e = (struct table_entry){ .id = n->id, .path = n->path, .stamp = ws->table_stamp, .lo = lo, .hi = hi,
+                               .depth = n->depth, .best = best_position >= 0 ? best_position : hash_move };
+    s->stats->table_stores++;
+    return v;
+}
+
+static value_t search_body(struct search *s, const struct node *n, value_t alpha, value_t beta)
+{
+    s->stats->nodes++;
+    if (n->kind == NODE_LEAF) {
+        s->stats->leaves++;
+        return tree_leaf_value(s->t, n);
+    }
+    if (s->tabled) return table_search(s, n, alpha, beta);
+    if (n->kind == NODE_CHANCE) return chance_node(s, n, alpha, beta);
+    int unused;
+    return move_node(s, n, alpha, beta, -1, &unused);
 }
 
 static int compare_descending(const void *a, const void *b)
@@ -669,7 +798,7 @@ value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,
                     value_t alpha, value_t beta, struct search_stats *stats)
 {
-    struct search s = { .ws = ws, .t = t, .params = params, .stats = stats };
+    struct search s = { .ws = ws, .t = t, .params = params, .stats = stats, .tabled = params->table && ws->table };
     assert(params->method != METHOD_LOWER_BOUND);
     return params->method == METHOD_EXHAUSTIVE ? minimax(&s, n) : search(&s, n, alpha, beta);
 }
@@ -680,7 +809,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
     /* Until a child beats alpha = L, the first child is as good as any. */
     struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0, 0 };
     struct search s = { .ws = ws, .t = t, .params = params, .stats = stats, .root = &r, .traced = ws->trace != NULL,
-                        .position = -1, .via = -1 };
+                        .tabled = params->table && ws->table, .position = -1, .via = -1 };
     assert(workspace_fits(ws, t));
     if (ws->poll) {
         ws->poll_at = stats->leaves + SEARCH_POLL_LEAVES;
@@ -702,7 +831,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
         r.probability = product_node(&s, &t->root);
         break;
     case METHOD_LOWER_BOUND: {
-        struct search_stats uncounted = { 0, 0, 0, 0 };
+        struct search_stats uncounted = { 0 };
         uint64_t leaves;
         s.stats = &uncounted;
         s.root = NULL;
@@ -718,7 +847,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
 
 value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k)
 {
-    struct search_stats unused = { 0, 0, 0, 0 };
+    struct search_stats unused = { 0 };
     struct search s = { .ws = ws, .t = t, .stats = &unused };
     struct tree_cursor c;
     struct node child;
@@ -732,7 +861,7 @@ value_t search_root_child_value(struct search_workspace *ws, const struct tree *
 
 int search_root_child_values(struct search_workspace *ws, const struct tree *t, value_t *values, int max)
 {
-    struct search_stats unused = { 0, 0, 0, 0 };
+    struct search_stats unused = { 0 };
     struct search s = { .ws = ws, .t = t, .stats = &unused };
     struct tree_cursor c;
     struct node child;
@@ -749,7 +878,7 @@ int search_root_child_values(struct search_workspace *ws, const struct tree *t, 
 
 int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max)
 {
-    struct search_stats unused = { 0, 0, 0, 0 };
+    struct search_stats unused = { 0 };
     struct search s = { .ws = ws, .t = t, .stats = &unused };
     struct node n = t->root, child;
     struct tree_cursor c;

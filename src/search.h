@@ -27,6 +27,10 @@ struct search_stats {
     uint64_t nodes;           /* nodes entered, leaves included */
     uint64_t probe_cutoffs;   /* * nodes cut off during their probing phase */
     uint64_t regular_cutoffs; /* * nodes cut off during their regular phase, low or high */
+    /* With a transposition table (search_params.table): */
+    uint64_t table_hits;      /* nodes answered from the table without a search */
+    uint64_t table_stores;    /* results written to the table */
+    uint64_t table_replacements; /* stores that overwrote another node's entry of the same search */
 };
 
 enum search_method {
@@ -73,6 +77,15 @@ struct search_params {
      * same probes with the same windows, taken in another order: K = 1 is
      * Star2 either way. */
     int probe_by_outcome;
+    /* METHOD_STAR: look every inner node up in the workspace's
+     * transposition table (search_workspace_table) and store what its search
+     * proved there.  Sound for any tree: a node's handle is all its source
+     * reads to make its subtree (tree.h), so two nodes with equal handles
+     * (id, path, depth) have equal subtrees, and an entry is only used with
+     * the handle it was stored under.  Iterative deepening
+     * (search_table_next_iteration) keeps the entries of earlier
+     * iterations for their best moves only. */
+    int table;
 };
 
 /* Exhaustive *-minimax with goal value: the parameters that compute a
@@ -111,6 +124,20 @@ int algorithm_find(const char *name);
 struct search_workspace;
 struct search_workspace *search_workspace_new(const struct tree *t);
 void search_workspace_free(struct search_workspace *ws);
+
+/* Gives ws a transposition table of `entries` entries (0: none), empty.
+ * Returns 0, or -1 out of memory (ws then has none). */
+int search_workspace_table(struct search_workspace *ws, uint64_t entries);
+
+/* Starts a new search on ws's table: every entry is forgotten (in O(1)),
+ * so no two trees or algorithms share one. */
+void search_table_clear(struct search_workspace *ws);
+
+/* Starts the next iteration of an iterative deepening on ws's table: the
+ * tree searched next is another (a deeper horizon), so the entries stored
+ * so far no longer bound its values; their best moves are still searched
+ * first.  Entries of this iteration bound values as before. */
+void search_table_next_iteration(struct search_workspace *ws);
 
 /* Leaves between two calls of a workspace's poll. */
 #define SEARCH_POLL_LEAVES ((uint64_t)1 << 20)

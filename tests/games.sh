@@ -4,7 +4,7 @@
 # cyclic, star25 with probe factors 1 to 3) returns exhaustive *-minimax's
 # value (--verify, which exits 1 on any difference) at horizons 1 and 2, in
 # the generator's order, by evaluation (--order eval) and with the likely
-# rolls first; on the bear-off positions also at horizon 3 and with the
+# rolls first, and with a transposition table and iterative deepening; on the bear-off positions also at horizon 3 and with the
 # dice to come (no --roll; races and contact at horizon 3 take seconds
 # each: make games searches them); Star2.5 with
 # probe factor 1 reads exactly Star2's leaves; the leaf count at horizon 2
@@ -27,11 +27,13 @@ search() {
     for k in 1 2 3; do
         "$S" "$@" --algo $ALGOS --probe-factor $k >"$tmp/k$k.csv" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
     done
+    # With a small transposition table (collisions) and iterative deepening.
+    "$S" "$@" --algo $ALGOS --table 4096 --iterate >"$tmp/table.csv" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
     # star25 with factor 1 is star2, leaf for leaf (column 7: leaves).
     [ "$(grep ',star2,' "$tmp/k1.csv" | cut -d, -f7)" = "$(grep ',star25,' "$tmp/k1.csv" | cut -d, -f7)" ]
 }
 
-n=0
+n=0 hits=0
 while read -r pos roll class rest; do
     case $pos in '#'*|'') continue ;; esac
     n=$((n + 1))
@@ -48,10 +50,13 @@ while read -r pos roll class rest; do
         [ "$(cut -d, -f7 "$tmp/h2.csv" | tail -1)" = "$leaves" ]
     if [ "$class" = bearoff ]; then
         check "position $n ($class): horizon 3 verified" search "$pos" "$roll" 3 --order eval
+        hits=$((hits + $(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            $4 == "star2" { print $c["table_hits"] }' "$tmp/table.csv")))
         check "position $n: the dice to come, horizon 2 verified" search "$pos" - 2
     fi
 done <"$positions"
 check "33 positions searched" [ "$n" = 33 ]
+check "at horizon 3 on the bear-offs, the table answers nodes searched before (star2's hits: $hits)" [ "$hits" -gt 0 ]
 
 # The weights compiled in are those data/bgeval-fit.txt reports on: the
 # evaluation of every held-out position (games numbered by multiples of 5)

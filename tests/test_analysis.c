@@ -46,7 +46,7 @@ static void test_lower_bound(void)
         /* In the best case Star2 is optimal: it meets the bound (Table II). */
         struct gen_spec best = gen_spec_ballard(n, ORDER_BEST, 0);
         struct gen_tree g;
-        struct search_stats st = { 0, 0, 0, 0 };
+        struct search_stats st = { 0 };
         gen_tree_init(&g, &best, 0);
         struct search_workspace *ws = search_workspace_new(&g.tree);
         CHECK_EQ_INT(search_root(ws, &g.tree, &bound, &st).value, 0, "bound's value, N=%d", n);
@@ -63,11 +63,11 @@ static void test_lower_bound(void)
             gen_tree_init(&first, &random[r], 0);
             struct search_workspace *rws = search_workspace_new(&first.tree);
             for (uint64_t trial = 0; trial < 100; trial++) {
-                struct search_stats b = { 0, 0, 0, 0 };
+                struct search_stats b = { 0 };
                 gen_tree_init(&g, &random[r], trial);
                 search_root(rws, &g.tree, &bound, &b);
                 for (int a = 0; a < 3; a++) {
-                    struct search_stats s = { 0, 0, 0, 0 };
+                    struct search_stats s = { 0 };
                     search_root(rws, &g.tree, &star[a], &s);
                     CHECK(s.leaves >= b.leaves, "N=%d case %d trial %llu: %llu leaves beat the bound %llu", n, r,
                           (unsigned long long)trial, (unsigned long long)s.leaves, (unsigned long long)b.leaves);

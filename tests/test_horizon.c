@@ -51,7 +51,7 @@ struct reference {
 static value_t scored_value(const struct reference *ref, const struct node *n)
 {
     static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
-    struct search_stats unused = { 0, 0, 0, 0 };
+    struct search_stats unused = { 0 };
     if (n->kind == NODE_LEAF) return ref->factor * tree_leaf_value(ref->t, n);
     if (ref->oracle) return ref->factor * search_node(ref->ws, ref->t, &EXHAUSTIVE, n, ref->t->lo, ref->t->hi, &unused);
     return ref->t->ops->evaluate(ref->t, n);
@@ -113,13 +113,13 @@ static void check_horizon(const char *label, const struct tree *base, const stru
     value_t w;
     tree_open(&h.tree, &h.tree.root, &c, scratch_pool[63]);
     for (int k = 0; tree_next(&c, &child, &w); k++) {
-        struct search_stats unused = { 0, 0, 0, 0 };
+        struct search_stats unused = { 0 };
         value_t v = search_node(ws, &h.tree, &ALGOS[0], &child, h.tree.lo, h.tree.hi, &unused);
         if (first_best < 0 || v > best) first_best = k, best = v;
     }
     CHECK_EQ_INT(best, want, "%s H=%d: the best root child's value is not the root's", label, hs->horizon);
     for (int a = 0; a < ALGO_COUNT; a++) {
-        struct search_stats st = { 0, 0, 0, 0 };
+        struct search_stats st = { 0 };
         struct search_result r = search_root(ws, &h.tree, &ALGOS[a], &st);
         CHECK_EQ_INT(r.value, want, "%s H=%d: %s value", label, hs->horizon, ALGO_NAME[a]);
         CHECK_EQ_INT(r.best, first_best, "%s H=%d: %s chose", label, hs->horizon, ALGO_NAME[a]);
@@ -267,7 +267,7 @@ static void test_deep_horizon_is_exhaustive(void)
         char err[200];
         CHECK(horizon_init(&h, &g.tree, &hs, NULL, err, sizeof err) == 0, "%s", err);
         for (int a = 0; a < ALGO_COUNT; a++) {
-            struct search_stats full = { 0, 0, 0, 0 }, seen = { 0, 0, 0, 0 };
+            struct search_stats full = { 0 }, seen = { 0 };
             value_t v = search_root(ws, &g.tree, &ALGOS[a], &full).value;
             value_t hv = search_root(ws, &h.tree, &ALGOS[a], &seen).value;
             CHECK_EQ_INT(hv, 2 * v, "trial %d %s: H = D value", trial, ALGO_NAME[a]);
@@ -442,9 +442,9 @@ static int quality_sink(void *arg, uint64_t trial, const struct tree *t, const s
 static void test_move_quality(void)
 {
     static const struct run_algorithm ALGS[] = {
-        { &ALGORITHMS[0], { .method = METHOD_EXHAUSTIVE }, 0 },
-        { &ALGORITHMS[2], { .method = METHOD_STAR, .probe_rounds = 1 }, 0 },
-        { &ALGORITHMS[1], { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_MOVE, .cutoff = CUTOFF_INCLUSIVE }, 0 },
+        { &ALGORITHMS[0], { .method = METHOD_EXHAUSTIVE }, 0, 0, 0 },
+        { &ALGORITHMS[2], { .method = METHOD_STAR, .probe_rounds = 1 }, 0, 0, 0 },
+        { &ALGORITHMS[1], { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_MOVE, .cutoff = CUTOFF_INCLUSIVE }, 0, 0, 0 },
     };
     struct gen_spec spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", 1);
     struct horizon_spec hs = { .horizon = 2, .eval = EVAL_SOURCE, .eval_name = "path", .noise = 3, .noise_seed = 1 };
@@ -497,7 +497,7 @@ static void test_product(void)
     if (f) {
         const struct tree *t = treefile_tree(f);
         struct search_workspace *ws = search_workspace_new(t);
-        struct search_stats st = { 0, 0, 0, 0 };
+        struct search_stats st = { 0 };
         struct search_result r = search_root(ws, t, &PRODUCT, &st);
         /* child 1: (0 * 1 + 1 * 1) / 2 = 1/2; child 2: 1/4 * 1 + 3/4 * (1 - 1 * 1) = 1/4; root 1 - 1/2 * 3/4 */
         CHECK(r.probability == 0.625, "product value %.17g, expected 0.625", r.probability);
@@ -523,7 +523,7 @@ static void test_product(void)
                                            .eval_name = "test", .noise = 0 };
                 struct horizon_tree h;
                 CHECK(horizon_init(&h, &g.tree, &hs, oracle_ws, err, sizeof err) == 0, "%s", err);
-                struct search_stats st = { 0, 0, 0, 0 };
+                struct search_stats st = { 0 };
                 struct search_result r = search_root(ws, &h.tree, &PRODUCT, &st);
                 CHECK(r.probability == product_reference(&h.tree, &h.tree.root, 0),
                       "%s D=%d trial %d H=%d: product value", CASES[i].model, spec.plies, trial, hz);

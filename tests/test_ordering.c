@@ -132,7 +132,7 @@ static void check_rank_order(struct search_workspace *ws, const struct tree *t, 
     for (int i = 0; i < b; i++) {
         tree_open(t, &star[i], &oc, scratch_pool[1]);
         for (int j = 0; j < p->rank_probes && tree_next(&oc, &outcome, &w); j++) {
-            struct search_stats unused = { 0, 0, 0, 0 };
+            struct search_stats unused = { 0 };
             num[i] += w * search_node(ws, t, &ALGOS[0], &outcome, t->lo, t->hi, &unused);
             den[i] += w;
         }
@@ -145,7 +145,7 @@ static void check_rank_order(struct search_workspace *ws, const struct tree *t, 
         order[j] = x;
     }
     struct entered seen = { { 0 }, 0 };
-    struct search_stats st = { 0, 0, 0, 0 };
+    struct search_stats st = { 0 };
     search_workspace_trace(ws, record_entry, &seen);
     search_root(ws, t, p, &st);
     search_workspace_trace(ws, NULL, NULL);
@@ -171,7 +171,7 @@ static void check_view(const char *label, const struct tree *base, const struct 
     CHECK(horizon_init(&plain, base, &unordered, oracle_ws, err, sizeof err) == 0, "%s: %s", label, err);
     const struct tree *reference_tree = horizon_spec_has_view(&unordered) ? &plain.tree : base;
     if (hs->eval != EVAL_ORACLE && hs->noise == 0) check_order(&view, &base->root, 3);
-    struct search_stats st = { 0, 0, 0, 0 };
+    struct search_stats st = { 0 };
     value_t want = search_root(ws, reference_tree, &ALGOS[0], &st).value;
     if (reference_tree == base) want *= view.factor; /* the view's units */
     value_t children[64];

@@ -76,6 +76,36 @@ static struct node random_inner_node(const struct gen_tree *g)
 }
 
 static int trees_checked;
+static uint64_t small_table_replacements, table_hits; /* over every tree: each table is exercised */
+
+/* With a transposition table, a small one (collisions and replacements)
+ * and a large one: the same exact value, and with goal move a best child;
+ * searched again without clearing the table (its entries answering
+ * nodes, its best moves reordering them), the same again.  (Not fewer
+ * leaves: a best move searched first changes every later window.) */
+static void check_tabled(const char *label, int trial, const struct tree *t, const struct search_params *params,
+                         const char *name, value_t exact, struct search_workspace *const tables[2])
+{
+    struct search_params tabled = *params;
+    tabled.table = 1;
+    for (int k = 0; k < 2; k++) {
+        struct search_stats first = { 0 }, again = { 0 }, move = { 0 };
+        search_table_clear(tables[k]);
+        CHECK_EQ_INT(search_root(tables[k], t, &tabled, &first).value, exact, "%s trial %d: %s with table %d",
+                     label, trial, name, k);
+        CHECK_EQ_INT(search_root(tables[k], t, &tabled, &again).value, exact,
+                     "%s trial %d: %s with table %d, searched again", label, trial, name, k);
+        CHECK(first.table_stores > 0, "%s trial %d: %s stored nothing in table %d", label, trial, name, k);
+        small_table_replacements += k == 0 ? first.table_replacements : 0;
+        table_hits += again.table_hits;
+        tabled.goal = GOAL_MOVE;
+        search_table_clear(tables[k]);
+        struct search_result m = search_root(tables[k], t, &tabled, &move);
+        CHECK_EQ_INT(search_root_child_value(tables[k], t, m.best), exact,
+                     "%s trial %d: %s with table %d, goal move chose child %d", label, trial, name, k, m.best);
+        tabled.goal = params->goal;
+    }
+}
 
 static void check_spec(const char *label, const struct gen_spec *spec, int trees)
 {
@@ -84,13 +114,16 @@ static void check_spec(const char *label, const struct gen_spec *spec, int trees
     struct gen_tree g;
     gen_tree_init(&g, spec, 0);
     struct search_workspace *ws = search_workspace_new(&g.tree);
+    struct search_workspace *tables[2] = { search_workspace_new(&g.tree), search_workspace_new(&g.tree) };
+    CHECK(search_workspace_table(tables[0], 7) == 0 && search_workspace_table(tables[1], 1 << 14) == 0,
+          "%s: no memory for the tables", label);
     for (int trial = 0; trial < trees; trial++) {
         gen_tree_init(&g, spec, (uint64_t)trial);
         const struct tree *t = &g.tree;
-        struct search_stats full = { 0, 0, 0, 0 };
+        struct search_stats full = { 0 };
         struct search_result exact = search_root(ws, t, &EXHAUSTIVE, &full);
         for (int a = 0; a < PRUNING_COUNT; a++) {
-            struct search_stats st = { 0, 0, 0, 0 };
+            struct search_stats st = { 0 };
             struct search_params move = PRUNING[a];
             CHECK_EQ_INT(search_root(ws, t, &PRUNING[a], &st).value, exact.value, "%s trial %d: %s root value",
                          label, trial, PRUNING_NAME[a]);
@@ -103,25 +136,34 @@ static void check_spec(const char *label, const struct gen_spec *spec, int trees
                          "chose child %d", label, trial, PRUNING_NAME[a], m.best);
             if (m.lower_bound_only) CHECK(m.value <= exact.value, "%s: goal move bound above the value", label);
             else CHECK_EQ_INT(m.value, exact.value, "%s trial %d: %s goal move value", label, trial, PRUNING_NAME[a]);
+            check_tabled(label, trial, t, &PRUNING[a], PRUNING_NAME[a], exact.value, tables);
         }
         /* Random windows at the root and at random inner nodes. */
         for (int w = 0; w < 3; w++) {
             struct node n = w == 0 ? t->root : random_inner_node(&g);
-            struct search_stats unused = { 0, 0, 0, 0 };
+            struct search_stats unused = { 0 };
             value_t v = search_node(ws, t, &EXHAUSTIVE, &n, t->lo, t->hi, &unused);
             value_t alpha = rng_between(t->lo, t->hi - 1);
             value_t beta = rng_between(alpha + 1, t->hi);
-            for (int a = 0; a < PRUNING_COUNT; a++) {
-                value_t got = search_node(ws, t, &PRUNING[a], &n, alpha, beta, &unused);
+            for (int a = 0; a < 2 * PRUNING_COUNT; a++) {
+                /* The second time with the tables, kept from the searches
+                 * above and from one window to the next: entries stored
+                 * under one window answer another. */
+                struct search_params params = PRUNING[a % PRUNING_COUNT];
+                params.table = a >= PRUNING_COUNT;
+                value_t got = search_node(params.table ? tables[a % 2] : ws, t, &params, &n, alpha, beta, &unused);
                 int ok = v <= alpha ? v <= got && got <= alpha : v >= beta ? beta <= got && got <= v : got == v;
                 if (n.kind == NODE_CHANCE && got != v) ok = ok && (got == alpha || got == beta);
-                CHECK(ok, "%s trial %d: %s at depth %d, window [%lld, %lld]: got %lld, value %lld", label, trial,
-                      PRUNING_NAME[a], n.depth, (long long)alpha, (long long)beta, (long long)got, (long long)v);
+                CHECK(ok, "%s trial %d: %s%s at depth %d, window [%lld, %lld]: got %lld, value %lld", label, trial,
+                      PRUNING_NAME[a % PRUNING_COUNT], params.table ? " with a table" : "", n.depth,
+                      (long long)alpha, (long long)beta, (long long)got, (long long)v);
             }
         }
         trees_checked++;
     }
     search_workspace_free(ws);
+    search_workspace_free(tables[0]);
+    search_workspace_free(tables[1]);
 }
 
 static void test_against_exhaustive(void)
@@ -156,6 +198,8 @@ static void test_against_exhaustive(void)
         check_spec(label, &s, CASES[i].trees);
     }
     CHECK(trees_checked >= 5000, "only %d trees checked", trees_checked);
+    CHECK(small_table_replacements > 0 && table_hits > 0, "the tables were never exercised: %llu replacements, "
+          "%llu hits", (unsigned long long)small_table_replacements, (unsigned long long)table_hits);
     printf("checked %d trees against exhaustive *-minimax\n", trees_checked);
 }
 
@@ -193,7 +237,7 @@ static void test_weighted_values(void)
     char buf[32];
     gen_tree_init(&g, &spec, 0);
     struct search_workspace *ws = search_workspace_new(&g.tree);
-    struct search_stats st = { 0, 0, 0, 0 };
+    struct search_stats st = { 0 };
     tree_format_value(&g.tree, search_root(ws, &g.tree, &EXHAUSTIVE, &st).value, buf, sizeof buf);
     CHECK(strcmp(buf, "-5/18") == 0, "dice mean: got %s, expected -5/18", buf);
     CHECK_EQ_INT(g.tree.scale, 36, "dice scale");
@@ -318,7 +362,7 @@ static void test_star_first_pairing(void)
                 CHECK_EQ_INT(count, 5, "again: the root hands out b + 1 children");
                 CHECK(c.tree.max_children >= 5, "again: max_children counts the extra child");
                 struct search_workspace *ws = search_workspace_new(&c.tree);
-                struct search_stats st = { 0, 0, 0, 0 };
+                struct search_stats st = { 0 };
                 value_t exact = search_root(ws, &c.tree, &EXHAUSTIVE, &st).value;
                 for (int a = 0; a < PRUNING_COUNT; a++)
                     CHECK_EQ_INT(search_root(ws, &c.tree, &PRUNING[a], &st).value, exact,
@@ -341,7 +385,7 @@ static void test_knuth_moore(void)
             struct gen_tree g;
             gen_tree_init(&g, &spec, 0);
             struct search_workspace *ws = search_workspace_new(&g.tree);
-            struct search_stats st = { 0, 0, 0, 0 };
+            struct search_stats st = { 0 };
             search_root(ws, &g.tree, &star1, &st);
             long long hi = 1, lo = 1;
             for (int i = 0; i < (plies + 1) / 2; i++) hi *= n;
@@ -425,8 +469,8 @@ static int checksum_sink(void *arg, uint64_t trial, const struct tree *t, const 
 
 static void test_experiment_determinism(void)
 {
-    struct run_algorithm algorithms[2] = { { &ALGORITHMS[1], { .method = METHOD_STAR }, 0 },
-                                           { &ALGORITHMS[3], { .method = METHOD_STAR, .probe_rounds = 2, .cutoff = CUTOFF_STRICT }, 0 } };
+    struct run_algorithm algorithms[2] = { { &ALGORITHMS[1], { .method = METHOD_STAR }, 0, 0, 0 },
+                                           { &ALGORITHMS[3], { .method = METHOD_STAR, .probe_rounds = 2, .cutoff = CUTOFF_STRICT }, 0, 0, 0 } };
     struct experiment e = { .spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", ORDER_RANDOM), .trials = 3000,
                             .algorithms = algorithms, .algorithm_count = 2, .verify = 1 };
     struct algorithm_summary one[2], three[2], alone[1];
@@ -483,7 +527,7 @@ static void test_poll(void)
         { .method = METHOD_EXHAUSTIVE }, { .method = METHOD_STAR, .probe_rounds = 2 },
     };
     for (int i = 0; i < 2; i++) {
-        struct search_stats plain = { 0, 0, 0, 0 }, polled = { 0, 0, 0, 0 }, stopped = { 0, 0, 0, 0 };
+        struct search_stats plain = { 0 }, polled = { 0 }, stopped = { 0 };
         search_workspace_poll(ws, NULL, NULL);
         struct search_result r = search_root(ws, &g.tree, &PARAMS[i], &plain);
         polls = 0;
@@ -536,7 +580,7 @@ static void tally_event(void *arg, const struct search_event *e)
         break;
     case EVENT_EXIT:
         if (e->alpha < e->value && e->value < e->beta) {
-            struct search_stats unused = { 0, 0, 0, 0 };
+            struct search_stats unused = { 0 };
             y->exits_checked++;
             y->wrong_exits += search_node(y->reference, y->t, &EXHAUSTIVE, e->node, 0, 0, &unused) != e->value;
         }
@@ -568,7 +612,7 @@ static void test_trace(void)
             gen_tree_init(&g, &spec, (uint64_t)trial);
             struct search_workspace *ws = search_workspace_new(&g.tree), *ref = search_workspace_new(&g.tree);
             for (size_t a = 0; a < sizeof PARAMS / sizeof PARAMS[0]; a++) {
-                struct search_stats plain = { 0, 0, 0, 0 }, traced = { 0, 0, 0, 0 };
+                struct search_stats plain = { 0 }, traced = { 0 };
                 struct trace_tally y = { &g.tree, ref, 0, 0, 0, 0, 0, 0, 0 };
                 search_workspace_trace(ws, NULL, NULL);
                 struct search_result r = search_root(ws, &g.tree, &PARAMS[a], &plain);
@@ -650,7 +694,7 @@ static void test_nau_game(void)
         int wins = 0;
         for (int trial = 0; trial < trials; trial++) {
             gen_tree_init(&g, &spec, (uint64_t)trial);
-            struct search_stats unused = { 0, 0, 0, 0 };
+            struct search_stats unused = { 0 };
             wins += search_root(ws, &g.tree, &EXHAUSTIVE, &unused).value == g.tree.scale;
             struct node star = child_at(&g.tree, &g.tree.root, 0), move = child_at(&g.tree, &star, 0);
             CHECK_EQ_INT(move.path, star.path, "N=%d D=%d: the one outcome's arc adds nothing", n, plies);

@@ -136,14 +136,14 @@ static void test_random_trees(int trees)
         CHECK_EQ_INT(treefile_leaf_count(a), leaves, "trial %d: leaves read", trial);
         CHECK_EQ_INT(ta->scale, tb->scale, "trial %d: the same scale in both formats", trial);
         struct search_workspace *wa = search_workspace_new(ta), *wb = search_workspace_new(tb);
-        struct search_stats sa = { 0, 0, 0, 0 }, sb = { 0, 0, 0, 0 };
+        struct search_stats sa = { 0 }, sb = { 0 };
         value_t va = search_root(wa, ta, &EXHAUSTIVE, &sa).value, vb = search_root(wb, tb, &EXHAUSTIVE, &sb).value;
         CHECK(va * exact.q == exact.p * ta->scale, "trial %d: minimax %lld/%lld, exact %lld/%lld", trial,
               (long long)va, (long long)ta->scale, (long long)exact.p, (long long)exact.q);
         CHECK_EQ_INT(sa.leaves, leaves, "trial %d: minimax reads every leaf", trial);
         CHECK_EQ_INT(vb, va, "trial %d: .efg minimax", trial);
         for (int k = 0; k < PRUNING_COUNT; k++) {
-            struct search_stats pa = { 0, 0, 0, 0 }, pb = { 0, 0, 0, 0 };
+            struct search_stats pa = { 0 }, pb = { 0 };
             value_t ra = search_root(wa, ta, &PRUNING[k], &pa).value, rb = search_root(wb, tb, &PRUNING[k], &pb).value;
             CHECK_EQ_INT(ra, va, "trial %d: pruning %d (rounds %d)", trial, k, PRUNING[k].probe_rounds);
             CHECK(rb == ra && pb.leaves == pa.leaves && pb.probe_cutoffs == pa.probe_cutoffs
@@ -194,7 +194,7 @@ static void test_known_values(void)
         fclose(f);
         if (!t) continue;
         struct search_workspace *ws = search_workspace_new(treefile_tree(t));
-        struct search_stats st = { 0, 0, 0, 0 };
+        struct search_stats st = { 0 };
         char got[64];
         tree_format_value(treefile_tree(t), search_root(ws, treefile_tree(t), &EXHAUSTIVE, &st).value, got, sizeof got);
         CHECK(strcmp(got, CASES[i].value) == 0, "known %zu: got %s, expected %s", i, got, CASES[i].value);

@@ -53,7 +53,7 @@ int main(int argc, char **argv)
         int rounds = ALGORITHMS[i].probe_rounds;
         struct search_params p = { .method = ALGORITHMS[i].method, .probe_rounds = rounds < 0 ? CLI_DEFAULT_PROBES : rounds,
                                    .probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION };
-        struct search_stats stats = { 0, 0, 0, 0 };
+        struct search_stats stats = { 0 };
         double start = seconds_now();
         search_root(ws, &h.tree, &p, &stats);
         double s = seconds_now() - start;

@@ -68,7 +68,7 @@ static int fuzz_one(const uint8_t *data, size_t size)
         static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
         struct search_workspace *ws = search_workspace_new(t);
         if (!ws) abort();
-        struct search_stats st = { 0, 0, 0, 0 };
+        struct search_stats st = { 0 };
         value_t exact = search_root(ws, t, &EXHAUSTIVE, &st).value;
         if (st.leaves != treefile_leaf_count(f)) abort();
         for (size_t i = 0; i < sizeof PARAMS / sizeof PARAMS[0]; i++)

@@ -1,0 +1,1 @@
+$STARBENCH -N 3 --table 10

@@ -1,0 +1,1 @@
+$STARBENCH --tree examples/dice.tree --order random --trials 2 --table 10
