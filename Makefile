@@ -16,7 +16,7 @@ LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/genera
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
 
-.PHONY: all test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all games test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce backgammon backgammon-tests bgfit bgfit-data asan bench install uninstall clean
 all: starbench
 
@@ -126,6 +126,10 @@ reproduce: setup $(BUILD)/starbench
 # `sh scripts/deps.sh gnubg`): results/backgammon*.csv, the report, the plot.
 backgammon: setup $(BUILD)/starbench
 	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
+
+# Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed).
+games: $(BUILD)/starbench
+	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games
 
 # The fitted backgammon evaluation (src/bgeval.c): bgfit-data plays BGFIT_GAMES self-play games
 # with gnubg (about 6 minutes; needs gnubg), bgfit fits the weights to the committed data

@@ -1,0 +1,51 @@
+#!/bin/sh
+# make games: backgammon searched natively (--game backgammon) on the 33
+# positions of data/backgammon-positions.txt, at horizons 1 to 3, children
+# in the generator's order and by the fitted evaluation (--order tree,
+# eval), without a transposition table (--table 0) and with one of 2^20
+# entries and iterative deepening (--table 1048576 --iterate): minimax,
+# star1, star2, cyclic (2 rounds) and star25 (probe factor 2), every value
+# checked against minimax's (--verify).  Writes RESULTS/games.csv (the rows
+# in position, horizon, order, table order, whatever ran in parallel) and
+# RESULTS/games-summary.csv (scripts/games_summary.py).  Two searches at a
+# time; about 15 minutes on two cores.
+# Usage: scripts/games.sh STARBENCH RESULTS WORK
+set -eu
+S=$1 results=$2 work=$3
+here=$(dirname "$0")
+positions="$here/../data/backgammon-positions.txt"
+rm -rf "$work"
+mkdir -p "$work" "$results"
+
+# One line per search: its output file, then its options.
+n=0
+grep -v '^#' "$positions" | while read -r pos roll class rest; do
+    [ -n "$pos" ] || continue
+    n=$((n + 1))
+    for horizon in 1 2 3; do
+        for order in tree eval; do
+            for table in "0" "1048576 --iterate"; do
+                printf '%s/%02d-%d-%s-%s.csv --game backgammon --position %s --roll %s --horizon %s --order %s --table %s\n' \
+                    "$work" "$n" "$horizon" "$order" "${table%% *}" "$pos" "$roll" "$horizon" "$order" "$table"
+            done
+        done
+    done
+done >"$work/searches"
+
+# xargs -P runs two at a time; each writes its own file, joined in order below.
+xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --algo minimax,star1,star2,cyclic,star25 --verify --quiet -o "$out"' "$S" \
+    <"$work/searches"
+# Rows in the generator's order lack the ordering group (it is printed
+# only when something reorders): they get its values, tree,tree,0.
+last=$(tail -n 1 "$work/searches" | cut -d' ' -f1) # --order eval: every column
+{
+    head -n 1 "$last"
+    cut -d' ' -f1 "$work/searches" | while read -r f; do
+        awk 'NR == 1 { plain = $0 !~ /,order,chance_order,rank_probes$/; next }
+             { print plain ? $0 ",tree,tree,0" : $0 }' "$f"
+    done
+} >"$results/games.csv.tmp"
+mv "$results/games.csv.tmp" "$results/games.csv"
+python3 "$here/games_summary.py" "$results/games.csv" >"$results/games-summary.csv.tmp"
+mv "$results/games-summary.csv.tmp" "$results/games-summary.csv"
+echo "wrote $results/games.csv and $results/games-summary.csv" >&2
