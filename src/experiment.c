@@ -167,6 +167,18 @@ static struct search_result search_counting_distinct(struct search_workspace *ws
     return result;
 }
 
+/* base seen through h (horizon_init into view), a spec that the command
+ * line checked on a tree of base's shape. */
+static const struct tree *checked_view(struct horizon_tree *view, const struct tree *base,
+                                       const struct horizon_spec *h, struct search_workspace *oracle)
+{
+    char err[200];
+    int ok = horizon_init(view, base, h, oracle, err, sizeof err) == 0;
+    assert(ok);
+    (void)ok;
+    return &view->tree;
+}
+
 /* Iterative deepening (run_algorithm.iterative) below the horizon
  * h->horizon: base searched to horizons 1 .. h->horizon - 1 in turn, into
  * r's counts, each iteration starting a new one on ws's table (its
@@ -178,12 +190,9 @@ static int iterate_shallower(struct tree_space *sp, const struct tree *base, con
     for (int depth = 1; depth < h->horizon; depth++) {
         struct horizon_spec shallower = *h;
         struct horizon_tree view;
-        char err[200];
         shallower.horizon = depth;
-        int ok = horizon_init(&view, base, &shallower, sp->oracle, err, sizeof err) == 0;
-        assert(ok); /* as h, which the command line checked, on a tree of this shape */
-        (void)ok;
-        if (search_root(sp->ws, &view.tree, params, &r->stats).abandoned) return -1;
+        if (search_root(sp->ws, checked_view(&view, base, &shallower, sp->oracle), params, &r->stats).abandoned)
+            return -1;
         search_table_next_iteration(sp->ws);
     }
     return 0;
@@ -241,14 +250,7 @@ static void search_tree(struct tree_space *sp, const struct tree *base, const st
                         struct trial_result *r, char *mismatch, size_t len)
 {
     struct horizon_tree view;
-    const struct tree *t = base;
-    if (view_spec(h)) {
-        char err[200];
-        int ok = horizon_init(&view, base, h, sp->oracle, err, sizeof err) == 0;
-        assert(ok); /* the command line checked the spec on a tree of this shape */
-        (void)ok;
-        t = &view.tree;
-    }
+    const struct tree *t = view_spec(h) ? checked_view(&view, base, h, sp->oracle) : base;
     if (search_all(sp, t, base, h, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
     int children = judges_moves(h) && !base->max_horizon /* a game has no full tree */
                    ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;

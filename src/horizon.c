@@ -34,7 +34,7 @@ static const struct horizon_tree *horizon_of(const struct tree *t)
 /* A random stream's key for the node n: its identity (id, path, depth) and seed. */
 static uint64_t node_key(uint64_t seed, const struct node *n)
 {
-    return mix64(seed ^ mix64(n->id ^ mix64((uint64_t)n->path ^ mix64((uint64_t)n->depth))));
+    return mix64(seed ^ tree_node_hash(n));
 }
 
 /* An integer uniform on [-k, k] drawn by the node's identity, exactly

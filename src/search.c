@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mix64.h"
-
 const struct algorithm ALGORITHMS[] = {
     { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)" },
     { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)" },
@@ -584,11 +582,11 @@ static const int *search_order(struct search *s, const struct node *n, struct tr
     int b = 0;
     for (; tree_next(c, &ls->children[b], &unit); b++) ls->order[b] = b;
     if (s->params->rank_probes) rank_children(s, n, b, ls->order);
-    for (int k = 0; hash_move >= 0 && hash_move < b && k < b; k++) {
-        if (ls->order[k] != hash_move) continue;
+    int k = 0;
+    while (k < b && ls->order[k] != hash_move) k++;
+    if (k < b) { /* the best move to the front, the others after it in their order */
         memmove(ls->order + 1, ls->order, (size_t)k * sizeof *ls->order);
         ls->order[0] = hash_move;
-        break;
     }
     *count = b;
     return ls->order;
@@ -669,8 +667,7 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
 /* The table's slot for n. */
 static struct table_entry *table_slot(const struct search_workspace *ws, const struct node *n)
 {
-    uint64_t hash = mix64(n->id ^ mix64((uint64_t)n->path ^ mix64((uint64_t)n->depth)));
-    return &ws->table[hash % ws->table_size];
+    return &ws->table[tree_node_hash(n) % ws->table_size];
 }
 
 static int table_holds(const struct table_entry *e, const struct node *n)
@@ -703,7 +700,7 @@ static value_t table_search(struct search *s, const struct node *n, value_t alph
     int best_position = -1;
     value_t v = n->kind == NODE_CHANCE ? chance_node(s, n, alpha, beta)
                                        : move_node(s, n, alpha, beta, hash_move, &best_position);
-    value_t lo = v >= beta ? v : v > alpha ? v : s->t->lo, hi = v <= alpha ? v : v < beta ? v : s->t->hi;
+    value_t lo = v > alpha ? v : s->t->lo, hi = v < beta ? v : s->t->hi;
     /* Keep the best move only where the result bounds nothing: at the root,
      * which may end on goal move's bound, and with an empty window [U, U]
      * or [L, L] (the strict * node test's, chance_node step 3), where a

@@ -21,6 +21,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mix64.h"
+
 typedef int64_t value_t;
 
 /* The largest sum magnitude a source may let the search form (see above). */
@@ -101,6 +103,13 @@ struct tree {
                             depth and is searched only through a horizon (horizon.h) of 1..H
                             move levels, which depth covers; no move of it is judged in full */
 };
+
+/* A hash of n's handle (id, path, depth): the key of its random streams
+ * (horizon.h) and of its slot in a transposition table (search.c). */
+static inline uint64_t tree_node_hash(const struct node *n)
+{
+    return mix64(n->id ^ mix64((uint64_t)n->path ^ mix64((uint64_t)n->depth)));
+}
 
 /* The largest number of children, and the ints of cursor scratch, of a
  * node at depth d. */
