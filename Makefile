@@ -12,12 +12,12 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/pivot.c src/backgammon.c src/bgeval.c src/bggame.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/pivot.c src/backgammon.c src/bgeval.c src/bggame.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
 
 .PHONY: all games test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce backgammon backgammon-tests bgfit bgfit-data asan bench install uninstall clean
+        reproduce backgammon backgammon-tests bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c src/*.h | $(BUILD)
@@ -146,8 +146,20 @@ bgfit: $(BUILD)/tools/bg_features
 	$(BUILD)/tools/bg_features <data/bgeval-training.txt >$(BUILD)/bgeval-features.txt
 	python3 scripts/bgfit.py data/bgeval-training.txt $(BUILD)/bgeval-features.txt src/bgeval_weights.h data/bgeval-fit.txt
 
+# ChanceProbCut's fit (src/cutfit.h): cpc-fit-data searches every CPCFIT_EVERY-th position of
+# data/bgeval-training.txt, with a roll each, to horizons 1-3 (about 8 minutes), cpc-fit fits the
+# regressions of one depth on another to the committed data (data/cpc-fit.txt; no gnubg needed).
+CPCFIT_EVERY ?= 20
+cpc-fit-data: $(BUILD)/tools/cpc_pairs
+	$(BUILD)/tools/cpc_pairs $(CPCFIT_EVERY) 3 <data/bgeval-training.txt >data/cpc-pairs.txt.tmp
+	mv data/cpc-pairs.txt.tmp data/cpc-pairs.txt
+
+cpc-fit:
+	python3 scripts/cpcfit.py data/cpc-pairs.txt data/cpc-fit.txt
+
 # The committed backgammon trees and the exporter's move generator (no gnubg needed).
-backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree $(BUILD)/tools/bg_features
+backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree $(BUILD)/tools/bg_features \
+                  $(BUILD)/tools/cpc_pairs
 	@sh tests/backgammon.sh $(BUILD)/starbench
 	@sh tests/games.sh $(BUILD)/starbench
 

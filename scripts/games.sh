@@ -5,9 +5,13 @@
 # eval), without a transposition table (--table 0) and with one of 2^20
 # entries and iterative deepening (--table 1048576 --iterate): minimax,
 # star1, star2, cyclic (2 rounds) and star25 (probe factor 2), every value
-# checked against minimax's (--verify).  Writes RESULTS/games.csv (the rows
-# in position, horizon, order, table order, whatever ran in parallel) and
-# RESULTS/games-summary.csv (scripts/games_summary.py).  Two searches at a
+# checked against minimax's (--verify).  Then ChanceProbCut (cpc, forward
+# pruning) beside minimax and star2 at horizon 3, both orders, bands of 1 and 2 sigmas
+# of data/cpc-fit.txt, every chosen move judged in the horizon tree.
+# Writes RESULTS/games.csv (the rows in position, horizon, order, table
+# order, whatever ran in parallel), RESULTS/games-cpc.csv (position, order,
+# sigmas) and their summaries RESULTS/games-summary.csv and
+# games-cpc-summary.csv (scripts/games_summary.py).  Two searches at a
 # time; about 15 minutes on two cores.
 # Usage: scripts/games.sh STARBENCH RESULTS WORK
 set -eu
@@ -31,10 +35,22 @@ grep -v '^#' "$positions" | while read -r pos roll class rest; do
         done
     done
 done >"$work/searches"
+n=0
+grep -v '^#' "$positions" | while read -r pos roll class rest; do
+    [ -n "$pos" ] || continue
+    n=$((n + 1))
+    for order in tree eval; do
+        for sigmas in 1 2; do
+            printf '%s/cpc-%02d-%s-%s.csv --game backgammon --position %s --roll %s --horizon 3 --order %s --table 0 --algo minimax,star2,cpc --cut-fit %s --cut-sigmas %s\n' \
+                "$work" "$n" "$order" "$sigmas" "$pos" "$roll" "$order" "$here/../data/cpc-fit.txt" "$sigmas"
+        done
+    done
+done >"$work/cpc-searches"
 
 # xargs -P runs two at a time; each writes its own file, joined in order below.
 xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --algo minimax,star1,star2,cyclic,star25 --verify --quiet -o "$out"' "$S" \
     <"$work/searches"
+xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --verify --quiet -o "$out"' "$S" <"$work/cpc-searches"
 # Rows in the generator's order lack the ordering group (it is printed
 # only when something reorders): they get its values, tree,tree,0.
 last=$(tail -n 1 "$work/searches" | cut -d' ' -f1) # --order eval: every column
@@ -46,6 +62,13 @@ last=$(tail -n 1 "$work/searches" | cut -d' ' -f1) # --order eval: every column
     done
 } >"$results/games.csv.tmp"
 mv "$results/games.csv.tmp" "$results/games.csv"
+{
+    head -n 1 "$(head -n 1 "$work/cpc-searches" | cut -d' ' -f1)"
+    cut -d' ' -f1 "$work/cpc-searches" | xargs -n 1 tail -n +2
+} >"$results/games-cpc.csv.tmp"
+mv "$results/games-cpc.csv.tmp" "$results/games-cpc.csv"
 python3 "$here/games_summary.py" "$results/games.csv" >"$results/games-summary.csv.tmp"
 mv "$results/games-summary.csv.tmp" "$results/games-summary.csv"
-echo "wrote $results/games.csv and $results/games-summary.csv" >&2
+python3 "$here/games_summary.py" --cpc "$results/games-cpc.csv" >"$results/games-cpc-summary.csv.tmp"
+mv "$results/games-cpc-summary.csv.tmp" "$results/games-cpc-summary.csv"
+echo "wrote $results/games.csv, games-cpc.csv and their summaries" >&2

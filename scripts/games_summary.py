@@ -4,12 +4,54 @@ the positions of results/games.csv (make games), the positions, the total
 nodes and leaves, and the nodes as a percentage of minimax's at the same
 horizon and order, as CSV on standard output.  Minimax keeps no table: it
 runs in both searches of a position (with --table 0 and with a table) and
-is counted once."""
+is counted once.
+
+games_summary.py --cpc CPC_CSV: per (horizon, order, cut_sigmas), over the
+positions of results/games-cpc.csv, ChanceProbCut against star2 (exact):
+the nodes of each, cpc's as a percentage of star2's, its forward cutoffs,
+the positions where its value differs from star2's, where its move is not
+a best one in the horizon tree (correct = 0), where it is another move than
+star2's, and its loss there in milli-points (mean over the positions, and
+the largest)."""
 import csv
 import sys
+from fractions import Fraction
+
+
+def cpc_summary(rows):
+    """The --cpc summary of results/games-cpc.csv's rows."""
+    runs = {}  # (horizon, order) -> per position: its rows, in order
+    for r in rows:
+        runs.setdefault((int(r["horizon"]), r["order"]), {}).setdefault(r["file"], []).append(r)
+    out = csv.writer(sys.stdout, lineterminator="\n")
+    out.writerow(["horizon", "order", "cut_sigmas", "positions", "star2_nodes", "cpc_nodes", "cpc_nodes_pct_of_star2",
+                  "forward_cutoffs", "values_differ", "moves_not_best", "moves_differ", "loss_mean", "loss_max"])
+    for (horizon, order), positions in runs.items():
+        by_sigmas = {}
+        for file_rows in positions.values():
+            # A position's rows come in runs of minimax, star2, cpc, one run per cut_sigmas.
+            for i in range(0, len(file_rows), 3):
+                star2, cpc = file_rows[i + 1], file_rows[i + 2]
+                assert star2["algorithm"] == "star2" and cpc["algorithm"] == "cpc"
+                by_sigmas.setdefault(cpc["cut_sigmas"], []).append((star2, cpc))
+        for sigmas, pairs in by_sigmas.items():
+            star2_nodes = sum(int(s["nodes"]) for s, _ in pairs)
+            cpc_nodes = sum(int(c["nodes"]) for _, c in pairs)
+            losses = [Fraction(c["loss"]) for _, c in pairs]
+            out.writerow([horizon, order, sigmas, len(pairs), star2_nodes, cpc_nodes,
+                          "%.3f" % (100.0 * cpc_nodes / star2_nodes),
+                          sum(int(c["forward_cutoffs"]) for _, c in pairs),
+                          sum(s["value"] != c["value"] for s, c in pairs),
+                          sum(c["correct"] == "0" for _, c in pairs),
+                          sum(s["move"] != c["move"] for s, c in pairs),
+                          "%.3f" % float(sum(losses) / len(losses)), "%.3f" % float(max(losses))])
 
 
 def main():
+    if sys.argv[1] == "--cpc":
+        with open(sys.argv[2], newline="") as f:
+            cpc_summary(list(csv.DictReader(f)))
+        return
     with open(sys.argv[1], newline="") as f:
         rows = list(csv.DictReader(f))
     totals = {}

@@ -2,6 +2,7 @@
 #include "bgeval.h"
 
 #include "bgeval_weights.h"
+#include "mix64.h"
 
 int bg_contact(const struct bg_board *b)
 {
@@ -69,4 +70,12 @@ int bg_evaluate(const struct bg_board *b)
     int64_t q = sum + BG_WEIGHT_UNIT / 2, v = q / BG_WEIGHT_UNIT;
     if (q % BG_WEIGHT_UNIT != 0 && q < 0) v--;
     return v < -BG_EVAL_LIMIT ? -BG_EVAL_LIMIT : v > BG_EVAL_LIMIT ? BG_EVAL_LIMIT : (int)v;
+}
+
+uint64_t bg_eval_signature(void)
+{
+    uint64_t h = mix64(BG_WEIGHT_UNIT);
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < BG_FEATURES; k++) h = mix64(h ^ (uint64_t)BG_WEIGHTS[c][k]);
+    return h;
 }

@@ -39,4 +39,8 @@ void bg_features(const struct bg_board *b, int f[BG_FEATURES]);
  * rounded to an integer, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]. */
 int bg_evaluate(const struct bg_board *b);
 
+/* A signature of the evaluation (a hash of its weights): what a fit made
+ * with it (cutfit.h) names, so that a fit of other weights is refused. */
+uint64_t bg_eval_signature(void);
+
 #endif

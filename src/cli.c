@@ -19,7 +19,7 @@ enum {
     GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096,
     GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768, GIVEN_TRACE = 65536,
     GIVEN_EVAL = 131072, GIVEN_EVAL_NOISE = 262144, GIVEN_BEST_FIRST_PROB = 524288,
-    GIVEN_PROBE_FACTOR = 1048576
+    GIVEN_PROBE_FACTOR = 1048576, GIVEN_CUT = 2097152
 };
 
 enum {
@@ -30,7 +30,7 @@ enum {
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
     OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
-    OPT_COUNT
+    OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -99,6 +99,9 @@ static const struct option LONG_OPTIONS[] = {
     { "rank-probes", required_argument, NULL, OPT_RANK_PROBES },
     { "table", required_argument, NULL, OPT_TABLE },
     { "iterate", no_argument, NULL, OPT_ITERATE },
+    { "cut-fit", required_argument, NULL, OPT_CUT_FIT },
+    { "cut-sigmas", required_argument, NULL, OPT_CUT_SIGMAS },
+    { "cut-reduction", required_argument, NULL, OPT_CUT_REDUCTION },
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
@@ -220,6 +223,20 @@ static void print_horizon_help(FILE *out)
 "  --iterate        with --table N and --horizon H: iterative deepening,\n"
 "                   horizons 1 to H in turn, each iteration's best moves\n"
 "                   searched first in the next; every iteration counted\n"
+"\n", out);
+    fputs(
+"Forward pruning (with --game and --algo cpc):\n"
+"  --cut-fit F      ChanceProbCut's fit (data/cpc-fit.txt): cpc searches each\n"
+"                   outcome of a * node R move levels shallower, predicts its\n"
+"                   value from the fit, and cuts the node when the predictions\n"
+"                   -+ T sigma prove it outside the window; it may return\n"
+"                   another value (--verify skips it), so rows judge every\n"
+"                   chosen move against the horizon tree's exact values and\n"
+"                   add cut_sigmas,cut_reduction,forward_cutoffs,shallow_searches\n"
+"  --cut-sigmas T   the band's half-width in the fit's sigmas, 0 to 100, up\n"
+"                   to 3 decimals (default 1)\n"
+"  --cut-reduction R  shallow searches R move levels less deep, 1 to 7\n"
+"                   (default 1)\n"
 "\n", out);
 }
 
@@ -511,6 +528,8 @@ static void set_defaults(struct run_config *o)
     o->modes = MODE_RANDOM;
     o->trials = CLI_DEFAULT_TRIALS;
     o->threads = default_threads();
+    o->cut_reduction = CLI_DEFAULT_CUT_REDUCTION;
+    o->cut_sigmas_milli = CLI_DEFAULT_CUT_SIGMAS_MILLI;
 }
 
 const struct horizon_spec *run_config_horizon(const struct run_config *o)
@@ -552,6 +571,7 @@ static unsigned given_bit(int option)
     case OPT_TRACE: case OPT_DOT: return GIVEN_TRACE;
     case OPT_EVAL: return GIVEN_EVAL;
     case OPT_EVAL_NOISE: return GIVEN_EVAL_NOISE;
+    case OPT_CUT_FIT: case OPT_CUT_SIGMAS: case OPT_CUT_REDUCTION: return GIVEN_CUT;
     case OPT_N: case OPT_PLIES: case OPT_MODEL: case OPT_GOAL: case OPT_MODE: case OPT_ALGO:
         return GIVEN_TREE_OR_SEARCH;
     }
@@ -574,6 +594,30 @@ static int parse_int_option(const char *name, const char *arg, int min, int max,
     uint64_t number;
     if (parse_option_number(name, arg, (uint64_t)min, (uint64_t)max, &number, err, errlen) != 0) return -1;
     *out = (int)number;
+    return 0;
+}
+
+/* A decimal from 0 to max / 1000 with at most 3 digits after the point,
+ * exactly, in thousandths (1.5 -> 1500). */
+static int parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen)
+{
+    const char *dot = strchr(arg, '.');
+    char whole[16] = "", part[4] = "000";
+    size_t len = dot ? (size_t)(dot - arg) : strlen(arg), digits = dot ? strlen(dot + 1) : 0;
+    uint64_t w = 0, f = 0;
+    int ok = len < sizeof whole && digits <= 3 && (len > 0 || digits > 0) && (!dot || digits > 0);
+    if (ok) {
+        memcpy(whole, arg, len);
+        memcpy(part, dot ? dot + 1 : "", digits);
+        ok = (len == 0 || parse_uint(whole, 0, (uint64_t)max / 1000, &w) == 0) && parse_uint(part, 0, 999, &f) == 0
+             && w * 1000 + f <= (uint64_t)max;
+    }
+    if (!ok) {
+        snprintf(err, errlen, "%s: expected a number from 0 to %d with at most 3 digits after the point, got '%s'",
+                 name, max / 1000, arg);
+        return -1;
+    }
+    *out = (int)(w * 1000 + f);
     return 0;
 }
 
@@ -602,6 +646,11 @@ static int search_allowed(const struct algorithm *a, const struct run_config *o,
     }
     if ((a->needs & NEEDS_GOAL_VALUE) && goal != GOAL_VALUE) {
         snprintf(err, errlen, "--algo: %s is defined for --goal value only, not --goal move", a->name);
+        return 0;
+    }
+    if ((a->needs & NEEDS_CUT_FIT) && (!o->game || !o->cut_fit_file)) {
+        snprintf(err, errlen, "--algo: %s prunes by a fit made for a game: give --game with --cut-fit FILE "
+                 "(data/cpc-fit.txt)", a->name);
         return 0;
     }
     return 1;
@@ -652,14 +701,27 @@ static void add_algorithm(struct run_config *o, int i, int probes, int factor, e
  * them (and --mode formula searches nothing). */
 static int check_search_options(const struct run_config *o, unsigned given, char *err, size_t errlen)
 {
-    int uses_probes = 0, uses_factor = 0, uses_cutoff = 0;
+    int uses_probes = 0, uses_factor = 0, uses_cutoff = 0, uses_cut = 0;
     for (int i = 0; i < o->algorithm_count; i++) {
+        uses_cut |= (o->algorithms[i].algorithm->needs & NEEDS_CUT_FIT) != 0;
         uses_probes |= o->algorithms[i].algorithm->probe_rounds == PROBES_FROM_OPTION;
         uses_factor |= o->algorithms[i].algorithm->probe_rounds == PROBE_FACTOR_FROM_OPTION;
         uses_cutoff |= o->algorithms[i].algorithm->method == METHOD_STAR;
     }
     if ((given & GIVEN_PROBES) && !uses_probes) {
         snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
+        return -1;
+    }
+    if ((given & GIVEN_CUT) && !uses_cut) {
+        snprintf(err, errlen, "--cut-fit, --cut-sigmas and --cut-reduction: set ChanceProbCut (cpc), which --algo "
+                 "does not list");
+        return -1;
+    }
+    const char *not_with_cut = o->trace ? "--trace" : o->dot ? "--dot" : o->count_distinct ? "--count distinct"
+                               : o->iterate ? "--iterate" : NULL;
+    if (uses_cut && not_with_cut) {
+        snprintf(err, errlen, "--algo: cpc's shallow searches are neither traced nor iterated; not with %s",
+                 not_with_cut);
         return -1;
     }
     if ((given & GIVEN_PROBE_FACTOR) && !uses_factor) {
@@ -1275,6 +1337,7 @@ static const struct {
     { OPT_PLIES, "-D", 1, GEN_MAX_PLIES },    { OPT_CHANCE, "-C", 1, CLI_MAX_N },
     { OPT_PROBES, "--probes", 1, 1000 },      { OPT_PROBE_FACTOR, "--probe-factor", 1, 1000 },      { OPT_THREADS, "--threads", 1, 256 },
     { OPT_HORIZON, "--horizon", 1, TREEFILE_MAX_DEPTH }, { OPT_RANK_PROBES, "--rank-probes", 1, 1000 },
+    { OPT_CUT_REDUCTION, "--cut-reduction", 1, CHANCE_CUT_MAX_DEPTH - 1 },
 };
 #define INT_OPTION_COUNT ((int)(sizeof INT_OPTIONS / sizeof INT_OPTIONS[0]))
 
@@ -1296,6 +1359,7 @@ static int *int_option_target(struct parsed *p, int option)
     case OPT_THREADS: return &p->o->threads;
     case OPT_HORIZON: return &p->o->horizon.horizon;
     case OPT_RANK_PROBES: return &p->o->horizon.rank_probes;
+    case OPT_CUT_REDUCTION: return &p->o->cut_reduction;
     }
     assert(!"an INT_OPTIONS option without a target");
     return NULL;
@@ -1414,6 +1478,8 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         o->table = 1;
         break;
     case OPT_ITERATE: o->iterate = 1; break;
+    case OPT_CUT_FIT: rc = parse_file_name("--cut-fit", "", arg, &o->cut_fit_file, err, errlen); break;
+    case OPT_CUT_SIGMAS: rc = parse_thousandths("--cut-sigmas", arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen); break;
     case OPT_VERIFY: o->verify = 1; break;
     case OPT_QUIET: o->quiet = 1; break;
     case OPT_OUTPUT: o->output = arg; break;

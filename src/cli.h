@@ -22,6 +22,8 @@
 #define CLI_DEFAULT_TRIALS 1000ULL
 #define CLI_DEFAULT_PROBES 2
 #define CLI_MAX_TABLE (1ULL << 26) /* --table: entries, at most (48 bytes each: 3 GiB) */
+#define CLI_DEFAULT_CUT_REDUCTION 1
+#define CLI_DEFAULT_CUT_SIGMAS_MILLI 1000 /* --cut-sigmas 1 */
 
 enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_MERGE, CLI_MERGE_HELP,
                   CLI_PIVOT, CLI_PIVOT_HELP };
@@ -67,6 +69,9 @@ struct run_config {
     int table;                 /* --table N given: tree rows report the table's columns */
     uint64_t table_entries;    /* --table N: entries of each search's transposition table (0: none) */
     int iterate;               /* --iterate: iterative deepening to the horizon */
+    const char *cut_fit_file;  /* --cut-fit FILE: ChanceProbCut's fit (cutfit.h), read by main; or NULL */
+    int cut_reduction;         /* --cut-reduction R */
+    int cut_sigmas_milli;      /* --cut-sigmas T, in thousandths */
     char *const *merge_files;  /* `starbench merge|pivot FILES...`: the files ("-": standard input) */
     int merge_count;
     struct pivot_options pivot; /* `starbench pivot`: --by, --keys, --values */

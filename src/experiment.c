@@ -198,6 +198,19 @@ static int iterate_shallower(struct tree_space *sp, const struct tree *base, con
     return 0;
 }
 
+/* ChanceProbCut's cut (search.h) for t, which is base seen through h,
+ * from the fit f: its shallow searches in base seen to h's horizon - R,
+ * made in *shallow.  Returns cut. */
+static const struct chance_cut *prepare_cut(struct tree_space *sp, const struct tree *base, const struct tree *t,
+                                            const struct horizon_spec *h, const struct cut_fit *f,
+                                            struct horizon_tree *shallow, struct chance_cut *cut)
+{
+    struct horizon_spec shallower = *h;
+    shallower.horizon = h->horizon - f->reduction;
+    cut_fit_apply(f, t, checked_view(shallow, base, &shallower, sp->oracle), h->horizon, cut);
+    return cut;
+}
+
 /* Searches t with every algorithm into r; with verify, checks each against
  * exhaustive *-minimax (the run's own minimax when it has one, at index
  * reference, else -1) and writes what went wrong into mismatch ("" if
@@ -212,7 +225,14 @@ static int search_all(struct tree_space *sp, const struct tree *t, const struct 
     for (int a = 0; a < count; a++) {
         memset(&r[a].stats, 0, sizeof r[a].stats);
         r[a].count_failed = 0;
+        struct search_params with_cut = algorithms[a].params;
         const struct search_params *params = &algorithms[a].params;
+        struct horizon_tree shallow;
+        struct chance_cut cut;
+        if (algorithms[a].cut_fit) {
+            with_cut.cut = prepare_cut(sp, base, t, h, algorithms[a].cut_fit, &shallow, &cut);
+            params = &with_cut;
+        }
         if (params->table) search_table_clear(ws);
         if (algorithms[a].iterative && iterate_shallower(sp, base, h, params, &r[a]) != 0) return -1;
         if (algorithms[a].count_distinct && params->method != METHOD_LOWER_BOUND)
@@ -230,6 +250,7 @@ static int search_all(struct tree_space *sp, const struct tree *t, const struct 
     }
     mismatch[0] = '\0';
     for (int a = 0; a < count; a++) {
+        if (algorithms[a].algorithm->forward_pruning) continue; /* its value may differ: its move is judged */
         if (!result_wrong(ws, t, &algorithms[a].params, &r[a].result, exact)) continue;
         char got[64], want[64];
         tree_format_value(t, r[a].result.value, got, sizeof got);
@@ -242,9 +263,22 @@ static int search_all(struct tree_space *sp, const struct tree *t, const struct 
     return 0;
 }
 
+/* Whether a forward-pruning algorithm is among the first count. */
+static int any_forward_pruning(const struct run_algorithm *algorithms, int count)
+{
+    for (int a = 0; a < count; a++)
+        if (algorithms[a].algorithm->forward_pruning) return 1;
+    return 0;
+}
+
+/* Star2 with window [L, U]: the root's children's exact values in a game's
+ * horizon tree, much cheaper there than exhaustively. */
+static const struct search_params HORIZON_JUDGE = { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE };
+
 /* Searches base (through the view h, or NULL) with every algorithm into
- * r, as search_all does, and with a horizon judges each chosen move in the
- * full tree. */
+ * r, as search_all does, and with a horizon judges each chosen move: in
+ * the full tree, or for a game (which has none) with forward pruning in
+ * the run, in the horizon tree. */
 static void search_tree(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
                         const struct run_algorithm *algorithms, int count, int verify, int reference,
                         struct trial_result *r, char *mismatch, size_t len)
@@ -252,8 +286,12 @@ static void search_tree(struct tree_space *sp, const struct tree *base, const st
     struct horizon_tree view;
     const struct tree *t = view_spec(h) ? checked_view(&view, base, h, sp->oracle) : base;
     if (search_all(sp, t, base, h, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
-    int children = judges_moves(h) && !base->max_horizon /* a game has no full tree */
-                   ? search_root_child_values(sp->ws, base, sp->root_values, sp->root_max) : 0;
+    int in_view = base->max_horizon && any_forward_pruning(algorithms, count);
+    int children = !judges_moves(h) ? 0
+                   : in_view ? search_root_child_values(sp->ws, t, &HORIZON_JUDGE, sp->root_values, sp->root_max)
+                   : !base->max_horizon ? search_root_child_values(sp->ws, base, &SEARCH_EXHAUSTIVE, sp->root_values,
+                                                                   sp->root_max)
+                   : 0;
     /* Moves in the full tree's order: the view may reorder the root. */
     int mapped = t != base && t->root.kind == NODE_MAX
                  && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;
@@ -262,7 +300,10 @@ static void search_tree(struct tree_space *sp, const struct tree *base, const st
         int chosen = r[a].result.best >= 0 && mapped ? sp->root_positions[r[a].result.best] : r[a].result.best;
         r[a].quality = (struct move_quality){ .chosen = chosen };
         if (children == 0) continue;
-        r[a].quality = horizon_judge(sp->root_values, children, chosen);
+        /* The horizon tree's values are in its order and units; the full tree's in its own. */
+        r[a].quality = horizon_judge(sp->root_values, children, in_view ? r[a].result.best : chosen);
+        r[a].quality.chosen = chosen;
+        if (in_view) continue;
         r[a].quality.chosen_value *= view.factor; /* in t's units, as the search's values */
         r[a].quality.best_value *= view.factor;
     }

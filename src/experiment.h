@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cutfit.h"
 #include "generator.h"
 #include "horizon.h"
 #include "pool.h"
@@ -28,6 +29,8 @@ struct run_algorithm {
     uint64_t table_entries; /* params.table: the transposition table's entries (search_workspace_table) */
     int iterative;       /* with a horizon H: search horizons 1, 2, .., H in turn, one table throughout
                             (each iteration's best moves first in the next), every iteration counted */
+    const struct cut_fit *cut_fit; /* NEEDS_CUT_FIT (cpc): ChanceProbCut's fit, checked against the tree
+                                      (cut_fit_check); params.cut is made from it per tree */
 };
 
 struct experiment {
@@ -114,9 +117,12 @@ uint64_t experiment_first_trial(const struct experiment *e);
 int experiment_run(const struct experiment *e, struct algorithm_summary *summary,
                    trial_sink sink, void *sink_arg, char *err, size_t errlen);
 
-/* Runs every algorithm once on one tree (a tree read from a file) into
- * results[0..count-1], to the horizon if one is given (NULL: none); with
- * verify, checks each value against exhaustive *-minimax.  Returns 0, or
+/* Runs every algorithm once on one tree (a tree read from a file, or a
+ * game) into results[0..count-1], to the horizon if one is given (NULL:
+ * none); with verify, checks each value against exhaustive *-minimax
+ * (forward pruning excepted).  A game (no full tree) with a forward-pruning
+ * algorithm in the run has every algorithm's move judged in the horizon
+ * tree instead, against the exact values of the root's children there.  Returns 0, or
  * -1 with a one-line reason in err. */
 int experiment_search_tree(const struct tree *t, const struct run_algorithm *algorithms, int count, int verify,
                            const struct horizon_spec *horizon, struct trial_result *results, char *err,

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "analysis.h"
+#include "bgeval.h"
 #include "bggame.h"
 #include "cli.h"
 #include "clock.h"
@@ -362,7 +363,7 @@ static struct tree_row_frame tree_frame(const struct tree_run *run)
     const struct run_config *o = run->config;
     struct tree_row_frame frame = { run->name, run->bounds_source, 0, run_config_horizon(o),
                                     o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
-                                    o->count_distinct, o->table };
+                                    o->count_distinct, o->table, o->cut_fit_file != NULL };
     return frame;
 }
 
@@ -620,18 +621,38 @@ static int run_tree_file(const struct run_config *o)
     return status;
 }
 
-/* --game backgammon: the position, its roll and the horizon checked before the output is opened. */
+/* --cut-fit: the file read into *fit and checked against the game's tree
+ * t, and given to the algorithms that cut by it (in the copy *with_fit
+ * of the run).  0, or -1 with err set. */
+static int attach_cut_fit(struct run_config *with_fit, const struct tree *t, struct cut_fit *fit, char *err,
+                          size_t errlen)
+{
+    fit->reduction = with_fit->cut_reduction;
+    fit->sigmas_milli = with_fit->cut_sigmas_milli;
+    if (cut_fit_read(with_fit->cut_fit_file, fit, err, errlen) != 0
+        || cut_fit_check(fit, with_fit->game, bg_eval_signature(), t, with_fit->horizon.horizon, err, errlen) != 0)
+        return -1;
+    for (int a = 0; a < with_fit->algorithm_count; a++)
+        if (with_fit->algorithms[a].algorithm->needs & NEEDS_CUT_FIT) with_fit->algorithms[a].cut_fit = fit;
+    return 0;
+}
+
+/* --game backgammon: the position, its roll, the horizon and a cut's fit
+ * checked before the output is opened. */
 static int run_game(const struct run_config *o)
 {
     struct bg_game game;
+    struct cut_fit fit;
+    struct run_config with_fit = *o;
     char err[512], name[64];
-    if (bg_game_init(&game, o->position, o->roll, o->horizon.horizon, err, sizeof err) != 0) {
+    if (bg_game_init(&game, o->position, o->roll, o->horizon.horizon, err, sizeof err) != 0
+        || (o->cut_fit_file && attach_cut_fit(&with_fit, &game.tree, &fit, err, sizeof err) != 0)) {
         message("%s", err);
         return EXIT_USAGE;
     }
     snprintf(name, sizeof name, "%s:%s%s%s", o->game, o->position, o->roll ? ":" : "", o->roll ? o->roll : "");
-    struct tree_run run = { o, &game.tree, name, "game", NULL };
-    return search_tree_run(o, &run);
+    struct tree_run run = { &with_fit, &game.tree, name, "game", NULL };
+    return search_tree_run(&with_fit, &run);
 }
 
 /* merge: every file read and checked before the output is opened. */

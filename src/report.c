@@ -359,12 +359,22 @@ static void tree_settings(FILE *out, const struct tree_row_frame *frame, const s
             SEARCH_CUTOFF_NAMES[ra->params.cutoff]);
 }
 
+/* REPORT_CUT_HEADER's columns, each after a comma. */
+static void cut_columns(FILE *out, const struct run_algorithm *ra, const struct search_stats *stats)
+{
+    const struct cut_fit *f = ra->cut_fit;
+    if (f) fprintf(out, ",%d.%03d,%d", f->sigmas_milli / 1000, f->sigmas_milli % 1000, f->reduction);
+    else fputs(",,", out);
+    fprintf(out, ",%llu,%llu", (unsigned long long)stats->forward_cutoffs, (unsigned long long)stats->shallow_searches);
+}
+
 void report_tree_header(FILE *out, const struct tree_row_frame *frame)
 {
     fputs("file,lo,hi,algorithm,probes,star1_cutoff,leaves,value,probe_cutoffs,regular_cutoffs,move,line,"
           "bounds_source," REPORT_BASELINE_HEADER, out);
     if (horizon_columns(frame->horizon)) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
     if (frame->table) fputs("," REPORT_TABLE_HEADER, out);
+    if (frame->cut) fputs("," REPORT_CUT_HEADER, out);
     tree_header_end(out, frame);
 }
 
@@ -415,6 +425,7 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
         fprintf(out, ",%llu,%d,%llu,%llu,%llu,%llu", (unsigned long long)ra->table_entries, ra->iterative,
                 (unsigned long long)r->stats.nodes, (unsigned long long)r->stats.table_hits,
                 (unsigned long long)r->stats.table_stores, (unsigned long long)r->stats.table_replacements);
+    if (frame->cut) cut_columns(out, ra, &r->stats);
     tree_row_end(out, frame);
 }
 
@@ -425,7 +436,7 @@ int report_measured_column(const char *name)
         "probe_cutoffs", "regular_cutoffs", "probe_cutoffs_mean", "regular_cutoffs_mean", "probe_cutoffs_se",
         "regular_cutoffs_se", "value", "move", "line", "move_value", "best_value", "correct", "loss",
         "correct_rate", "correct_se", "loss_mean", "loss_se", "iterate", "nodes", "table_hits", "table_stores",
-        "table_replacements"
+        "table_replacements", "cut_sigmas", "cut_reduction", "forward_cutoffs", "shallow_searches"
     };
     for (size_t i = 0; i < sizeof MEASURED / sizeof MEASURED[0]; i++)
         if (strcmp(name, MEASURED[i]) == 0) return 1;

@@ -104,12 +104,17 @@ struct tree_row_frame {
     uint64_t trial, seed;
     int count_distinct;
     int table;                       /* --table: rows add REPORT_TABLE_HEADER */
+    int cut;                         /* --cut-fit: rows add REPORT_CUT_HEADER */
 };
 /* With --table N, tree rows add the algorithm's table entries (0: it kept
  * none) and iterate (1: iterative deepening), the nodes it entered (leaves
  * included, every iteration), and the table's hits, stores and
  * replacements (search_stats). */
 #define REPORT_TABLE_HEADER "table,iterate,nodes,table_hits,table_stores,table_replacements"
+/* With --cut-fit, tree rows add ChanceProbCut's band in sigmas and its
+ * reduction (empty for the algorithms that do not cut), the * nodes cut
+ * off by it and the outcomes searched shallow (search_stats). */
+#define REPORT_CUT_HEADER "cut_sigmas,cut_reduction,forward_cutoffs,shallow_searches"
 void report_tree_header(FILE *out, const struct tree_row_frame *frame);
 void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
                      const struct run_algorithm *ra, const struct trial_result *r, const char *line);

@@ -9,17 +9,20 @@
 #include <string.h>
 
 const struct algorithm ALGORITHMS[] = {
-    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)" },
-    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)" },
-    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)" },
-    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)" },
+    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)", 0 },
+    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)", 0 },
+    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)", 0 },
+    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)", 0 },
     { "star25", METHOD_STAR, PROBE_FACTOR_FROM_OPTION, NEEDS_NAMING,
       "Star2.5 (Hauk et al.): probe up to K children of each outcome in turn (--probe-factor K, default 2; "
-      "named only)" },
+      "named only)", 0 },
+    { "cpc", METHOD_STAR, 1, NEEDS_NAMING | NEEDS_CUT_FIT,
+      "ChanceProbCut (Schadd et al.) on Star2: forward pruning, may return another value (a game, "
+      "--cut-fit FILE; named only)", 1 },
     { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER | NEEDS_LEAVES,
-      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)" },
+      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)", 0 },
     { "product", METHOD_PRODUCT, 0, NEEDS_PROBABILITIES | NEEDS_GOAL_VALUE | NEEDS_NAMING,
-      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)" },
+      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)", 0 },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const struct search_params SEARCH_EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .goal = GOAL_VALUE };
@@ -414,6 +417,55 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
     return NO_CUTOFF;
 }
 
+/* ChanceProbCut (search_params.cut, struct chance_cut): each outcome of
+ * the * node n searched shallow gives a band that its value is predicted
+ * to lie in; once the bands prove the mean <= alpha or >= beta, as probes'
+ * bounds do in eq. (5), n is cut off.  Returns the side it cut off on.
+ * Runs only where a cut can happen (a window inside [L, U]) and a fit
+ * applies: every outcome a + or - node with the same move levels below. */
+static enum cutoff chance_cut_phase(struct search *s, const struct node *n, int b, value_t total, value_t alpha,
+                                    value_t beta)
+{
+    const struct tree *t = s->t;
+    const struct chance_cut *cut = s->params->cut;
+    const struct level_scratch *ls = &s->ws->level[n->depth];
+    if (alpha <= t->lo && beta >= t->hi) return NO_CUTOFF;
+    int d = cut->horizon - t->ops->moves_above(t, &ls->children[0]);
+    if (d < 0 || d > CHANCE_CUT_MAX_DEPTH || !cut->applies[d]) return NO_CUTOFF;
+    for (int i = 0; i < b; i++)
+        if ((ls->children[i].kind != NODE_MAX && ls->children[i].kind != NODE_MIN)
+            || cut->horizon - t->ops->moves_above(t, &ls->children[i]) != d)
+            return NO_CUTOFF;
+    /* The shallow search: the algorithm itself, exact in the shallow tree
+     * (window [L, U]), without the cut or the table (the shallow tree's
+     * values are not the searched tree's under the same handles). */
+    struct search_params shallow = *s->params;
+    shallow.cut = NULL;
+    shallow.table = 0;
+    shallow.goal = GOAL_VALUE;
+    __extension__ typedef __int128 i128;
+    const i128 unit = CHANCE_CUT_SLOPE_UNIT;
+    value_t sum_lo = total * t->lo, sum_hi = total * t->hi;
+    for (int i = 0; i < b; i++) {
+        const struct node *outcome = &ls->children[i];
+        value_t v = search_node(s->ws, cut->shallow, &shallow, outcome, t->lo, t->hi, s->stats);
+        s->stats->shallow_searches++;
+        /* The band, for our side: a + b v -+ t sigma at a + outcome, -a + b v -+ t sigma at a - one
+         * (zero-sum), rounded outwards. */
+        i128 predicted = (outcome->kind == NODE_MAX ? 1 : -1) * (i128)cut->offset[d] * unit + (i128)cut->slope[d] * v;
+        i128 lo = (predicted >= 0 ? predicted / unit : -((-predicted + unit - 1) / unit)) - cut->margin[d];
+        i128 hi = (predicted >= 0 ? (predicted + unit - 1) / unit : -(-predicted / unit)) + cut->margin[d];
+        value_t w_i = ls->weight[i];
+        sum_lo += w_i * ((lo < t->lo ? t->lo : lo > t->hi ? t->hi : (value_t)lo) - t->lo);
+        sum_hi -= w_i * (t->hi - (hi > t->hi ? t->hi : hi < t->lo ? t->lo : (value_t)hi));
+        if (sum_hi <= total * alpha || sum_lo >= total * beta) {
+            s->stats->forward_cutoffs++;
+            return sum_hi <= total * alpha ? CUT_LOW : CUT_HIGH;
+        }
+    }
+    return NO_CUTOFF;
+}
+
 /* A * node: Star1 with the bounds that probing found (Star1 itself when no
  * probing is done), with outcome weights w_i summing to W. */
 static value_t chance_node(struct search *s, const struct node *n, value_t alpha, value_t beta)
@@ -434,13 +486,19 @@ static value_t chance_node(struct search *s, const struct node *n, value_t alpha
     }
     value_t sum_lo = total * t->lo, sum_hi = total * t->hi;
 
-    /* 2. Probing phase: tightens the bounds, may cut off. */
+    /* 2. ChanceProbCut (forward pruning), when asked: may cut off. */
+    if (s->params->cut) {
+        enum cutoff cut = chance_cut_phase(s, n, b, total, alpha, beta);
+        if (cut != NO_CUTOFF) return cut == CUT_LOW ? alpha : beta;
+    }
+
+    /* 3. Probing phase: tightens the bounds, may cut off. */
     if (s->params->probe_rounds > 0) {
         enum cutoff cut = probe_phase(s, n, b, total, alpha, beta, &sum_lo, &sum_hi);
         if (cut != NO_CUTOFF) return cut == CUT_LOW ? alpha : beta;
     }
 
-    /* 3. Regular phase, left to right.  Before searching child i,
+    /* 4. Regular phase, left to right.  Before searching child i,
      *    A_i = W*alpha - (w_1 V_1 + ... + w_{i-1} V_{i-1}) - (w_{i+1} hi_{i+1} + ... + w_b hi_b)
      *    B_i = W*beta  - (w_1 V_1 + ... + w_{i-1} V_{i-1}) - (w_{i+1} lo_{i+1} + ... + w_b lo_b)
      * (eq. (2a), (2b), (6), weighted as in eq. (22)).  w_i V_i <= A_i proves
@@ -596,7 +654,7 @@ static const int *search_order(struct search *s, const struct node *n, struct tr
  * returns the best value it has seen, so a cutoff reports the value it cut
  * on (a bound beyond the window), not the window's edge.  Every decision is
  * the one fail-hard alpha-beta makes; only the strict * node test
- * (chance_node, step 3) sees the difference.  A child equal to the bound
+ * (chance_node, step 4) sees the difference.  A child equal to the bound
  * already cuts off (section 3: an equally good line has been searched).
  * Children in search_order's order; *best_position is the position of the
  * best child seen (-1: the source scanned the leaves). */
@@ -703,7 +761,7 @@ static value_t table_search(struct search *s, const struct node *n, value_t alph
     value_t lo = v > alpha ? v : s->t->lo, hi = v < beta ? v : s->t->hi;
     /* Keep the best move only where the result bounds nothing: at the root,
      * which may end on goal move's bound, and with an empty window [U, U]
-     * or [L, L] (the strict * node test's, chance_node step 3), where a
+     * or [L, L] (the strict * node test's, chance_node step 4), where a
      * result equal to both edges could be either kind of bound. */
     if (n->depth == 0 || alpha >= beta) lo = s->t->lo, hi = s->t->hi;
     /* The search below may have stored other nodes in this slot since. */
@@ -856,10 +914,11 @@ value_t search_root_child_value(struct search_workspace *ws, const struct tree *
     return minimax(&s, &child);
 }
 
-int search_root_child_values(struct search_workspace *ws, const struct tree *t, value_t *values, int max)
+int search_root_child_values(struct search_workspace *ws, const struct tree *t, const struct search_params *params,
+                             value_t *values, int max)
 {
     struct search_stats unused = { 0 };
-    struct search s = { .ws = ws, .t = t, .stats = &unused };
+    struct search s = { .ws = ws, .t = t, .params = params, .stats = &unused };
     struct tree_cursor c;
     struct node child;
     value_t unit;
@@ -868,7 +927,7 @@ int search_root_child_values(struct search_workspace *ws, const struct tree *t, 
     tree_open(t, &t->root, &c, ws->level[0].cursor_scratch);
     while (tree_next(&c, &child, &unit)) {
         if (count == max) return 0;
-        values[count++] = minimax(&s, &child);
+        values[count++] = params->method == METHOD_EXHAUSTIVE ? minimax(&s, &child) : search(&s, &child, t->lo, t->hi);
     }
     return count;
 }

@@ -31,6 +31,10 @@ struct search_stats {
     uint64_t table_hits;      /* nodes answered from the table without a search */
     uint64_t table_stores;    /* results written to the table */
     uint64_t table_replacements; /* stores that overwrote another node's entry of the same search */
+    /* With ChanceProbCut (search_params.cut); its shallow searches' nodes
+     * and leaves count in nodes and leaves: */
+    uint64_t forward_cutoffs; /* * nodes cut off by predicted bounds (the cut may be wrong) */
+    uint64_t shallow_searches; /* outcomes searched shallow to predict their values */
 };
 
 enum search_method {
@@ -86,6 +90,41 @@ struct search_params {
      * (search_table_next_iteration) keeps the entries of earlier
      * iterations for their best moves only. */
     int table;
+    /* METHOD_STAR, NULL: none.  ChanceProbCut (struct chance_cut), forward
+     * pruning at * nodes: the search may then return another value than
+     * *-minimax's. */
+    const struct chance_cut *cut;
+};
+
+/* ChanceProbCut (Schadd, Winands and Uiterwijk, IEEE CIG 2009): at a *
+ * node whose outcomes are + or - nodes with d move levels below them
+ * (theirs included) in the tree searched, each outcome is first searched
+ * d - R levels deep (R the reduction) in `shallow`, the same tree seen to
+ * the horizon H - R, so that its value v_s there predicts its value in the
+ * tree searched by a regression fitted on sample positions (cutfit.h):
+ * for the side to move at the outcome, a + b v_s, with the residuals'
+ * standard deviation sigma.  The band a + b v_s -+ t sigma (clipped to
+ * [L, U]) stands in for the outcome's bounds in Star2's probe test (eq. (5)):
+ * once the bands put the weighted mean at or below alpha, or at or above
+ * beta, the node is cut off.  A forward prune: a band misses the value as
+ * often as the fit's residuals exceed t sigma, and a cut can then be wrong.
+ * Without a cut the bands are dropped and the node is searched as the
+ * algorithm searches it without ChanceProbCut (Schadd et al. also narrow
+ * the later windows with them; this does not, so every error comes from a
+ * counted cut).  Values are zero-sum: at a - outcome the side to move's
+ * value is -v, so the band is -a + b v_s -+ t sigma.  All in integers, in
+ * the searched tree's scaled units, so a cut is the same on every machine. */
+#define CHANCE_CUT_MAX_DEPTH 8
+#define CHANCE_CUT_SLOPE_UNIT 1000000 /* slope in millionths */
+struct chance_cut {
+    const struct tree *shallow; /* the tree searched, seen to horizon - reduction: the same handles */
+    int horizon;                /* H: the horizon of the tree searched */
+    /* Per d (0..CHANCE_CUT_MAX_DEPTH): whether outcomes with d move levels
+     * below are cut at (d > R and a fit for (d, d - R)), and that fit: */
+    int applies[CHANCE_CUT_MAX_DEPTH + 1];
+    value_t offset[CHANCE_CUT_MAX_DEPTH + 1];    /* a, scaled */
+    int64_t slope[CHANCE_CUT_MAX_DEPTH + 1];     /* b in CHANCE_CUT_SLOPE_UNIT */
+    value_t margin[CHANCE_CUT_MAX_DEPTH + 1];    /* t sigma, scaled, rounded up */
 };
 
 /* Exhaustive *-minimax with goal value: the parameters that compute a
@@ -100,6 +139,7 @@ enum {
     NEEDS_LEAVES = 8,      /* the tree searched to its leaves (no --horizon) */
     NEEDS_PROBABILITIES = 16, /* values in [0, 1], L = 0 and U = 1: win probabilities */
     NEEDS_NAMING = 32,     /* run only when --algo names it (not in the default list) */
+    NEEDS_CUT_FIT = 64,    /* a ChanceProbCut fit (--cut-fit FILE) for a game searched to a horizon */
 };
 
 /* The candidates, as data: --list, --algo and the CSV names all come from here. */
@@ -112,6 +152,8 @@ struct algorithm {
     int probe_rounds;
     unsigned needs;       /* NEEDS_* bits */
     const char *summary;
+    int forward_pruning;  /* may return another value than *-minimax: --verify does not check it;
+                             rows say how good its move is */
 };
 
 extern const struct algorithm ALGORITHMS[];
@@ -231,9 +273,12 @@ int search_principal_line(struct search_workspace *ws, const struct tree *t, int
  * GOAL_MOVE result). */
 value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k);
 
-/* The exact values of the root's children in search order, exhaustively,
- * into values[0..); returns their count, or 0 when the root is no + node
- * or has more than max children. */
-int search_root_child_values(struct search_workspace *ws, const struct tree *t, value_t *values, int max);
+/* The exact values of the root's children in search order, into
+ * values[0..), each searched with window [L, U] by params (exhaustive, or
+ * a sound pruning search without a table or a cut: cheaper, as exact), its
+ * counts dropped; returns their count, or 0 when the root is no + node or
+ * has more than max children. */
+int search_root_child_values(struct search_workspace *ws, const struct tree *t, const struct search_params *params,
+                             value_t *values, int max);
 
 #endif

@@ -9,7 +9,8 @@
 # each: make games searches them); Star2.5 with
 # probe factor 1 reads exactly Star2's leaves; the leaf count at horizon 2
 # equals the exported tree's (data/backgammon-trees, the same tree); the
-# compiled weights are the ones data/bgeval-fit.txt measured.
+# compiled weights are the ones data/bgeval-fit.txt measured; ChanceProbCut's
+# fit is the committed data's, and cpc cuts or not as its band says.
 # Usage: tests/games.sh STARBENCH
 set -u
 S=$1
@@ -82,4 +83,34 @@ got=$("$features" <"$training" | awk 'NR == FNR { if ($1 !~ /^#/) { game[++n] = 
     END { printf "%d,%.1f", m, sqrt(sum / m) }' "$training" -)
 want=$(sed -n 's/^all,held,\([0-9]*\),\([0-9.]*\),.*/\1,\2/p' "$here/../data/bgeval-fit.txt")
 check "the compiled evaluation's held-out positions and RMS error ($got) are the fit report's ($want)" [ "$got" = "$want" ]
+# ChanceProbCut: data/cpc-fit.txt is what scripts/cpcfit.py makes of
+# data/cpc-pairs.txt, whose first rows are what tools/cpc_pairs writes
+# (the first 3 positions taken; the rest is make cpc-fit-data's, 8 min).
+data="$here/../data"
+python3 "$here/../scripts/cpcfit.py" "$data/cpc-pairs.txt" "$tmp/cpc-fit.txt"
+check "data/cpc-fit.txt is scripts/cpcfit.py's fit of data/cpc-pairs.txt" cmp -s "$tmp/cpc-fit.txt" "$data/cpc-fit.txt"
+head -n 44 "$training" | "$(dirname "$S")/tools/cpc_pairs" 20 3 >"$tmp/cpc-pairs.txt"
+head -n 5 "$data/cpc-pairs.txt" >"$tmp/committed-pairs.txt"
+check "data/cpc-pairs.txt's first rows are what tools/cpc_pairs writes" \
+    cmp -s "$tmp/cpc-pairs.txt" "$tmp/committed-pairs.txt"
+# cpc on a bear-off at horizon 3 (rows: minimax, star2, cpc): with bands of
+# 100 sigmas it cuts nothing and reads Star2's leaves plus its shallow
+# searches' and returns Star2's value; with 0.5 sigmas it cuts, and its move
+# is judged (correct is 1 exactly when the loss is 0, the loss best_value -
+# move_value); every move judged is star2's and minimax's too.
+cpc_columns() { # POSITION ROLL SIGMAS: algorithm,value,correct,loss,forward_cutoffs,shallow_searches,move_value,best_value
+    "$S" --game backgammon --position "$1" --roll "$2" --horizon 3 --order eval --table 0 --algo minimax,star2,cpc \
+        --cut-fit "$data/cpc-fit.txt" --cut-sigmas "$3" --verify | awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        { print $c["algorithm"] "," $c["value"] "," $c["correct"] "," $c["loss"] "," $c["forward_cutoffs"] "," \
+                $c["shallow_searches"] "," $c["move_value"] "," $c["best_value"] }'
+}
+cpc_columns 6yYAAHgpAAAAAA 63 100 >"$tmp/wide.csv"
+check "cpc with bands of 100 sigmas: no cut, searches shallow, star2's value, a best move" \
+    awk -F, '$1 == "star2" { v = $2 } $1 == "cpc" { ok = $5 == 0 && $6 > 0 && $2 == v && $3 == 1 && $4 == 0 }
+             END { exit !ok }' "$tmp/wide.csv"
+cpc_columns 6yYAAHgpAAAAAA 63 0.5 >"$tmp/narrow.csv"
+check "cpc with bands of 0.5 sigmas cuts (forward_cutoffs > 0)" awk -F, '$1 == "cpc" && $5 > 0 { ok = 1 } END { exit !ok }' "$tmp/narrow.csv"
+check "every move is judged: minimax's and star2's best, cpc's correct exactly when its loss is 0" \
+    awk -F, '$3 == "" || ($1 != "cpc" && ($3 != 1 || $4 != 0)) || (($3 == 1) != ($4 == 0)) || ($7 == $8) != ($3 == 1) { bad = 1 }
+             END { exit bad }' "$tmp/narrow.csv"
 finish "games"

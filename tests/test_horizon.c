@@ -442,9 +442,9 @@ static int quality_sink(void *arg, uint64_t trial, const struct tree *t, const s
 static void test_move_quality(void)
 {
     static const struct run_algorithm ALGS[] = {
-        { &ALGORITHMS[0], { .method = METHOD_EXHAUSTIVE }, 0, 0, 0 },
-        { &ALGORITHMS[2], { .method = METHOD_STAR, .probe_rounds = 1 }, 0, 0, 0 },
-        { &ALGORITHMS[1], { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_MOVE, .cutoff = CUTOFF_INCLUSIVE }, 0, 0, 0 },
+        { &ALGORITHMS[0], { .method = METHOD_EXHAUSTIVE }, 0, 0, 0, NULL },
+        { &ALGORITHMS[2], { .method = METHOD_STAR, .probe_rounds = 1 }, 0, 0, 0, NULL },
+        { &ALGORITHMS[1], { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_MOVE, .cutoff = CUTOFF_INCLUSIVE }, 0, 0, 0, NULL },
     };
     struct gen_spec spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", 1);
     struct horizon_spec hs = { .horizon = 2, .eval = EVAL_SOURCE, .eval_name = "path", .noise = 3, .noise_seed = 1 };
@@ -546,8 +546,127 @@ static void test_product(void)
     }
 }
 
+/* A stand-in for ChanceProbCut's shallow tree whose every + or - node
+ * has one child, a leaf worth the node's exact value in the horizon tree
+ * `of` understated by `shift` for the side to move there (zero-sum: at a -
+ * node the value plus shift), so that a = shift, b = 1 predicts exactly. */
+struct understated {
+    struct tree tree;
+    const struct tree *of;
+    struct search_workspace *ws; /* for the exact values */
+    value_t shift;
+};
+
+static void understated_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
+{
+    (void)t;
+    (void)n;
+    c->count = 1;
+    c->total = 1;
+}
+
+static int understated_next(struct tree_cursor *c, struct node *child, value_t *weight)
+{
+    const struct understated *u = (const struct understated *)c->tree;
+    if (c->next++ > 0) return 0;
+    struct search_stats unused = { 0 };
+    value_t v = search_node(u->ws, u->of, &ALGOS[0], &c->parent, u->of->lo, u->of->hi, &unused);
+    *child = (struct node){ .path = c->parent.kind == NODE_MAX ? v - u->shift : v + u->shift,
+                            .depth = c->parent.depth + 1, .kind = NODE_LEAF };
+    *weight = 1;
+    return 1;
+}
+
+static value_t understated_leaf(const struct tree *t, const struct node *leaf)
+{
+    (void)t;
+    return leaf->path;
+}
+
+static const struct tree_ops UNDERSTATED_OPS = { understated_open, understated_next, understated_leaf, NULL, NULL,
+                                                 NULL };
+
+/* ChanceProbCut (search.h, struct chance_cut) on the horizon tree h with
+ * its shallow searches in `shallow` (NULL: h itself, so v_s is the
+ * outcome's exact value), a = offset, b = 1 and the band's half-width
+ * margin, every depth cut at; the root's value, its counts into *st. */
+static value_t search_with_cut(struct search_workspace *ws, const struct horizon_tree *h, const struct tree *shallow,
+                               value_t offset, value_t margin, struct search_stats *st)
+{
+    struct chance_cut cut = { .shallow = shallow ? shallow : &h->tree, .horizon = h->spec.horizon };
+    for (int d = 0; d <= CHANCE_CUT_MAX_DEPTH; d++) {
+        cut.applies[d] = 1;
+        cut.offset[d] = offset;
+        cut.slope[d] = CHANCE_CUT_SLOPE_UNIT;
+        cut.margin[d] = margin;
+    }
+    const struct search_params cpc = { .method = METHOD_STAR, .probe_rounds = 1, .cut = &cut };
+    return search_root(ws, &h->tree, &cpc, st).value;
+}
+
+/* ChanceProbCut's cut test, with predictions whose error is known:
+ * - exact predictions (v_s the value itself, a = 0, b = 1, no margin) make
+ *   every cut sound, so the value must be exhaustive *-minimax's, and cuts
+ *   must happen (else the test would prove nothing);
+ * - so do values understated for the side to move with a = the shift (a
+ *   sign wrong at - outcomes would predict 2 shifts off);
+ * - bands as wide as [L, U] can cut nothing: the value is exact, no cut;
+ * - predictions biased by a quarter of U - L make some cut wrong: the value
+ *   must differ on some tree (the test can see an unsound cut). */
+static void test_chance_cut(void)
+{
+    static const struct { int plies, n, c; enum chance_probs probs; const char *model; } CASES[] = {
+        { 4, 3, 3, PROBS_UNIFORM, "fuller" }, { 4, 2, 6, PROBS_RANDOM, "fuller" }, { 5, 2, 3, PROBS_DICE, "fuller" },
+        { 4, 3, 2, PROBS_UNIFORM, "nau" },    { 4, 2, 3, PROBS_RANDOM, "pearl" },
+    };
+    uint64_t exact_cuts = 0, wide_cuts = 0, shallow = 0;
+    int biased_wrong = 0;
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        struct gen_spec spec = spec_of(CASES[i].plies, CASES[i].n, CASES[i].c, CASES[i].probs, CASES[i].model, 1);
+        struct gen_tree g;
+        char err[200];
+        struct horizon_tree ordered; /* its cursors need the most scratch */
+        const struct horizon_spec by_eval = { .horizon = 1, .eval = EVAL_SOURCE, .order = MOVE_ORDER_EVAL };
+        gen_tree_init(&g, &spec, 0);
+        CHECK(horizon_init(&ordered, &g.tree, &by_eval, NULL, err, sizeof err) == 0, "cut: view refused: %s", err);
+        struct search_workspace *ws = search_workspace_new(&ordered.tree), *oracle = search_workspace_new(&ordered.tree);
+        for (int trial = 0; trial < 60; trial++) {
+            gen_tree_init(&g, &spec, (uint64_t)trial);
+            for (int hz = 2; hz <= (spec.plies + 1) / 2 + 1; hz++) {
+                struct horizon_spec hs = { .horizon = hz, .eval = EVAL_SOURCE, .eval_name = "test",
+                                           .order = trial % 2 ? MOVE_ORDER_EVAL : MOVE_ORDER_TREE };
+                struct horizon_tree h;
+                CHECK(horizon_init(&h, &g.tree, &hs, NULL, err, sizeof err) == 0, "cut: horizon refused: %s", err);
+                struct search_stats full = { 0 }, exact = { 0 }, shifted = { 0 }, wide = { 0 }, biased = { 0 };
+                value_t want = search_root(ws, &h.tree, &ALGOS[0], &full).value, shift = (h.tree.hi - h.tree.lo) / 8;
+                struct understated u = { h.tree, &h.tree, oracle, shift };
+                u.tree.ops = &UNDERSTATED_OPS;
+                CHECK_EQ_INT(search_with_cut(ws, &h, NULL, 0, 0, &exact), want, "cut: %s %s trial %d H=%d: exact bands",
+                             CASES[i].model, GEN_PROBS_NAMES[CASES[i].probs], trial, hz);
+                CHECK_EQ_INT(search_with_cut(ws, &h, &u.tree, shift, 0, &shifted), want,
+                             "cut: %s trial %d H=%d: understated values, a = their shift", CASES[i].model, trial, hz);
+                CHECK_EQ_INT(search_with_cut(ws, &h, NULL, 0, h.tree.hi - h.tree.lo, &wide), want,
+                             "cut: %s trial %d H=%d: bands [L, U]", CASES[i].model, trial, hz);
+                biased_wrong += search_with_cut(ws, &h, NULL, (h.tree.hi - h.tree.lo) / 4, 0, &biased) != want;
+                exact_cuts += exact.forward_cutoffs + shifted.forward_cutoffs;
+                wide_cuts += wide.forward_cutoffs;
+                shallow += wide.shallow_searches;
+            }
+        }
+        search_workspace_free(ws);
+        search_workspace_free(oracle);
+    }
+    CHECK(exact_cuts > 0, "cut: exact bands never cut (the soundness check proves nothing)");
+    CHECK_EQ_INT(wide_cuts, 0, "cut: bands [L, U] cut");
+    CHECK(shallow > 0, "cut: no shallow search ran");
+    CHECK(biased_wrong > 0, "cut: biased bands never changed a value");
+    printf("horizon: ChanceProbCut: %llu sound cuts with exact bands, %d values changed by biased ones\n",
+           (unsigned long long)exact_cuts, biased_wrong);
+}
+
 int main(void)
 {
+    test_chance_cut();
     test_product();
     test_move_quality();
     test_tree_files();

@@ -175,7 +175,7 @@ static void check_view(const char *label, const struct tree *base, const struct 
     value_t want = search_root(ws, reference_tree, &ALGOS[0], &st).value;
     if (reference_tree == base) want *= view.factor; /* the view's units */
     value_t children[64];
-    int count = search_root_child_values(ws, &view.tree, children, 64);
+    int count = search_root_child_values(ws, &view.tree, &SEARCH_EXHAUSTIVE, children, 64);
     for (int a = 0; a < ALGO_COUNT; a++) {
         memset(&st, 0, sizeof st);
         struct search_result r = search_root(ws, &view.tree, &ALGOS[a], &st);

@@ -1,0 +1,84 @@
+/* cpc_pairs - the data ChanceProbCut's fit is made from (scripts/cpcfit.py,
+ * make cpc-fit): positions' values searched to horizons 1..H with the
+ * fitted evaluation, so that a regression of the value at one depth on the
+ * value at a shallower one can be fitted.
+ *
+ *   cpc_pairs EVERY H <TRAINING >PAIRS
+ *
+ * TRAINING: lines "ID GAME EQUITY" (data/bgeval-training.txt, '#' lines
+ * skipped); every EVERY-th position (the first, the EVERY+1-th, ...) is
+ * taken with a roll drawn from its number k among the positions
+ * (mix64(k) mod 36 as two dice, written low die first) and searched by
+ * Star2, children by evaluation, to horizons 1..H: its exact values there,
+ * for the side on roll, in milli-points.  Writes "ID GAME ROLL V1 .. VH"
+ * after a comment naming the evaluation's signature (bg_eval_signature).
+ * The same input gives the same output, always.  Exit status 1 on bad
+ * arguments or input. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bgeval.h"
+#include "bggame.h"
+#include "horizon.h"
+#include "mix64.h"
+
+/* The exact value of position/roll to `horizon` move levels, in milli-points; -1 with a message on failure. */
+static int value_at(const char *position, const char *roll, int horizon, double *value)
+{
+    struct bg_game g;
+    struct horizon_tree h;
+    char err[256];
+    const struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = "fitted",
+                                       .order = MOVE_ORDER_EVAL };
+    const struct search_params star2 = { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE };
+    if (bg_game_init(&g, position, roll, horizon, err, sizeof err) != 0
+        || horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) != 0) {
+        fprintf(stderr, "cpc_pairs: %s: %s\n", position, err);
+        return -1;
+    }
+    struct search_workspace *ws = search_workspace_new(&h.tree);
+    if (!ws) {
+        fprintf(stderr, "cpc_pairs: out of memory\n");
+        return -1;
+    }
+    struct search_stats unused = { 0 };
+    *value = (double)search_root(ws, &h.tree, &star2, &unused).value / (double)h.tree.scale;
+    search_workspace_free(ws);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int every = argc == 3 ? atoi(argv[1]) : 0, horizon = argc == 3 ? atoi(argv[2]) : 0;
+    if (every < 1 || horizon < 1 || horizon > BG_GAME_MAX_HORIZON) {
+        fprintf(stderr, "usage: cpc_pairs EVERY H <TRAINING >PAIRS (EVERY >= 1, H from 1 to %d)\n",
+                BG_GAME_MAX_HORIZON);
+        return 1;
+    }
+    printf("# ID GAME ROLL and the value for the side on roll (milli-points) at horizons 1..%d: Star2 with the\n"
+           "# fitted evaluation, signature %016llx; every %d-th position; by tools/cpc_pairs (make cpc-fit-data).\n",
+           horizon, (unsigned long long)bg_eval_signature(), every);
+    char line[256], id[64];
+    int game;
+    for (unsigned long long k = 0; fgets(line, sizeof line, stdin);) {
+        if (line[0] == '#') continue;
+        if (sscanf(line, "%63s %d", id, &game) != 2) {
+            fprintf(stderr, "cpc_pairs: expected 'ID GAME EQUITY', got '%s'\n", line);
+            return 1;
+        }
+        if (k++ % (unsigned long long)every != 0) continue;
+        unsigned r = (unsigned)(mix64(k - 1) % 36);
+        int d1 = (int)r / 6 + 1, d2 = (int)r % 6 + 1;
+        char roll[3] = { (char)('0' + (d1 < d2 ? d1 : d2)), (char)('0' + (d1 < d2 ? d2 : d1)), '\0' };
+        printf("%s %d %s", id, game, roll);
+        for (int h = 1; h <= horizon; h++) {
+            double v;
+            if (value_at(id, roll, h, &v) != 0) return 1;
+            printf(" %.4f", v);
+        }
+        putchar('\n');
+        fflush(stdout);
+    }
+    return ferror(stdout) ? 1 : 0;
+}
