@@ -6,7 +6,7 @@
 # entries and iterative deepening (--table 1048576 --iterate): minimax,
 # star1, star2, cyclic (2 rounds) and star25 (probe factor 2), every value
 # checked against minimax's (--verify).  Then ChanceProbCut (cpc, forward
-# pruning) beside minimax and star2 at horizon 3, both orders, bands of 1 and 2 sigmas
+# pruning) beside minimax and star2 at horizon 3, both orders, bands of 0, 0.5, 1 and 2 sigmas
 # of data/cpc-fit.txt, every chosen move judged in the horizon tree.
 # Writes RESULTS/games.csv (the rows in position, horizon, order, table
 # order, whatever ran in parallel), RESULTS/games-cpc.csv (position, order,
@@ -40,7 +40,7 @@ grep -v '^#' "$positions" | while read -r pos roll class rest; do
     [ -n "$pos" ] || continue
     n=$((n + 1))
     for order in tree eval; do
-        for sigmas in 1 2; do
+        for sigmas in 0 0.5 1 2; do
             printf '%s/cpc-%02d-%s-%s.csv --game backgammon --position %s --roll %s --horizon 3 --order %s --table 0 --algo minimax,star2,cpc --cut-fit %s --cut-sigmas %s\n' \
                 "$work" "$n" "$order" "$sigmas" "$pos" "$roll" "$order" "$here/../data/cpc-fit.txt" "$sigmas"
         done
@@ -51,22 +51,22 @@ done >"$work/cpc-searches"
 xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --algo minimax,star1,star2,cyclic,star25 --verify --quiet -o "$out"' "$S" \
     <"$work/searches"
 xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --verify --quiet -o "$out"' "$S" <"$work/cpc-searches"
+# join SEARCHES NAME: the searches' files as RESULTS/NAME, one header.
 # Rows in the generator's order lack the ordering group (it is printed
-# only when something reorders): they get its values, tree,tree,0.
-last=$(tail -n 1 "$work/searches" | cut -d' ' -f1) # --order eval: every column
-{
-    head -n 1 "$last"
-    cut -d' ' -f1 "$work/searches" | while read -r f; do
-        awk 'NR == 1 { plain = $0 !~ /,order,chance_order,rank_probes$/; next }
-             { print plain ? $0 ",tree,tree,0" : $0 }' "$f"
-    done
-} >"$results/games.csv.tmp"
-mv "$results/games.csv.tmp" "$results/games.csv"
-{
-    head -n 1 "$(head -n 1 "$work/cpc-searches" | cut -d' ' -f1)"
-    cut -d' ' -f1 "$work/cpc-searches" | xargs -n 1 tail -n +2
-} >"$results/games-cpc.csv.tmp"
-mv "$results/games-cpc.csv.tmp" "$results/games-cpc.csv"
+# only when something reorders): they get its values, tree,tree,0; the
+# header is that of the last search (--order eval: every column).
+join() {
+    {
+        head -n 1 "$(tail -n 1 "$1" | cut -d' ' -f1)"
+        cut -d' ' -f1 "$1" | while read -r f; do
+            awk 'NR == 1 { plain = $0 !~ /,order,chance_order,rank_probes$/; next }
+                 { print plain ? $0 ",tree,tree,0" : $0 }' "$f"
+        done
+    } >"$results/$2.tmp"
+    mv "$results/$2.tmp" "$results/$2"
+}
+join "$work/searches" games.csv
+join "$work/cpc-searches" games-cpc.csv
 python3 "$here/games_summary.py" "$results/games.csv" >"$results/games-summary.csv.tmp"
 mv "$results/games-summary.csv.tmp" "$results/games-summary.csv"
 python3 "$here/games_summary.py" --cpc "$results/games-cpc.csv" >"$results/games-cpc-summary.csv.tmp"

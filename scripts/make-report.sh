@@ -582,3 +582,56 @@ here for all positions: \`make games\` stops at horizon 3. On the opening
 needs 4,179,897 at horizon 3: with this evaluation, one more level costs
 about twice minimax's depth-3 budget on that position.
 TEXT
+
+# The evaluation's fit to gnubg (data/bgeval-fit.txt) and ChanceProbCut
+# (data/cpc-fit.txt, results/games-cpc-summary.csv), committed files.
+data="$(dirname "$0")/../data"
+cpc="$(dirname "$0")/../results/games-cpc-summary.csv"
+bgfit() { # CLASS PART COLUMN -> data/bgeval-fit.txt's value
+    awk -F, -v c="$1" -v p="$2" -v k="$3" 'NR > 1 && !/^#/ && $1 == c && $2 == p { print $k }' "$data/bgeval-fit.txt"
+}
+cpcfit() { # DEEP SHALLOW COLUMN -> data/cpc-fit.txt's value
+    awk -F, -v d="$1" -v s="$2" -v k="$3" '!/^#/ && $3 == d && $4 == s { print $k }' "$data/cpc-fit.txt"
+}
+cat <<TEXT
+
+The evaluation at the horizon is starbench's own, fitted to gnubg's 0-ply
+cubeless equities (\`data/bgeval-fit.txt\`): on $(bgfit all held 3) positions of games held
+out of the fit its RMS error is $(bgfit all held 4) milli-points ($(bgfit contact held 4) with contact, where
+gnubg's equities spread $(bgfit contact held 7) and the correlation is $(bgfit contact held 6); $(bgfit "race and bear-off" held 4) in races and
+bear-offs, spread $(bgfit "race and bear-off" held 7), correlation $(bgfit "race and bear-off" held 6)). It is a much weaker player
+than gnubg: these are figures about the trees, not about play.
+TEXT
+[ -f "$cpc" ] || exit 0
+cat <<TEXT
+
+### ChanceProbCut (forward pruning)
+
+\`--algo cpc\` is Star2 with Schadd, Winands and Uiterwijk's ChanceProbCut:
+at a * node each outcome is first searched one move level shallower, its
+value predicted by a regression fitted on self-play positions
+(\`data/cpc-fit.txt\`, \`make cpc-fit\`), and the node is cut off when the
+predictions -+ t sigma put its mean outside the window. At horizon 3 the
+cuts fall on the root's * children, whose outcomes the fit of depth 2 on
+depth 1 predicts: a = $(cpcfit 2 1 6), b = $(cpcfit 2 1 7), sigma = $(cpcfit 2 1 8) milli-points
+on $(cpcfit 2 1 5) positions; on $(cpcfit 2 1 10) held out, RMS $(cpcfit 2 1 11), $(cpcfit 2 1 12) of the residuals beyond 1 sigma
+and $(cpcfit 2 1 13) beyond 2. \`make games\` runs it beside minimax and Star2 on the 33
+positions at horizon 3 with bands of t = $(awk -F, 'NR > 1 && !seen[$3]++ { printf "%s%g", n++ ? ", " : "", $3 }' "$cpc") sigmas, and judges every
+chosen move against the horizon tree's exact values (a move is wrong when
+its exact value is below the best's; the loss is the difference, in
+milli-points, averaged over the positions):
+
+| order | t (sigmas) | Star2 nodes | cpc nodes | % of Star2 | cuts | values changed | moves not best | moves unlike Star2's | mean loss | largest loss |
+|---|---|---|---|---|---|---|---|---|---|---|
+TEXT
+awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s of %s | %s | %s | %s | %s |\n", $2, $3, $5, $6, $7, $8, $9, $4,
+                   $10, $11, $12, $13 }' "$cpc"
+cat <<'TEXT'
+
+A wrong move here is wrong in the horizon tree, the tree every exact
+algorithm searches; whether it is worse play is another question, which
+the fitted evaluation cannot answer. With no wrong move in 33 positions
+the error rate is below about 9% at 95% confidence, no closer: more
+positions are needed to tell bands of 1 and 2 sigmas apart by their
+errors.
+TEXT

@@ -10,7 +10,8 @@
 # probe factor 1 reads exactly Star2's leaves; the leaf count at horizon 2
 # equals the exported tree's (data/backgammon-trees, the same tree); the
 # compiled weights are the ones data/bgeval-fit.txt measured; ChanceProbCut's
-# fit is the committed data's, and cpc cuts or not as its band says.
+# fit is the committed data's, cpc cuts or not as its band says, and a
+# bear-off's rows of results/games-cpc.csv are regenerated.
 # Usage: tests/games.sh STARBENCH
 set -u
 S=$1
@@ -113,4 +114,16 @@ check "cpc with bands of 0.5 sigmas cuts (forward_cutoffs > 0)" awk -F, '$1 == "
 check "every move is judged: minimax's and star2's best, cpc's correct exactly when its loss is 0" \
     awk -F, '$3 == "" || ($1 != "cpc" && ($3 != 1 || $4 != 0)) || (($3 == 1) != ($4 == 0)) || ($7 == $8) != ($3 == 1) { bad = 1 }
              END { exit bad }' "$tmp/narrow.csv"
+# results/games-cpc.csv too: a bear-off's rows (both orders, every band)
+# regenerated exactly (rows in the generator's order get the ordering
+# group make games gives them).
+for order in tree eval; do
+    for sigmas in 0 0.5 1 2; do
+        "$S" --game backgammon --position 6yYAAHgpAAAAAA --roll 63 --horizon 3 --order $order --table 0 \
+            --algo minimax,star2,cpc --cut-fit "$data/cpc-fit.txt" --cut-sigmas $sigmas --verify |
+            awk -v o=$order 'NR > 1 { print o == "tree" ? $0 ",tree,tree,0" : $0 }'
+    done
+done >"$tmp/cpc-again.csv"
+grep -F "backgammon:6yYAAHgpAAAAAA:63," "$here/../results/games-cpc.csv" >"$tmp/cpc-committed.csv"
+check "results/games-cpc.csv's rows of a bear-off are regenerated exactly" cmp -s "$tmp/cpc-again.csv" "$tmp/cpc-committed.csv"
 finish "games"
