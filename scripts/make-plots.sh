@@ -52,8 +52,19 @@ if [ -n "${BACKGAMMON_RESULTS:-}" ] && [ -f "$summary" ]; then
             print c, $5, $6, $7 >> (out "/backgammon-" $1 "-" $2 ".dat") }' "$summary"
     done
 fi
+# make games' sums over the positions (BACKGAMMON_RESULTS/games-summary.csv):
+# DATA/games-ORDER-TABLE-ALGORITHM.dat with horizon and nodes; and
+# ChanceProbCut's with bands of 1 sigma (games-cpc-summary.csv) as
+# DATA/games-ORDER-cpc.dat.
+games=${BACKGAMMON_RESULTS:-}/games-summary.csv
+if [ -n "${BACKGAMMON_RESULTS:-}" ] && [ -f "$games" ]; then
+    awk -F, -v out="$data" 'NR > 1 { print $1, $6 >> (out "/games-" $2 "-" $3 "-" $4 ".dat") }' "$games"
+    awk -F, -v out="$data" 'NR > 1 && $3 == 1 { print $1, $6 >> (out "/games-" $2 "-cpc.dat") }' \
+        "${BACKGAMMON_RESULTS}/games-cpc-summary.csv"
+fi
 for script in "$here"/plots/*.gp; do
     case $script in */6-backgammon-savings.gp) [ -f "$data/backgammon-gnubg-file.dat" ] || continue ;; esac
+    case $script in */10-games-nodes.gp) [ -f "$data/games-eval-none-star2.dat" ] || continue ;; esac
     name=$(basename "$script" .gp)
     "$gnuplot" -e "data='$data'; set terminal pngcairo size 1000,680 font 'Sans,11'; set output '$plots/$name.png'" "$script"
     "$gnuplot" -e "data='$data'; set terminal svg size 1000,680 font 'Sans,11'; set output '$plots/$name.svg'" "$script"

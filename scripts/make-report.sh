@@ -289,7 +289,9 @@ leaves per tree at N = 20; 6 backgammon savings per position class
 ("Backgammon"); 7 drawings of Star1's and Star2's search of Ralescu's
 tree; 8 the rate of correct moves against the search horizon ("Decision
 quality against the horizon"); 9 leaves vs N per algorithm at 3 and 4
-plies and on dice trees at 2 and 3 plies ("Beyond the paper").
+plies and on dice trees at 2 and 3 plies ("Beyond the paper"); 10
+backgammon's nodes against the horizon, log scale ("Backgammon searched
+natively").
 
 ## Beyond the paper
 
