@@ -2,7 +2,7 @@
 # The examples as written: every starbench command in the fenced blocks of
 # README.md and doc/*.md (./starbench ..., a line ending in | or \ joined with the next) and
 # in the man page's EXAMPLES (starbench ..., \e joins lines) runs from a
-# folder laid out like the repository root (./starbench, examples/), exits
+# folder laid out like the repository root (./starbench, examples/, data/), exits
 # 0 and writes something; README's transcript ($ ./starbench ... and the
 # lines after it, in README.md or doc/*.md) prints exactly what it shows.  To keep make test short,
 # a --trials above 1000 runs as --trials 1000 (the sweep examples' 10,000:
@@ -16,12 +16,13 @@ here=$(cd "$(dirname "$0")" && pwd)
 root="$here/.."
 . "$here/lib.sh"
 
-# A repository-like folder: ./starbench, examples/, and bin/starbench for the man page.
+# A repository-like folder: ./starbench, examples/, data/ (ChanceProbCut's fit), and bin/starbench for the man page.
 work="$tmp/root"
 mkdir -p "$work/bin"
 ln -s "$(cd "$(dirname "$S")" && pwd)/$(basename "$S")" "$work/starbench"
 ln -s "$work/starbench" "$work/bin/starbench"
 ln -s "$(cd "$root" && pwd)/examples" "$work/examples"
+ln -s "$(cd "$root" && pwd)/data" "$work/data"
 
 # README and doc/: the fenced blocks' lines, continued lines joined; one command a line.
 docs="$root/README.md $(ls "$root"/doc/*.md)"
