@@ -12,7 +12,7 @@
 # order, whatever ran in parallel), RESULTS/games-cpc.csv (position, order,
 # sigmas) and their summaries RESULTS/games-summary.csv and
 # games-cpc-summary.csv (scripts/games_summary.py).  Two searches at a
-# time; about 15 minutes on two cores.
+# time; about 23 minutes on two cores.
 # Usage: scripts/games.sh STARBENCH RESULTS WORK
 set -eu
 S=$1 results=$2 work=$3
@@ -21,7 +21,8 @@ positions="$here/../data/backgammon-positions.txt"
 rm -rf "$work"
 mkdir -p "$work" "$results"
 
-# One line per search: its output file, then its options.
+# One line per search: its output file, then its options; ChanceProbCut's
+# searches in a list of their own.
 n=0
 grep -v '^#' "$positions" | while read -r pos roll class rest; do
     [ -n "$pos" ] || continue
@@ -30,22 +31,19 @@ grep -v '^#' "$positions" | while read -r pos roll class rest; do
         for order in tree eval; do
             for table in "0" "1048576 --iterate"; do
                 printf '%s/%02d-%d-%s-%s.csv --game backgammon --position %s --roll %s --horizon %s --order %s --table %s\n' \
-                    "$work" "$n" "$horizon" "$order" "${table%% *}" "$pos" "$roll" "$horizon" "$order" "$table"
+                    "$work" "$n" "$horizon" "$order" "${table%% *}" "$pos" "$roll" "$horizon" "$order" "$table" \
+                    >>"$work/searches"
             done
         done
     done
-done >"$work/searches"
-n=0
-grep -v '^#' "$positions" | while read -r pos roll class rest; do
-    [ -n "$pos" ] || continue
-    n=$((n + 1))
     for order in tree eval; do
         for sigmas in 0 0.5 1 2; do
             printf '%s/cpc-%02d-%s-%s.csv --game backgammon --position %s --roll %s --horizon 3 --order %s --table 0 --algo minimax,star2,cpc --cut-fit %s --cut-sigmas %s\n' \
-                "$work" "$n" "$order" "$sigmas" "$pos" "$roll" "$order" "$here/../data/cpc-fit.txt" "$sigmas"
+                "$work" "$n" "$order" "$sigmas" "$pos" "$roll" "$order" "$here/../data/cpc-fit.txt" "$sigmas" \
+                >>"$work/cpc-searches"
         done
     done
-done >"$work/cpc-searches"
+done
 
 # xargs -P runs two at a time; each writes its own file, joined in order below.
 xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --algo minimax,star1,star2,cyclic,star25 --verify --quiet -o "$out"' "$S" \

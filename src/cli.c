@@ -474,32 +474,42 @@ static int parse_mode(const char *arg, struct run_config *o, char *err, size_t e
     return i < 0 ? -1 : 0;
 }
 
+/* A decimal W, W.F or .F (no sign), with 1 to max_digits digits F after
+ * a point and W <= max_whole, exactly: *num / *den, *den = 10^digits.
+ * 0, or -1. */
+static int parse_decimal(const char *arg, int max_digits, uint64_t max_whole, uint64_t *num, uint64_t *den)
+{
+    const char *dot = strchr(arg, '.');
+    char whole[32] = "";
+    uint64_t w = 0, f = 0;
+    *den = 1;
+    if (!dot) return parse_uint(arg, 0, max_whole, num);
+    size_t len = (size_t)(dot - arg), digits = strlen(dot + 1);
+    if (len >= sizeof whole || digits < 1 || digits > (size_t)max_digits) return -1;
+    memcpy(whole, arg, len);
+    if ((len > 0 && parse_uint(whole, 0, max_whole, &w) != 0) || parse_uint(dot + 1, 0, UINT64_MAX, &f) != 0)
+        return -1;
+    for (size_t i = 0; i < digits; i++) *den *= 10;
+    *num = w * *den + f;
+    return 0;
+}
+
 /* A probability: a decimal (0.5, 1, .25) or a fraction P/Q, reduced into
  * *num_out / *den_out. */
 static int parse_probability(const char *option, const char *arg, uint64_t *num_out, uint64_t *den_out, char *err,
                              size_t errlen)
 {
     uint64_t num = 0, den = 1;
-    const char *slash = strchr(arg, '/'), *dot = strchr(arg, '.');
-    char whole[32] = "", part[32] = "";
+    const char *slash = strchr(arg, '/');
+    char whole[32] = "";
     int ok = strlen(arg) < sizeof whole;
     if (ok && slash) {
         memcpy(whole, arg, (size_t)(slash - arg));
         whole[slash - arg] = '\0';
         ok = parse_uint(whole, 0, GEN_MAX_P_DENOMINATOR, &num) == 0
              && parse_uint(slash + 1, 1, GEN_MAX_P_DENOMINATOR, &den) == 0;
-    } else if (ok && dot) {
-        memcpy(whole, arg, (size_t)(dot - arg));
-        whole[dot - arg] = '\0';
-        strcpy(part, dot + 1);
-        size_t digits = strlen(part);
-        uint64_t w = 0, f = 0;
-        ok = digits >= 1 && digits <= 9 && (whole[0] == '\0' || parse_uint(whole, 0, 1, &w) == 0)
-             && parse_uint(part, 0, UINT64_MAX, &f) == 0;
-        for (size_t i = 0; i < digits; i++) den *= 10;
-        num = w * den + f;
     } else if (ok) {
-        ok = parse_uint(arg, 0, 1, &num) == 0;
+        ok = parse_decimal(arg, 9, 1, &num, &den) == 0;
     }
     if (!ok || num > den) {
         snprintf(err, errlen, "%s: expected a probability from 0 to 1, as a decimal (at most 9 "
@@ -602,23 +612,13 @@ static int parse_int_option(const char *name, const char *arg, int min, int max,
  * exactly, in thousandths (1.5 -> 1500). */
 static int parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen)
 {
-    const char *dot = strchr(arg, '.');
-    char whole[16] = "", part[4] = "000";
-    size_t len = dot ? (size_t)(dot - arg) : strlen(arg), digits = dot ? strlen(dot + 1) : 0;
-    uint64_t w = 0, f = 0;
-    int ok = len < sizeof whole && digits <= 3 && (len > 0 || digits > 0) && (!dot || digits > 0);
-    if (ok) {
-        memcpy(whole, arg, len);
-        memcpy(part, dot ? dot + 1 : "", digits);
-        ok = (len == 0 || parse_uint(whole, 0, (uint64_t)max / 1000, &w) == 0) && parse_uint(part, 0, 999, &f) == 0
-             && w * 1000 + f <= (uint64_t)max;
-    }
-    if (!ok) {
+    uint64_t num, den;
+    if (parse_decimal(arg, 3, (uint64_t)max / 1000, &num, &den) != 0 || num * (1000 / den) > (uint64_t)max) {
         snprintf(err, errlen, "%s: expected a number from 0 to %d with at most 3 digits after the point, got '%s'",
                  name, max / 1000, arg);
         return -1;
     }
-    *out = (int)(w * 1000 + f);
+    *out = (int)(num * (1000 / den));
     return 0;
 }
 
@@ -1419,6 +1419,26 @@ static int parse_choice_option(int c, const char *arg, struct parsed *p, char *e
     return rc;
 }
 
+/* An option that takes no value (a flag, or an action that only prints)
+ * into o: 1, or 0 for any other option. */
+static int parse_flag_option(int c, struct run_config *o)
+{
+    switch (c) {
+    case OPT_PER_TRIAL: o->per_trial = 1; break;
+    case OPT_STATS: o->stats = 1; break;
+    case OPT_TRACE: o->trace = 1; break;
+    case OPT_ITERATE: o->iterate = 1; break;
+    case OPT_VERIFY: o->verify = 1; break;
+    case OPT_QUIET: o->quiet = 1; break;
+    case OPT_LIST: o->action = CLI_LIST; break;
+    case OPT_CONSTANTS: o->action = CLI_CONSTANTS; break;
+    case OPT_HELP: o->action = CLI_HELP; break;
+    case OPT_VERSION: o->action = CLI_VERSION; break;
+    default: return 0;
+    }
+    return 1;
+}
+
 /* One option c with its value arg (as_typed: the argument as given, for
  * messages) into p.  0, or -1 with a message. */
 static int parse_option(int c, const char *arg, const char *as_typed, struct parsed *p, char *err, size_t errlen)
@@ -1430,6 +1450,7 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
                                 int_option_target(p, c), err, errlen);
     int rc = parse_choice_option(c, arg, p, err, errlen);
     if (rc != NOT_A_CHOICE) return rc < 0 ? -1 : 0;
+    if (parse_flag_option(c, o)) return 0;
     rc = 0;
     switch (c) {
     case OPT_N: rc = parse_n_list(arg, o, err, errlen); break;
@@ -1469,25 +1490,15 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         o->horizon.noise = noise;
         break;
     }
-    case OPT_PER_TRIAL: o->per_trial = 1; break;
-    case OPT_STATS: o->stats = 1; break;
-    case OPT_TRACE: o->trace = 1; break;
     case OPT_DOT: rc = parse_file_name("--dot", "", arg, &o->dot, err, errlen); break;
     case OPT_SHARD: rc = parse_shard(arg, o, err, errlen); break;
     case OPT_TABLE:
         rc = parse_option_number("--table", arg, 0, CLI_MAX_TABLE, &o->table_entries, err, errlen);
         o->table = 1;
         break;
-    case OPT_ITERATE: o->iterate = 1; break;
     case OPT_CUT_FIT: rc = parse_file_name("--cut-fit", "", arg, &o->cut_fit_file, err, errlen); break;
     case OPT_CUT_SIGMAS: rc = parse_thousandths("--cut-sigmas", arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen); break;
-    case OPT_VERIFY: o->verify = 1; break;
-    case OPT_QUIET: o->quiet = 1; break;
     case OPT_OUTPUT: o->output = arg; break;
-    case OPT_LIST: o->action = CLI_LIST; break;
-    case OPT_CONSTANTS: o->action = CLI_CONSTANTS; break;
-    case OPT_HELP: o->action = CLI_HELP; break;
-    case OPT_VERSION: o->action = CLI_VERSION; break;
     case ':':
         snprintf(err, errlen, "%s: missing value", as_typed);
         rc = -1;

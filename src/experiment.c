@@ -271,10 +271,6 @@ static int any_forward_pruning(const struct run_algorithm *algorithms, int count
     return 0;
 }
 
-/* Star2 with window [L, U]: the root's children's exact values in a game's
- * horizon tree, much cheaper there than exhaustively. */
-static const struct search_params HORIZON_JUDGE = { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE };
-
 /* Searches base (through the view h, or NULL) with every algorithm into
  * r, as search_all does, and with a horizon judges each chosen move: in
  * the full tree, or for a game (which has none) with forward pruning in
@@ -286,11 +282,12 @@ static void search_tree(struct tree_space *sp, const struct tree *base, const st
     struct horizon_tree view;
     const struct tree *t = view_spec(h) ? checked_view(&view, base, h, sp->oracle) : base;
     if (search_all(sp, t, base, h, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
+    /* The root's children's exact values: in the full tree, exhaustively;
+     * in a game's horizon tree by Star2 (as exact, far cheaper). */
     int in_view = base->max_horizon && any_forward_pruning(algorithms, count);
-    int children = !judges_moves(h) ? 0
-                   : in_view ? search_root_child_values(sp->ws, t, &HORIZON_JUDGE, sp->root_values, sp->root_max)
-                   : !base->max_horizon ? search_root_child_values(sp->ws, base, &SEARCH_EXHAUSTIVE, sp->root_values,
-                                                                   sp->root_max)
+    int children = judges_moves(h) && (in_view || !base->max_horizon)
+                   ? search_root_child_values(sp->ws, in_view ? t : base, in_view ? &SEARCH_STAR2 : &SEARCH_EXHAUSTIVE,
+                                              sp->root_values, sp->root_max)
                    : 0;
     /* Moves in the full tree's order: the view may reorder the root. */
     int mapped = t != base && t->root.kind == NODE_MAX

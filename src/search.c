@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+__extension__ typedef __int128 i128; /* products of two values (GCC, Clang) */
+
 const struct algorithm ALGORITHMS[] = {
     { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)", 0 },
     { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)", 0 },
@@ -26,6 +28,7 @@ const struct algorithm ALGORITHMS[] = {
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const struct search_params SEARCH_EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .goal = GOAL_VALUE };
+const struct search_params SEARCH_STAR2 = { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE };
 const char *const SEARCH_GOAL_NAMES[] = { "value", "move" };
 const char *const SEARCH_CUTOFF_NAMES[SEARCH_CUTOFF_COUNT] = { "inclusive", "strict" };
 
@@ -417,12 +420,29 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
     return NO_CUTOFF;
 }
 
+/* The band [*lo, *hi] that ChanceProbCut predicts for an outcome of kind
+ * `kind` with d move levels below it, from its shallow value v: for our
+ * side a + b v -+ t sigma at a + outcome, -a + b v -+ t sigma at a - one
+ * (zero-sum), rounded outwards and clipped to [L, U].  b v in 128 bits. */
+static void cut_band(const struct chance_cut *cut, int d, enum node_kind kind, value_t v, const struct tree *t,
+                     value_t *lo, value_t *hi)
+{
+    const i128 scaled = (i128)cut->slope[d] * v, unit = CHANCE_CUT_SLOPE_UNIT, q = scaled / unit;
+    const int inexact = scaled % unit != 0; /* then floor and ceil are q and q + 1, or q - 1 and q below 0 */
+    const value_t a = kind == NODE_MAX ? cut->offset[d] : -cut->offset[d];
+    const i128 low = a + q - (inexact && scaled < 0) - cut->margin[d];
+    const i128 high = a + q + (inexact && scaled > 0) + cut->margin[d];
+    *lo = low < t->lo ? t->lo : low > t->hi ? t->hi : (value_t)low;
+    *hi = high > t->hi ? t->hi : high < t->lo ? t->lo : (value_t)high;
+}
+
 /* ChanceProbCut (search_params.cut, struct chance_cut): each outcome of
  * the * node n searched shallow gives a band that its value is predicted
  * to lie in; once the bands prove the mean <= alpha or >= beta, as probes'
  * bounds do in eq. (5), n is cut off.  Returns the side it cut off on.
- * Runs only where a cut can happen (a window inside [L, U]) and a fit
- * applies: every outcome a + or - node with the same move levels below. */
+ * Runs only where a cut can happen (a window inside [L, U]), a fit applies
+ * (the outcomes share n's move levels above: a * node adds none) and every
+ * outcome is a + or - node. */
 static enum cutoff chance_cut_phase(struct search *s, const struct node *n, int b, value_t total, value_t alpha,
                                     value_t beta)
 {
@@ -430,12 +450,10 @@ static enum cutoff chance_cut_phase(struct search *s, const struct node *n, int 
     const struct chance_cut *cut = s->params->cut;
     const struct level_scratch *ls = &s->ws->level[n->depth];
     if (alpha <= t->lo && beta >= t->hi) return NO_CUTOFF;
-    int d = cut->horizon - t->ops->moves_above(t, &ls->children[0]);
+    int d = cut->horizon - t->ops->moves_above(t, n);
     if (d < 0 || d > CHANCE_CUT_MAX_DEPTH || !cut->applies[d]) return NO_CUTOFF;
     for (int i = 0; i < b; i++)
-        if ((ls->children[i].kind != NODE_MAX && ls->children[i].kind != NODE_MIN)
-            || cut->horizon - t->ops->moves_above(t, &ls->children[i]) != d)
-            return NO_CUTOFF;
+        if (ls->children[i].kind != NODE_MAX && ls->children[i].kind != NODE_MIN) return NO_CUTOFF;
     /* The shallow search: the algorithm itself, exact in the shallow tree
      * (window [L, U]), without the cut or the table (the shallow tree's
      * values are not the searched tree's under the same handles). */
@@ -443,21 +461,14 @@ static enum cutoff chance_cut_phase(struct search *s, const struct node *n, int 
     shallow.cut = NULL;
     shallow.table = 0;
     shallow.goal = GOAL_VALUE;
-    __extension__ typedef __int128 i128;
-    const i128 unit = CHANCE_CUT_SLOPE_UNIT;
     value_t sum_lo = total * t->lo, sum_hi = total * t->hi;
     for (int i = 0; i < b; i++) {
         const struct node *outcome = &ls->children[i];
-        value_t v = search_node(s->ws, cut->shallow, &shallow, outcome, t->lo, t->hi, s->stats);
+        value_t v = search_node(s->ws, cut->shallow, &shallow, outcome, t->lo, t->hi, s->stats), lo, hi;
         s->stats->shallow_searches++;
-        /* The band, for our side: a + b v -+ t sigma at a + outcome, -a + b v -+ t sigma at a - one
-         * (zero-sum), rounded outwards. */
-        i128 predicted = (outcome->kind == NODE_MAX ? 1 : -1) * (i128)cut->offset[d] * unit + (i128)cut->slope[d] * v;
-        i128 lo = (predicted >= 0 ? predicted / unit : -((-predicted + unit - 1) / unit)) - cut->margin[d];
-        i128 hi = (predicted >= 0 ? (predicted + unit - 1) / unit : -(-predicted / unit)) + cut->margin[d];
-        value_t w_i = ls->weight[i];
-        sum_lo += w_i * ((lo < t->lo ? t->lo : lo > t->hi ? t->hi : (value_t)lo) - t->lo);
-        sum_hi -= w_i * (t->hi - (hi > t->hi ? t->hi : hi < t->lo ? t->lo : (value_t)hi));
+        cut_band(cut, d, outcome->kind, v, t, &lo, &hi);
+        sum_lo += ls->weight[i] * (lo - t->lo);
+        sum_hi -= ls->weight[i] * (t->hi - hi);
         if (sum_hi <= total * alpha || sum_lo >= total * beta) {
             s->stats->forward_cutoffs++;
             return sum_hi <= total * alpha ? CUT_LOW : CUT_HIGH;
@@ -588,7 +599,6 @@ static value_t traced_search(struct search *s, const struct node *n, value_t alp
  * are positive; the products fit in 128 bits). */
 static int ranks_before(const struct level_scratch *ls, enum node_kind kind, int i, int j)
 {
-    __extension__ typedef __int128 i128;
     i128 x = (i128)ls->lo[i] * ls->hi[j], y = (i128)ls->lo[j] * ls->hi[i];
     return kind == NODE_MAX ? x > y : x < y;
 }
@@ -918,7 +928,6 @@ int search_root_child_values(struct search_workspace *ws, const struct tree *t, 
                              value_t *values, int max)
 {
     struct search_stats unused = { 0 };
-    struct search s = { .ws = ws, .t = t, .params = params, .stats = &unused };
     struct tree_cursor c;
     struct node child;
     value_t unit;
@@ -927,7 +936,7 @@ int search_root_child_values(struct search_workspace *ws, const struct tree *t, 
     tree_open(t, &t->root, &c, ws->level[0].cursor_scratch);
     while (tree_next(&c, &child, &unit)) {
         if (count == max) return 0;
-        values[count++] = params->method == METHOD_EXHAUSTIVE ? minimax(&s, &child) : search(&s, &child, t->lo, t->hi);
+        values[count++] = search_node(ws, t, params, &child, t->lo, t->hi, &unused);
     }
     return count;
 }

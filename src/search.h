@@ -130,6 +130,10 @@ struct chance_cut {
 /* Exhaustive *-minimax with goal value: the parameters that compute a
  * node's exact value (for checks, judging and the oracle evaluation). */
 extern const struct search_params SEARCH_EXHAUSTIVE;
+/* Star2 with goal value: a node's exact value too, with window [L, U],
+ * far cheaper on a game's horizon tree (judging moves, ChanceProbCut's
+ * fit data). */
+extern const struct search_params SEARCH_STAR2;
 
 /* What an algorithm needs; the command line refuses a run that lacks it. */
 enum {

@@ -31,7 +31,6 @@ static int value_at(const char *position, const char *roll, int horizon, double 
     char err[256];
     const struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = "fitted",
                                        .order = MOVE_ORDER_EVAL };
-    const struct search_params star2 = { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE };
     if (bg_game_init(&g, position, roll, horizon, err, sizeof err) != 0
         || horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) != 0) {
         fprintf(stderr, "cpc_pairs: %s: %s\n", position, err);
@@ -43,7 +42,7 @@ static int value_at(const char *position, const char *roll, int horizon, double 
         return -1;
     }
     struct search_stats unused = { 0 };
-    *value = (double)search_root(ws, &h.tree, &star2, &unused).value / (double)h.tree.scale;
+    *value = (double)search_root(ws, &h.tree, &SEARCH_STAR2, &unused).value / (double)h.tree.scale;
     search_workspace_free(ws);
     return 0;
 }
