@@ -22,17 +22,31 @@ int bg_checkers(const unsigned char *side)
 int bg_board_from_id(const char *id, struct bg_board *b)
 {
     uint64_t key[2] = { 0, 0 };
-    if (strlen(id) != BG_ID_LENGTH) return -1;
+    if (strlen(id) != BG_ID_LENGTH) return BG_ID_MALFORMED;
     for (int i = 0; i < BG_ID_LENGTH; i++) {
         const char *digit = strchr(BASE64, id[i]); /* never the NUL: strlen is 14 */
-        if (!digit) return -1;
+        if (!digit) return BG_ID_MALFORMED;
         for (int j = 0; j < 6; j++) {
             int at = (i * 6 + j) ^ 7;
             if (at < KEY_BITS && (digit - BASE64) >> (5 - j) & 1) key[at >> 6] |= (uint64_t)1 << (at & 63);
         }
     }
     bg_board_from_key(key, b);
-    return bg_checkers(b->side[0]) > BG_CHECKERS || bg_checkers(b->side[1]) > BG_CHECKERS ? -1 : 0;
+    return bg_board_illegal(b) ? BG_ID_ILLEGAL : 0;
+}
+
+/* gnubg's own checks of a decoded position (positionid.c, CheckPosition). */
+const char *bg_board_illegal(const struct bg_board *b)
+{
+    if (bg_checkers(b->side[0]) > BG_CHECKERS || bg_checkers(b->side[1]) > BG_CHECKERS)
+        return "a side has more than 15 checkers";
+    for (int i = 0; i < BG_BAR; i++)
+        if (b->side[1][i] && b->side[0][BG_BAR - 1 - i]) return "both sides have checkers on one point";
+    int closed = 1; /* both home boards closed (two or more on each of points 1-6) */
+    for (int i = 0; i < 6; i++) closed &= b->side[0][i] >= 2 && b->side[1][i] >= 2;
+    if (closed && b->side[0][BG_BAR] && b->side[1][BG_BAR])
+        return "both sides are on the bar against closed home boards";
+    return NULL;
 }
 
 void bg_key(const struct bg_board *b, uint64_t key[2])

@@ -31,10 +31,16 @@ struct bg_board {
 
 /* Decodes gnubg's position ID (14 characters of base64: for each side, the
  * opponent first, for each of its 25 places as many 1 bits as checkers and
- * a 0 bit, least significant bit of each byte first).  Returns 0, or -1
- * when id is not 14 base64 characters or gives a side more than 15
- * checkers. */
+ * a 0 bit, least significant bit of each byte first).  Returns 0,
+ * BG_ID_MALFORMED when id is not 14 base64 characters, or BG_ID_ILLEGAL
+ * (b decoded) when the position is one gnubg refuses (bg_board_illegal). */
+enum { BG_ID_MALFORMED = -1, BG_ID_ILLEGAL = -2 };
 int bg_board_from_id(const char *id, struct bg_board *b);
+
+/* NULL when b could arise in a game, as gnubg checks it: at most 15
+ * checkers a side, no point held by both sides, and not both sides on the
+ * bar against closed home boards; otherwise what is wrong. */
+const char *bg_board_illegal(const struct bg_board *b);
 
 /* gnubg's position key: 80 bits, for each side (the opponent first), for
  * each of its 25 places as many 1 bits as checkers and a 0 bit; bit k is

@@ -165,9 +165,14 @@ int bg_game_init(struct bg_game *g, const char *position, const char *roll, int 
                  size_t errlen)
 {
     memset(g, 0, sizeof *g);
-    if (bg_board_from_id(position, &g->board) != 0) {
-        snprintf(err, errlen, "--position: expected a position ID of GNU Backgammon (14 characters of base64, "
-                              "at most 15 checkers a side), got '%s'", position);
+    int decoded = bg_board_from_id(position, &g->board);
+    if (decoded == BG_ID_MALFORMED) {
+        snprintf(err, errlen, "--position: expected a position ID of GNU Backgammon (14 characters of base64), "
+                              "got '%s'", position);
+        return -1;
+    }
+    if (decoded == BG_ID_ILLEGAL) {
+        snprintf(err, errlen, "--position: %s is no legal position: %s", position, bg_board_illegal(&g->board));
         return -1;
     }
     if (parse_roll(roll, &g->d1, &g->d2) != 0) {

@@ -820,9 +820,11 @@ enum tree_source { SOURCE_GENERATED, SOURCE_FILE, SOURCE_GAME };
 static int check_horizon(struct run_config *o, unsigned given, enum tree_source file, char *err, size_t errlen)
 {
     const char *option = view_option(o);
-    if (file == SOURCE_GENERATED && o->horizon.order == MOVE_ORDER_RANDOM) {
-        snprintf(err, errlen, "--order random: reorders a tree file (--tree FILE); generated trees are drawn in "
-                 "random order already (--mode random)");
+    if (file != SOURCE_FILE && o->horizon.order == MOVE_ORDER_RANDOM) {
+        snprintf(err, errlen, file == SOURCE_GAME ? "--order random: reorders a tree file (--tree FILE); a game is "
+                 "searched in its generator's order or by its evaluation (--order tree|eval)"
+                 : "--order random: reorders a tree file (--tree FILE); generated trees are drawn in random order "
+                 "already (--mode random)");
         return -1;
     }
     /* A file's reorderings split with --per-trial (check_file_trials); other views not yet. */
@@ -1086,8 +1088,8 @@ static int generated_trees_only(int option)
 {
     switch (option) {
     case OPT_N: case OPT_PLIES: case OPT_CHANCE: case OPT_PROBS: case OPT_MODEL: case OPT_P:
-    case OPT_MODE: case OPT_STAR_FIRST: case OPT_STAR_FIRST_MODE: case OPT_THREADS: case OPT_CONSTANTS:
-    case OPT_STATS:
+    case OPT_MODE: case OPT_STAR_FIRST: case OPT_STAR_FIRST_MODE: case OPT_BEST_FIRST_PROB: case OPT_THREADS:
+    case OPT_CONSTANTS: case OPT_STATS:
         return 1;
     }
     return 0;
@@ -1108,8 +1110,10 @@ static int check_file_trials(struct run_config *o, unsigned given, char *err, si
     if (o->horizon.order != MOVE_ORDER_RANDOM) {
         for (size_t i = 0; i < sizeof FILE_TRIAL_OPTIONS / sizeof FILE_TRIAL_OPTIONS[0]; i++)
             if (given & FILE_TRIAL_OPTIONS[i].bit) {
-                snprintf(err, errlen, "%s: a tree file has one order; its trials are random reorderings "
-                         "(--order random)", FILE_TRIAL_OPTIONS[i].name);
+                snprintf(err, errlen, o->game ? "%s: a game's position is searched once; trials are random trees "
+                                                "(no --game) or a tree file's reorderings (--tree FILE --order random)"
+                                              : "%s: a tree file has one order; its trials are random reorderings "
+                                                "(--order random)", FILE_TRIAL_OPTIONS[i].name);
                 return -1;
             }
         return 0;

@@ -274,19 +274,19 @@ static int check_file_horizon(const struct run_config *o, const struct file_tree
     return -1;
 }
 
-/* The algorithms on a tree file: product propagation reads values as
- * win probabilities (bounds 0 and 1).  0, or -1 after a message. */
-static int check_file_algorithms(const struct run_config *o, const struct file_tree *f)
+/* The algorithms on a tree file or a game: product propagation reads
+ * values as win probabilities (bounds 0 and 1); `remedy` says how to get
+ * them, or NULL where nothing can.  0, or -1 after a message. */
+static int check_value_algorithms(const struct run_config *o, const struct tree *t, const char *remedy)
 {
-    const struct tree *t = treefile_tree(f);
     char lo[64], hi[64];
     for (int a = 0; a < o->algorithm_count; a++) {
         const struct algorithm *algo = o->algorithms[a].algorithm;
         if (!(algo->needs & NEEDS_PROBABILITIES) || (t->lo == 0 && t->hi == t->scale)) continue;
         tree_format_value(t, t->lo, lo, sizeof lo);
         tree_format_value(t, t->hi, hi, sizeof hi);
-        message("--algo: %s reads values as win probabilities: the bounds must be 0,1 (--bounds 0,1), not %s,%s",
-                algo->name, lo, hi);
+        message("--algo: %s reads values as win probabilities: the bounds must be 0,1%s, not %s,%s", algo->name,
+                remedy ? remedy : "", lo, hi);
         return -1;
     }
     return 0;
@@ -495,11 +495,12 @@ static int write_pivot(struct output *out, const void *pivot)
 
 /* Opens the output (-o, or stdout), lets `write` fill it, and publishes
  * it whole, or discards it when writing failed.  Returns the exit status. */
-static int write_output(const char *path, int (*write)(struct output *out, const void *arg), const void *arg)
+static int write_output(const char *option, const char *path, int (*write)(struct output *out, const void *arg),
+                        const void *arg)
 {
     struct output out;
     char err[512];
-    if (output_open(&out, path, err, sizeof err) != 0) {
+    if (output_open(&out, option, path, err, sizeof err) != 0) {
         message("%s", err);
         output_discard(&out);
         return EXIT_RUNTIME;
@@ -553,7 +554,7 @@ static int draw_search(const struct run_config *o, const struct tree *t)
             message("%s", err);
             status = EXIT_USAGE;
         } else {
-            status = write_output(o->dot, write_dot, &run);
+            status = write_output("--dot", o->dot, write_dot, &run);
         }
     }
     search_workspace_free(ws);
@@ -580,9 +581,14 @@ static int write_searches(const struct run_config *o, const struct tree *t,
                           int (*rows)(struct output *out, const void *arg), const void *rows_arg)
 {
     struct trace_run trace = { o, t };
+    if (o->dot && output_same_destination(o->dot, o->output)) {
+        message("--dot: '%s' is where the %s go too (%s); give the drawing a file of its own", o->dot,
+                o->trace ? "trace's rows" : "rows", o->output ? "-o" : "standard output");
+        return EXIT_USAGE;
+    }
     int status = o->dot ? draw_search(o, t) : EXIT_SUCCESS;
     if (status != EXIT_SUCCESS) return status;
-    return o->trace ? write_output(o->output, write_trace, &trace) : write_output(o->output, rows, rows_arg);
+    return write_output("-o", o->output, o->trace ? write_trace : rows, o->trace ? (const void *)&trace : rows_arg);
 }
 
 /* --trace or --dot on generated trees: the one tree they follow. */
@@ -615,8 +621,8 @@ static int run_tree_file(const struct run_config *o)
     struct file_tree *f = read_tree_file(o->tree_file, &o->bounds);
     if (!f) return EXIT_USAGE;
     struct tree_run run = { o, treefile_tree(f), o->tree_file, o->bounds.given ? "option" : "file", NULL };
-    int status = check_file_horizon(o, f) != 0 || check_file_algorithms(o, f) != 0 ? EXIT_USAGE
-                                                                                  : search_tree_run(o, &run);
+    int refused = check_file_horizon(o, f) != 0 || check_value_algorithms(o, run.base, " (--bounds 0,1)") != 0;
+    int status = refused ? EXIT_USAGE : search_tree_run(o, &run);
     treefile_free(f);
     return status;
 }
@@ -650,6 +656,7 @@ static int run_game(const struct run_config *o)
         message("%s", err);
         return EXIT_USAGE;
     }
+    if (check_value_algorithms(o, &game.tree, " (backgammon's are equities in milli-points)") != 0) return EXIT_USAGE;
     snprintf(name, sizeof name, "%s:%s%s%s", o->game, o->position, o->roll ? ":" : "", o->roll ? o->roll : "");
     struct tree_run run = { &with_fit, &game.tree, name, "game", NULL };
     return search_tree_run(&with_fit, &run);
@@ -665,7 +672,7 @@ static int run_merge(const struct run_config *o)
         message("%s", err);
         return rc == MERGE_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
     }
-    int status = write_output(o->output, write_merged, &m);
+    int status = write_output("-o", o->output, write_merged, &m);
     merge_free(&m);
     return status;
 }
@@ -680,7 +687,7 @@ static int run_pivot(const struct run_config *o)
         message("%s", err);
         return rc == PIVOT_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
     }
-    int status = write_output(o->output, write_pivot, &p);
+    int status = write_output("-o", o->output, write_pivot, &p);
     pivot_free(&p);
     return status;
 }
@@ -700,14 +707,14 @@ int main(int argc, char **argv)
     case CLI_LIST: cli_print_list(stdout); break;
     case CLI_MERGE_HELP: cli_print_merge_help(stdout); break;
     case CLI_PIVOT_HELP: cli_print_pivot_help(stdout); break;
-    case CLI_CONSTANTS: status = write_output(o.output, write_constants, NULL); break;
+    case CLI_CONSTANTS: status = write_output("-o", o.output, write_constants, NULL); break;
     case CLI_MERGE: status = run_merge(&o); break;
     case CLI_PIVOT: status = run_pivot(&o); break;
     case CLI_RUN:
         if (o.tree_file) status = run_tree_file(&o);
         else if (o.game) status = run_game(&o);
         else if (o.trace || o.dot) status = follow_one_tree(&o);
-        else status = write_output(o.output, write_run, &o);
+        else status = write_output("-o", o.output, write_run, &o);
         break;
     }
     if (status != EXIT_SUCCESS) return status;

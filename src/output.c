@@ -48,9 +48,9 @@ static void unwatch_signals(void)
     have_pending_temp = 0;
 }
 
-static int fail(char *err, size_t errlen, const char *name, const char *why)
+static int fail(const struct output *o, char *err, size_t errlen, const char *why)
 {
-    snprintf(err, errlen, "-o: cannot write '%s': %s", name, why);
+    snprintf(err, errlen, "%s: cannot write '%s': %s", o->option, o->name, why);
     return -1;
 }
 
@@ -59,11 +59,11 @@ static int fail(char *err, size_t errlen, const char *name, const char *why)
 static int open_copy(struct output *o, char *err, size_t errlen)
 {
     int fd = open(o->target, O_WRONLY);
-    if (fd < 0) return fail(err, errlen, o->name, strerror(errno));
+    if (fd < 0) return fail(o, err, errlen, strerror(errno));
     close(fd);
     o->kind = OUTPUT_COPY;
     o->file = tmpfile();
-    if (!o->file) return fail(err, errlen, o->name, "no temporary file for the results");
+    if (!o->file) return fail(o, err, errlen, "no temporary file for the results");
     return 0;
 }
 
@@ -178,14 +178,14 @@ static int follow_links(const char *path, struct destination *d)
 static int open_descriptor(struct output *o, int fd, char *err, size_t errlen)
 {
     int flags = fcntl(fd, F_GETFL);
-    if ((flags & O_ACCMODE) == O_RDONLY) return fail(err, errlen, o->name, "it is a descriptor open for reading only");
+    if ((flags & O_ACCMODE) == O_RDONLY) return fail(o, err, errlen, "it is a descriptor open for reading only");
     int copy = dup(fd);
     o->kind = OUTPUT_STREAM;
     o->file = copy < 0 ? NULL : fdopen(copy, "w");
     if (!o->file) {
         int why = errno;
         if (copy >= 0) close(copy);
-        return fail(err, errlen, o->name, strerror(why));
+        return fail(o, err, errlen, strerror(why));
     }
     return 0;
 }
@@ -202,14 +202,15 @@ static int open_direct(struct output *o, const char *path, int special, char *er
     if (!o->file) {
         int why = errno;
         if (fd >= 0) close(fd);
-        return fail(err, errlen, o->name, strerror(why));
+        return fail(o, err, errlen, strerror(why));
     }
     return 0;
 }
 
-int output_open(struct output *o, const char *path, char *err, size_t errlen)
+int output_open(struct output *o, const char *option, const char *path, char *err, size_t errlen)
 {
     memset(o, 0, sizeof *o);
+    o->option = option;
     if (!path) {
         o->name = "standard output";
         o->kind = OUTPUT_STREAM;
@@ -222,9 +223,9 @@ int output_open(struct output *o, const char *path, char *err, size_t errlen)
     }
     o->name = path;
     size_t len = strlen(path);
-    if (len > 0 && path[len - 1] == '/') return fail(err, errlen, path, "a name ending in '/' is a directory");
+    if (len > 0 && path[len - 1] == '/') return fail(o, err, errlen, "a name ending in '/' is a directory");
     struct destination d;
-    if (follow_links(path, &d) != 0) return fail(err, errlen, path, strerror(errno));
+    if (follow_links(path, &d) != 0) return fail(o, err, errlen, strerror(errno));
     o->target = d.final;
     if (d.own_fd >= 0) return open_descriptor(o, d.own_fd, err, errlen);
     struct stat st;
@@ -232,11 +233,11 @@ int output_open(struct output *o, const char *path, char *err, size_t errlen)
     if (d.special || (stat(o->target, &st) == 0 && !is_regular && !S_ISDIR(st.st_mode)))
         return open_direct(o, o->target, d.special, err, errlen);
     int exists = stat(o->target, &st) == 0;
-    if (!exists && errno != ENOENT) return fail(err, errlen, path, strerror(errno));
-    if (exists && S_ISDIR(st.st_mode)) return fail(err, errlen, path, "it is a directory");
+    if (!exists && errno != ENOENT) return fail(o, err, errlen, strerror(errno));
+    if (exists && S_ISDIR(st.st_mode)) return fail(o, err, errlen, "it is a directory");
     /* Root may write anything, so a file with no write bit counts as read-only too. */
     if (exists && ((st.st_mode & 0222) == 0 || access(o->target, W_OK) != 0))
-        return fail(err, errlen, path, "the file is read-only");
+        return fail(o, err, errlen, "the file is read-only");
     if (exists && st.st_nlink > 1) return open_copy(o, err, errlen);
 
     /* A temporary name beside the target, as short as can be, so that it
@@ -244,9 +245,9 @@ int output_open(struct output *o, const char *path, char *err, size_t errlen)
     const char *slash = strrchr(o->target, '/');
     size_t dir_len = slash ? (size_t)(slash - o->target) + 1 : 0;
     static const char TEMPLATE[] = ".starbench-XXXXXX";
-    if (dir_len + sizeof TEMPLATE > sizeof pending_temp) return fail(err, errlen, path, "the path is too long");
+    if (dir_len + sizeof TEMPLATE > sizeof pending_temp) return fail(o, err, errlen, "the path is too long");
     o->temp = malloc(dir_len + sizeof TEMPLATE);
-    if (!o->temp) return fail(err, errlen, path, "out of memory");
+    if (!o->temp) return fail(o, err, errlen, "out of memory");
     memcpy(o->temp, o->target, dir_len);
     memcpy(o->temp + dir_len, TEMPLATE, sizeof TEMPLATE);
     int fd = mkstemp(o->temp);
@@ -256,7 +257,7 @@ int output_open(struct output *o, const char *path, char *err, size_t errlen)
         o->temp = NULL;
         /* A writable file in a directory that takes no new file: in place. */
         if (exists && (why == EACCES || why == EROFS || why == EPERM)) return open_copy(o, err, errlen);
-        return fail(err, errlen, path, why == ENOENT ? "its directory does not exist" : strerror(why));
+        return fail(o, err, errlen, why == ENOENT ? "its directory does not exist" : strerror(why));
     }
     /* A file owned by another user or group keeps its owner: the new file
      * is given it, and where that is not allowed (only root may give a file
@@ -279,9 +280,37 @@ int output_open(struct output *o, const char *path, char *err, size_t errlen)
         close(fd);
         unlink(o->temp);
         unwatch_signals();
-        return fail(err, errlen, path, strerror(why));
+        return fail(o, err, errlen, strerror(why));
     }
     return 0;
+}
+
+/* Where path (NULL: standard output) leads: one of this process's
+ * descriptors (*fd), else a path (*final, to free); with *st and 1 when
+ * that exists.  -1 when the links cannot be followed. */
+static int resolve(const char *path, int *fd, char **final, struct stat *st)
+{
+    struct destination d = { NULL, 0, path ? -1 : STDOUT_FILENO };
+    if (path && follow_links(path, &d) != 0) return -1;
+    *fd = d.own_fd;
+    *final = d.final;
+    return *fd >= 0 ? fstat(*fd, st) == 0 : stat(*final, st) == 0;
+}
+
+int output_same_destination(const char *a, const char *b)
+{
+    int fd_a, fd_b;
+    char *final_a = NULL, *final_b = NULL;
+    struct stat st_a, st_b;
+    int exists_a = resolve(a, &fd_a, &final_a, &st_a), exists_b = resolve(b, &fd_b, &final_b, &st_b);
+    /* A terminal or /dev/null takes both streams without losing either. */
+    int same = exists_a == 1 && exists_b == 1 ? st_a.st_dev == st_b.st_dev && st_a.st_ino == st_b.st_ino
+                                                    && !S_ISCHR(st_a.st_mode)
+               : final_a && final_b ? strcmp(final_a, final_b) == 0
+               : fd_a >= 0 && fd_a == fd_b;
+    free(final_a);
+    free(final_b);
+    return same;
 }
 
 int output_reader_gone(const struct output *o)
@@ -324,24 +353,24 @@ int output_commit(struct output *o, char *err, size_t errlen)
 {
     int status = 0;
     if (fflush(o->file) != 0 || ferror(o->file)) {
-        fail(err, errlen, o->name, strerror(errno));
+        fail(o, err, errlen, strerror(errno));
         output_discard(o);
         return -1;
     }
     switch (o->kind) {
     case OUTPUT_STREAM:
-        if (o->file != stdout && fclose(o->file) != 0) status = fail(err, errlen, o->name, strerror(errno));
+        if (o->file != stdout && fclose(o->file) != 0) status = fail(o, err, errlen, strerror(errno));
         break;
     case OUTPUT_RENAME:
         if (fsync(fileno(o->file)) != 0 || fclose(o->file) != 0 || rename(o->temp, o->target) != 0) {
-            status = fail(err, errlen, o->name, strerror(errno));
+            status = fail(o, err, errlen, strerror(errno));
             unlink(o->temp);
         }
         unwatch_signals();
         break;
     case OUTPUT_COPY:
         if (copy_into_target(o) != 0)
-            status = fail(err, errlen, o->name, "copying the results into it failed; it may be incomplete");
+            status = fail(o, err, errlen, "copying the results into it failed; it may be incomplete");
         fclose(o->file);
         break;
     }

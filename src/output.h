@@ -42,15 +42,23 @@ enum output_kind {
 struct output {
     FILE *file;           /* where rows go now */
     enum output_kind kind;
+    const char *option;   /* the option that named it ("-o", "--dot"), for messages */
     const char *name;     /* as the user gave it (messages) */
     char *target;         /* the end of the link chain (see above); NULL for stdout */
     char *temp;           /* OUTPUT_RENAME: the temporary file's path */
     unsigned mode;
 };
 
-/* Opens the destination: path NULL is standard output.  Returns 0, or -1
- * with a one-line reason in err. */
-int output_open(struct output *o, const char *path, char *err, size_t errlen);
+/* Opens the destination that `option` named: path NULL is standard
+ * output.  Returns 0, or -1 with a one-line reason in err that starts with
+ * option. */
+int output_open(struct output *o, const char *option, const char *path, char *err, size_t errlen);
+
+/* Whether the destinations a and b (NULL: standard output) are one: they
+ * lead to the same file (by name, or by device and inode where both
+ * exist) or the same descriptor of this process, so that writing both
+ * would mix or overwrite one with the other. */
+int output_same_destination(const char *a, const char *b);
 
 /* Nonzero when a streamed destination can no longer be written because its
  * reader has gone (a pipe whose reader closed): there is no point going on. */

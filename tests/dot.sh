@@ -71,4 +71,20 @@ mkdir "$tmp/adir"
 "$S" -N 4 --trials 1 --algo star1 --dot "$tmp/adir" >"$tmp/out" 2>"$tmp/err"
 check "--dot onto a directory: exit 1, as -o ($?)" [ $? = 1 ]
 check "... saying it is a directory" grep -q "it is a directory" "$tmp/err"
+check "... under --dot's name, not -o's ($(cat "$tmp/err"))" grep -q "^starbench: --dot: cannot write" "$tmp/err"
+# The drawing and the rows never share a destination: one would be lost or mixed into the other.
+refused "--dot and -o one file" 2 "give the drawing a file of its own" \
+    -N 4 --trials 1 --algo star1 --dot "$tmp/refused.dot" -o "$tmp/refused.dot"
+echo old >"$tmp/same"
+ln "$tmp/same" "$tmp/same-link"
+"$S" -N 4 --trials 1 --algo star1 --dot "$tmp/same" -o "$tmp/same-link" >"$tmp/out" 2>"$tmp/err"
+check "--dot and -o hard links of one file: exit 2 ($?)" [ $? = 2 ]
+check "... the file left as it was" [ "$(cat "$tmp/same")" = old ]
+"$S" -N 4 --trials 1 --algo star1 --dot /dev/stdout 2>"$tmp/err" | cat >"$tmp/out"
+check "--dot /dev/stdout with the rows on standard output (a pipe): refused ($(cat "$tmp/err"))" \
+    grep -q "give the drawing a file of its own" "$tmp/err"
+check "... nothing written" [ ! -s "$tmp/out" ]
+"$S" -N 4 --trials 1 --algo star1 --dot /dev/stdout -o "$tmp/rows.csv" | cat >"$tmp/out"
+check "--dot /dev/stdout with -o FILE: the drawing on standard output" grep -q "^digraph" "$tmp/out"
+check "... the rows in FILE" grep -q "^n,d,c" "$tmp/rows.csv"
 finish "dot"

@@ -36,7 +36,20 @@ static void check_malformed(void)
     CHECK(bg_board_from_id("4HPwATDgc/ABM", &b) != 0, "13 characters refused");
     CHECK(bg_board_from_id("4HPwATDgc/ABMAA", &b) != 0, "15 characters refused");
     CHECK(bg_board_from_id("4HPwATDgc/AB-A", &b) != 0, "a character outside base64 refused");
-    CHECK(bg_board_from_id("//////////////", &b) != 0, "more than 15 checkers refused");
+    CHECK(bg_board_from_id("//////////////", &b) == BG_ID_ILLEGAL, "more than 15 checkers refused");
+    /* gnubg answers "Illegal position" to both of these. */
+    CHECK(bg_board_from_id("4P8DADAH/w8AAA", &b) == BG_ID_ILLEGAL, "both sides on one point refused");
+    struct bg_board closed = { { { 0 } } };
+    for (int side = 0; side < 2; side++) {
+        for (int i = 0; i < 6; i++) closed.side[side][i] = 2;
+        closed.side[side][BG_BAR] = 1;
+    }
+    char id[BG_ID_LENGTH + 1];
+    bg_position_id(&closed, id);
+    CHECK(bg_board_from_id(id, &b) == BG_ID_ILLEGAL, "both sides on the bar against closed boards refused (%s)", id);
+    closed.side[0][BG_BAR] = 0;
+    bg_position_id(&closed, id);
+    CHECK(bg_board_from_id(id, &b) == 0, "one side on the bar against a closed board accepted (%s)", id);
 }
 
 /* One line of the recorded counts: ID ROLL COUNT. */
@@ -56,6 +69,7 @@ static void check_moves(struct bg_moves *m, const char *id, int roll, int expect
                      id, roll, k + 1);
         CHECK(checkers(m->boards[k].side[1]) <= checkers(b.side[1]), "%s %d: move %zu adds no checker", id, roll, k + 1);
         CHECK(memcmp(&m->boards[k], &b, sizeof b) != 0, "%s %d: move %zu changes the position", id, roll, k + 1);
+        CHECK(bg_board_illegal(&m->boards[k]) == NULL, "%s %d: move %zu leads to a legal position", id, roll, k + 1);
     }
 }
 
