@@ -4,6 +4,7 @@
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,13 +15,15 @@
 #define CUT_FIT_MAX_LINE 512
 #define CUT_FIT_MAX_VALUE 1e6 /* |a|, sigma at most (a game's units), |b| at most 100 */
 
-/* A field as a finite double within [-limit, limit]. */
+/* A field as a finite double within [-limit, limit] (one too small for a
+ * normal double, which strtod reports as a range error, is as good as 0). */
 static int parse_real(const char *field, double limit, double *out)
 {
     char *end;
     errno = 0;
     double x = strtod(field, &end);
-    if (end == field || *end != '\0' || errno != 0 || !isfinite(x) || fabs(x) > limit) return -1;
+    int underflow = errno == ERANGE && fabs(x) <= DBL_MIN;
+    if (end == field || *end != '\0' || (errno != 0 && !underflow) || !isfinite(x) || fabs(x) > limit) return -1;
     *out = x;
     return 0;
 }
@@ -36,17 +39,45 @@ static int parse_int(const char *field, int min, int max, int *out)
     return 0;
 }
 
-/* Splits line (its newline removed) at commas into fields[0..max); returns their number. */
+/* text without the blanks (spaces, tabs) at its ends, which are cut off in place. */
+static char *trim(char *text)
+{
+    while (*text == ' ' || *text == '\t') text++;
+    size_t len = strlen(text);
+    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t')) text[--len] = '\0';
+    return text;
+}
+
+/* Splits line (its newline removed) at commas into fields[0..max), each
+ * without blanks at its ends; returns their number. */
 static int split_fields(char *line, char **fields, int max)
 {
     int n = 0;
     line[strcspn(line, "\r\n")] = '\0';
     for (char *p = line; n < max; p++) {
-        fields[n++] = p;
-        if (!(p = strchr(p, ','))) break;
-        *p = '\0';
+        char *comma = strchr(p, ',');
+        if (comma) *comma = '\0';
+        fields[n++] = trim(p);
+        if (!(p = comma)) break;
     }
     return n;
+}
+
+/* Whether line is the header: CUT_FIT_HEADER's columns, then any others. */
+static int is_header(char *line)
+{
+    static const char *const NAMES[] = { "game", "evaluation", "deep", "shallow", "positions", "a", "b", "sigma" };
+    char *field[16];
+    int n = split_fields(line, field, 16);
+    for (int i = 0; i < 8; i++)
+        if (i >= n || strcmp(field[i], NAMES[i]) != 0) return 0;
+    return 1;
+}
+
+/* Whether line holds nothing but blanks. */
+static int is_blank(const char *line)
+{
+    return line[strspn(line, " \t\r\n")] == '\0';
 }
 
 /* One row into f's next pair: NULL, or what is wrong with it. */
@@ -91,12 +122,12 @@ int cut_fit_read(const char *file, struct cut_fit *f, char *err, size_t errlen)
     f->file = file;
     f->count = 0;
     while (!wrong && fgets(line, sizeof line, in)) {
-        number++;
-        if (!strchr(line, '\n') && !feof(in)) wrong = "a line longer than 511 characters";
-        else if (line[0] == '#') continue;
-        else if (!header) wrong = strncmp(line, CUT_FIT_HEADER, strlen(CUT_FIT_HEADER)) == 0 ? (header = 1, NULL)
-                                                                                            : "expected the header " CUT_FIT_HEADER;
-        else wrong = parse_row(line, f);
+        /* A byte order mark, as an editor may write it, is no part of the text. */
+        char *text = ++number == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0 ? line + 3 : line;
+        if (!strchr(text, '\n') && !feof(in)) wrong = "a line longer than 511 characters";
+        else if (text[0] == '#' || is_blank(text)) continue;
+        else if (!header) wrong = is_header(text) ? (header = 1, NULL) : "expected the header " CUT_FIT_HEADER;
+        else wrong = parse_row(text, f);
     }
     int read_error = ferror(in);
     fclose(in);

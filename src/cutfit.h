@@ -2,8 +2,10 @@
  * regressions that predict a node's value from a shallower search, read
  * from a file and put into a tree's units.
  *
- * The file (data/cpc-fit.txt, written by scripts/cpcfit.py) is CSV after
- * comment lines starting with '#', with the header CUT_FIT_HEADER and one
+ * The file (data/cpc-fit.txt, written by scripts/cpcfit.py) is CSV (blank
+ * lines, lines starting with '#', blanks around a field and a byte order
+ * mark are passed over) with the header CUT_FIT_HEADER (more columns may
+ * follow) and one
  * row per depth pair: the game and the signature of its evaluation that
  * the fit was made with, the deep and shallow move levels (deep > shallow
  * >= 1), the positions fitted, then a, b and sigma: the deep value, for

@@ -211,56 +211,48 @@ static const struct chance_cut *prepare_cut(struct tree_space *sp, const struct 
     return cut;
 }
 
-/* Searches t with every algorithm into r; with verify, checks each against
- * exhaustive *-minimax (the run's own minimax when it has one, at index
- * reference, else -1) and writes what went wrong into mismatch ("" if
- * nothing).  -1 when a search was abandoned (its results are dropped).
- * The lower bound, which is no search, counts as it does under --count
+/* Searches t (base seen through h) with one algorithm into r.  0, or -1
+ * when the search was abandoned (its result is then meaningless).  The
+ * lower bound, which is no search, counts as it does under --count
  * distinct too. */
-static int search_all(struct tree_space *sp, const struct tree *t, const struct tree *base,
-                      const struct horizon_spec *h, const struct run_algorithm *algorithms, int count, int verify,
-                      int reference, struct trial_result *r, char *mismatch, size_t len)
+static int search_one(struct tree_space *sp, const struct tree *t, const struct tree *base,
+                      const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
 {
     struct search_workspace *ws = sp->ws;
-    for (int a = 0; a < count; a++) {
-        memset(&r[a].stats, 0, sizeof r[a].stats);
-        r[a].count_failed = 0;
-        struct search_params with_cut = algorithms[a].params;
-        const struct search_params *params = &algorithms[a].params;
-        struct horizon_tree shallow;
-        struct chance_cut cut;
-        if (algorithms[a].cut_fit) {
-            with_cut.cut = prepare_cut(sp, base, t, h, algorithms[a].cut_fit, &shallow, &cut);
-            params = &with_cut;
-        }
-        if (params->table) search_table_clear(ws);
-        if (algorithms[a].iterative && iterate_shallower(sp, base, h, params, &r[a]) != 0) return -1;
-        if (algorithms[a].count_distinct && params->method != METHOD_LOWER_BOUND)
-            r[a].result = search_counting_distinct(ws, t, params, &r[a]);
-        else r[a].result = search_root(ws, t, params, &r[a].stats);
-        if (r[a].result.abandoned) return -1; /* the run is stopping: its results are dropped */
+    memset(&r->stats, 0, sizeof r->stats);
+    r->count_failed = 0;
+    struct search_params with_cut = algorithm->params;
+    const struct search_params *params = &algorithm->params;
+    struct horizon_tree shallow;
+    struct chance_cut cut;
+    if (algorithm->cut_fit) {
+        with_cut.cut = prepare_cut(sp, base, t, h, algorithm->cut_fit, &shallow, &cut);
+        params = &with_cut;
     }
-    if (!verify) return 0;
-    value_t exact;
-    if (reference >= 0) {
-        exact = r[reference].result.value;
-    } else {
-        struct search_stats unused = { 0 };
-        exact = search_root(ws, t, &SEARCH_EXHAUSTIVE, &unused).value;
+    if (params->table) search_table_clear(ws);
+    if (algorithm->iterative && iterate_shallower(sp, base, h, params, r) != 0) {
+        r->result.abandoned = 1;
+        return -1;
     }
-    mismatch[0] = '\0';
-    for (int a = 0; a < count; a++) {
-        if (algorithms[a].algorithm->forward_pruning) continue; /* its value may differ: its move is judged */
-        if (!result_wrong(ws, t, &algorithms[a].params, &r[a].result, exact)) continue;
-        char got[64], want[64];
-        tree_format_value(t, r[a].result.value, got, sizeof got);
-        tree_format_value(t, exact, want, sizeof want);
-        snprintf(mismatch, len, "%s returned %s%s (move %d) where exhaustive *-minimax gives %s",
-                 algorithms[a].algorithm->name, r[a].result.lower_bound_only ? ">=" : "", got, r[a].result.best,
-                 want);
-        break;
-    }
-    return 0;
+    if (algorithm->count_distinct && params->method != METHOD_LOWER_BOUND)
+        r->result = search_counting_distinct(ws, t, params, r);
+    else r->result = search_root(ws, t, params, &r->stats);
+    return r->result.abandoned ? -1 : 0;
+}
+
+/* Writes into mismatch what is wrong with r, a result of `algorithm` on t
+ * whose exact value is `exact`; 0 when nothing is (forward pruning, whose
+ * value may differ, is judged by its move instead). */
+static int verify_one(struct search_workspace *ws, const struct tree *t, const struct run_algorithm *algorithm,
+                      const struct trial_result *r, value_t exact, char *mismatch, size_t len)
+{
+    if (algorithm->algorithm->forward_pruning || !result_wrong(ws, t, &algorithm->params, &r->result, exact)) return 0;
+    char got[64], want[64];
+    tree_format_value(t, r->result.value, got, sizeof got);
+    tree_format_value(t, exact, want, sizeof want);
+    snprintf(mismatch, len, "%s returned %s%s (move %d) where exhaustive *-minimax gives %s", algorithm->algorithm->name,
+             r->result.lower_bound_only ? ">=" : "", got, r->result.best, want);
+    return -1;
 }
 
 /* Whether a forward-pruning algorithm is among the first count. */
@@ -271,39 +263,78 @@ static int any_forward_pruning(const struct run_algorithm *algorithms, int count
     return 0;
 }
 
+/* How a tree's moves are judged (search_tree): against `children` exact
+ * values of the root's children (0: not judged), in the horizon tree
+ * (in_view) or the full tree; `mapped` when the view's root positions map
+ * to the full tree's. */
+struct judging {
+    int children, in_view, mapped;
+    const struct horizon_tree *view;
+};
+
+/* r's chosen move in the full tree's order, judged as j says. */
+static void judge_one(const struct tree_space *sp, const struct judging *j, struct trial_result *r)
+{
+    int chosen = r->result.best >= 0 && j->mapped ? sp->root_positions[r->result.best] : r->result.best;
+    r->quality = (struct move_quality){ .chosen = chosen };
+    if (j->children == 0) return;
+    /* The horizon tree's values are in its order and units; the full tree's in its own. */
+    r->quality = horizon_judge(sp->root_values, j->children, j->in_view ? r->result.best : chosen);
+    r->quality.chosen = chosen;
+    if (j->in_view) return;
+    r->quality.chosen_value *= j->view->factor; /* in t's units, as the search's values */
+    r->quality.best_value *= j->view->factor;
+}
+
 /* Searches base (through the view h, or NULL) with every algorithm into
- * r, as search_all does, and with a horizon judges each chosen move: in
- * the full tree, or for a game (which has none) with forward pruning in
- * the run, in the horizon tree. */
-static void search_tree(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
-                        const struct run_algorithm *algorithms, int count, int verify, int reference,
-                        struct trial_result *r, char *mismatch, size_t len)
+ * r, each result final (verified, its move judged) before the next search
+ * starts, and handed to hooks->on_result in the list's order.  Step by
+ * step:
+ *  1. With a horizon, the root's children's exact values: in the full tree,
+ *     exhaustively; in a game's horizon tree (a game has no full tree) with
+ *     forward pruning in the run, by Star2 (as exact, far cheaper).
+ *  2. The exact value, for verify: the run's own exhaustive search
+ *     (`reference`, searched first: its leaves are also the rows' baseline)
+ *     or one search more.
+ *  3. Every algorithm in turn: searched, checked against the exact value
+ *     (the first that disagrees ends the tree, said in mismatch), judged.
+ * Returns 0 (mismatch "" when nothing disagreed), or -1 when a search was
+ * abandoned or on_result said stop (the results are then dropped). */
+static int search_tree(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
+                       const struct run_algorithm *algorithms, int count, int verify, int reference,
+                       const struct experiment_hooks *hooks, struct trial_result *r, char *mismatch, size_t len)
 {
     struct horizon_tree view;
     const struct tree *t = view_spec(h) ? checked_view(&view, base, h, sp->oracle) : base;
-    if (search_all(sp, t, base, h, algorithms, count, verify, reference, r, mismatch, len) != 0) return;
-    /* The root's children's exact values: in the full tree, exhaustively;
-     * in a game's horizon tree by Star2 (as exact, far cheaper). */
-    int in_view = base->max_horizon && any_forward_pruning(algorithms, count);
-    int children = judges_moves(h) && (in_view || !base->max_horizon)
-                   ? search_root_child_values(sp->ws, in_view ? t : base, in_view ? &SEARCH_STAR2 : &SEARCH_EXHAUSTIVE,
-                                              sp->root_values, sp->root_max)
-                   : 0;
+    struct judging j = { 0, base->max_horizon && any_forward_pruning(algorithms, count), 0, &view };
+    mismatch[0] = '\0';
+    /* 1. */
+    if (judges_moves(h) && (j.in_view || !base->max_horizon))
+        j.children = search_root_child_values(sp->ws, j.in_view ? t : base,
+                                              j.in_view ? &SEARCH_STAR2 : &SEARCH_EXHAUSTIVE, sp->root_values,
+                                              sp->root_max);
     /* Moves in the full tree's order: the view may reorder the root. */
-    int mapped = t != base && t->root.kind == NODE_MAX
-                 && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;
-    assert(mapped || t == base || t->root.kind != NODE_MAX);
-    for (int a = 0; a < count; a++) {
-        int chosen = r[a].result.best >= 0 && mapped ? sp->root_positions[r[a].result.best] : r[a].result.best;
-        r[a].quality = (struct move_quality){ .chosen = chosen };
-        if (children == 0) continue;
-        /* The horizon tree's values are in its order and units; the full tree's in its own. */
-        r[a].quality = horizon_judge(sp->root_values, children, in_view ? r[a].result.best : chosen);
-        r[a].quality.chosen = chosen;
-        if (in_view) continue;
-        r[a].quality.chosen_value *= view.factor; /* in t's units, as the search's values */
-        r[a].quality.best_value *= view.factor;
+    j.mapped = t != base && t->root.kind == NODE_MAX
+               && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;
+    assert(j.mapped || t == base || t->root.kind != NODE_MAX);
+    /* 2. */
+    value_t exact = 0;
+    if (reference >= 0 && search_one(sp, t, base, h, &algorithms[reference], &r[reference]) != 0) return -1;
+    if (reference >= 0) exact = r[reference].result.value;
+    else if (verify) {
+        struct search_stats unused = { 0 };
+        struct search_result e = search_root(sp->ws, t, &SEARCH_EXHAUSTIVE, &unused);
+        if (e.abandoned) return -1;
+        exact = e.value;
     }
+    /* 3. */
+    for (int a = 0; a < count; a++) {
+        if (a != reference && search_one(sp, t, base, h, &algorithms[a], &r[a]) != 0) return -1;
+        if (verify && verify_one(sp->ws, t, &algorithms[a], &r[a], exact, mismatch, len) != 0) return 0;
+        judge_one(sp, &j, &r[a]);
+        if (hooks && hooks->on_result && hooks->on_result(hooks->arg, a, r) != 0) return -1;
+    }
+    return 0;
 }
 
 static void tick(struct block *bk);
@@ -325,35 +356,50 @@ static void run_trial(struct block *bk, struct tree_space *sp, uint64_t i)
     const struct experiment *e = bk->e;
     struct gen_tree g;
     gen_tree_init(&g, &e->spec, bk->start + i);
-    search_tree(sp, &g.tree, e->horizon, e->algorithms, e->algorithm_count, e->verify, bk->reference_algorithm,
+    /* An abandoned search stops the whole run (bk->stop): nothing of it is folded. */
+    search_tree(sp, &g.tree, e->horizon, e->algorithms, e->algorithm_count, e->verify, bk->reference_algorithm, NULL,
                 &bk->results[i * (uint64_t)e->algorithm_count], bk->mismatch[i], sizeof bk->mismatch[i]);
 }
 
+/* experiment_search_tree's on_result: a count that failed ends the run
+ * before its row is handed on. */
+struct checked_hooks {
+    const struct experiment_hooks *caller;
+    int count_failed;
+};
+
+static int check_then_hand_on(void *arg, int a, const struct trial_result *results)
+{
+    struct checked_hooks *c = arg;
+    if (results[a].count_failed) {
+        c->count_failed = 1;
+        return 1;
+    }
+    return c->caller && c->caller->on_result ? c->caller->on_result(c->caller->arg, a, results) : 0;
+}
+
 int experiment_search_tree(const struct tree *t, const struct run_algorithm *algorithms, int count, int verify,
-                           const struct horizon_spec *horizon, struct trial_result *results, char *err,
-                           size_t errlen)
+                           const struct horizon_spec *horizon, const struct experiment_hooks *hooks,
+                           struct trial_result *results, char *err, size_t errlen)
 {
     struct tree_space sp;
     if (tree_space_init(&sp, t, horizon, algorithms, count) != 0) {
         snprintf(err, errlen, "out of memory (the search's workspace)");
         return -1;
     }
+    if (hooks && hooks->poll) search_workspace_poll(sp.ws, hooks->poll, hooks->arg);
     int reference = -1;
     for (int a = 0; a < count; a++)
         if (algorithms[a].params.method == METHOD_EXHAUSTIVE) reference = a;
     char mismatch[256] = "";
-    search_tree(&sp, t, horizon, algorithms, count, verify, reference, results, mismatch, sizeof mismatch);
+    struct checked_hooks checked = { hooks, 0 };
+    struct experiment_hooks wrapped = { NULL, check_then_hand_on, &checked };
+    int rc = search_tree(&sp, t, horizon, algorithms, count, verify, reference, &wrapped, results, mismatch,
+                         sizeof mismatch);
     tree_space_free(&sp);
-    for (int a = 0; a < count; a++)
-        if (results[a].count_failed) {
-            snprintf(err, errlen, "%s", EXPERIMENT_COUNT_FAILED);
-            return -1;
-        }
-    if (mismatch[0]) {
-        snprintf(err, errlen, "verification failed: %s", mismatch);
-        return -1;
-    }
-    return 0;
+    if (rc != 0) snprintf(err, errlen, "%s", checked.count_failed ? EXPERIMENT_COUNT_FAILED : "stopped before the end");
+    else if (mismatch[0]) snprintf(err, errlen, "verification failed: %s", mismatch);
+    return rc != 0 || mismatch[0] ? -1 : 0;
 }
 
 void experiment_summary_add(struct algorithm_summary *s, const struct trial_result *r)

@@ -117,15 +117,29 @@ uint64_t experiment_first_trial(const struct experiment *e);
 int experiment_run(const struct experiment *e, struct algorithm_summary *summary,
                    trial_sink sink, void *sink_arg, char *err, size_t errlen);
 
+/* What the caller of experiment_search_tree hears while it runs (NULL
+ * members: nothing).  poll(arg) is the searches' poll
+ * (search_workspace_poll: nonzero abandons the run); on_result(arg, a,
+ * results) is called as soon as results[a] is final (searched, verified,
+ * judged), for a = 0, 1, ... in the list's order, an exhaustive search's
+ * result (the rows' baseline) final before any; nonzero stops the run. */
+struct experiment_hooks {
+    int (*poll)(void *arg);
+    int (*on_result)(void *arg, int a, const struct trial_result *results);
+    void *arg;
+};
+
 /* Runs every algorithm once on one tree (a tree read from a file, or a
  * game) into results[0..count-1], to the horizon if one is given (NULL:
  * none); with verify, checks each value against exhaustive *-minimax
  * (forward pruning excepted).  A game (no full tree) with a forward-pruning
  * algorithm in the run has every algorithm's move judged in the horizon
- * tree instead, against the exact values of the root's children there.  Returns 0, or
- * -1 with a one-line reason in err. */
+ * tree instead, against the exact values of the root's children there.
+ * hooks (or NULL) hear of each result as it is done.  Returns 0, or -1
+ * with a one-line reason in err (a mismatch, out of memory, or a run that
+ * hooks stopped). */
 int experiment_search_tree(const struct tree *t, const struct run_algorithm *algorithms, int count, int verify,
-                           const struct horizon_spec *horizon, struct trial_result *results, char *err,
-                           size_t errlen);
+                           const struct horizon_spec *horizon, const struct experiment_hooks *hooks,
+                           struct trial_result *results, char *err, size_t errlen);
 
 #endif

@@ -301,29 +301,6 @@ struct tree_run {
     const struct tree *view;   /* the tree searched: base, or its horizon tree */
 };
 
-/* The baseline of tree rows: exhaustive *-minimax's leaves on the tree
- * searched (to the horizon), from the run's own exhaustive row or else
- * from one search more.  0, or -1 after a message. */
-static int tree_baseline(const struct tree_run *run, const struct trial_result *results, uint64_t *baseline)
-{
-    const struct run_config *o = run->config;
-    char err[512];
-    for (int a = 0; a < o->algorithm_count; a++)
-        if (o->algorithms[a].params.method == METHOD_EXHAUSTIVE) {
-            *baseline = results[a].stats.leaves;
-            return 0;
-        }
-    struct run_algorithm minimax = { .algorithm = &ALGORITHMS[algorithm_find("minimax")], .params = SEARCH_EXHAUSTIVE };
-    struct trial_result r;
-    if (experiment_search_tree(run->base, &minimax, 1, 0, run_config_horizon(o), &r, err,
-                               sizeof err) != 0) {
-        message("%s: %s", run->name, err);
-        return -1;
-    }
-    *baseline = r.stats.leaves;
-    return 0;
-}
-
 /* Principal lines in the file's order, whatever order the search used:
  * through the run's view without its orderings. */
 struct line_maker {
@@ -367,27 +344,101 @@ static struct tree_row_frame tree_frame(const struct tree_run *run)
     return frame;
 }
 
-/* --tree: every algorithm once on the file's tree, one row each. */
+/* A --tree or --game run's rows, written as each algorithm's result is
+ * final (experiment_hooks): the header at once, then a row per algorithm,
+ * or with --order random and no --per-trial the summaries at the end. */
+struct row_stream {
+    struct output *out;
+    const struct tree_run *run;
+    struct tree_row_frame frame;
+    struct line_maker lm;
+    int reference;                        /* the run's exhaustive search (the baseline), or -1 */
+    struct algorithm_summary *summary;    /* summaries over trials, or NULL: a row per result */
+    int write_failed;                     /* a row could not be written (said) */
+};
+
+/* The searches' poll: a reader that went away ends the run, in the middle
+ * of a search, as on generated trees. */
+static int stream_reader_gone(void *arg)
+{
+    const struct row_stream *s = arg;
+    return output_reader_gone(s->out);
+}
+
+static int stream_result(void *arg, int a, const struct trial_result *results)
+{
+    struct row_stream *s = arg;
+    const struct run_config *o = s->run->config;
+    char line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
+    if (s->reference >= 0) s->frame.baseline_leaves = results[s->reference].stats.leaves;
+    if (s->summary) {
+        experiment_summary_add(&s->summary[a], &results[a]);
+        if (results[a].quality.judged)
+            experiment_summary_add_quality(&s->summary[a], &results[a], s->run->view->scale);
+        return 0;
+    }
+    principal_line(&s->lm, &results[a], line, sizeof line);
+    before_rows(s->out->file);
+    report_tree_row(s->out->file, &s->frame, s->run->view, &o->algorithms[a], &results[a], line);
+    s->write_failed = flush_rows(s->out) != 0;
+    return s->write_failed;
+}
+
+/* Searches base (through spec) with the run's algorithms, each result to
+ * stream_result.  0, or -1 after a message (none for a reader that went
+ * away: the process leaves as a filter does). */
+static int stream_search(struct row_stream *s, const struct run_algorithm *algorithms, int count,
+                         const struct horizon_spec *spec, struct trial_result *results, const char *what)
+{
+    const struct run_config *o = s->run->config;
+    struct experiment_hooks hooks = { stream_reader_gone, stream_result, s };
+    char err[512];
+    if (experiment_search_tree(s->run->base, algorithms, count, o->verify, spec, &hooks, results, err,
+                               sizeof err) == 0)
+        return 0;
+    if (output_reader_gone(s->out)) die_of_closed_pipe();
+    if (!s->write_failed) message("%s%s: %s", s->run->name, what, err);
+    return -1;
+}
+
+/* The stream's frame, line maker and baseline: the run's exhaustive search
+ * (its leaves, read as its result comes) or else, before any row, one
+ * search more.  0, or -1 after a message. */
+static int stream_init(struct row_stream *s, struct output *out, const struct tree_run *run,
+                       struct algorithm_summary *summary)
+{
+    const struct run_config *o = run->config;
+    *s = (struct row_stream){ .out = out, .run = run, .frame = tree_frame(run), .reference = -1, .summary = summary };
+    for (int a = 0; a < o->algorithm_count; a++)
+        if (o->algorithms[a].params.method == METHOD_EXHAUSTIVE) s->reference = a;
+    if (line_maker_init(&s->lm, run) != 0) return -1;
+    if (s->reference >= 0) return 0;
+    struct run_algorithm minimax = { .algorithm = &ALGORITHMS[algorithm_find("minimax")], .params = SEARCH_EXHAUSTIVE };
+    struct trial_result r;
+    struct experiment_hooks hooks = { stream_reader_gone, NULL, s }; /* the baseline has no row */
+    char err[512];
+    if (experiment_search_tree(run->base, &minimax, 1, 0, run_config_horizon(o), &hooks, &r, err, sizeof err) == 0) {
+        s->frame.baseline_leaves = r.stats.leaves;
+        return 0;
+    }
+    if (output_reader_gone(out)) die_of_closed_pipe();
+    message("%s: %s", run->name, err);
+    line_maker_free(&s->lm);
+    return -1;
+}
+
+/* --tree or --game: every algorithm once on the tree, a row each as it is done. */
 static int write_tree_once(struct output *out, const struct tree_run *run)
 {
     const struct run_config *o = run->config;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
+    struct row_stream s;
     struct tree_row_frame frame = tree_frame(run);
-    struct line_maker lm;
-    char err[512], line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
-    if (experiment_search_tree(run->base, o->algorithms, o->algorithm_count, o->verify,
-                               run_config_horizon(o), results, err, sizeof err) != 0) {
-        message("%s: %s", run->name, err);
-        return -1;
-    }
-    if (tree_baseline(run, results, &frame.baseline_leaves) != 0 || line_maker_init(&lm, run) != 0) return -1;
     report_tree_header(out->file, &frame);
-    for (int a = 0; a < o->algorithm_count; a++) {
-        principal_line(&lm, &results[a], line, sizeof line);
-        report_tree_row(out->file, &frame, run->view, &o->algorithms[a], &results[a], line);
-    }
-    line_maker_free(&lm);
-    return flush_rows(out);
+    if (flush_rows(out) != 0 || stream_init(&s, out, run, NULL) != 0) return -1;
+    int rc = stream_search(&s, o->algorithms, o->algorithm_count, run_config_horizon(o), results, "");
+    line_maker_free(&s.lm);
+    return rc != 0 ? -1 : flush_rows(out);
 }
 
 /* --tree with --order random: trials first .. first + count - 1 of the
@@ -401,42 +452,28 @@ static int write_tree_trials(struct output *out, const struct tree_run *run)
     struct horizon_spec spec = o->horizon;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
     struct algorithm_summary summary[EXPERIMENT_MAX_ALGORITHMS];
-    struct tree_row_frame frame = tree_frame(run);
-    struct line_maker lm;
-    char err[512], line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
+    struct row_stream s;
+    char what[64];
     uint64_t first, count;
     experiment_shard_range(o->first_trial, o->trials, o->shard, o->shards, &first, &count);
     memset(summary, 0, sizeof summary);
-    if (line_maker_init(&lm, run) != 0) return -1;
-    for (uint64_t i = 0; i < count; i++) {
-        frame.trial = first + i;
-        spec.shuffle_seed = mix64(o->tree.seed ^ mix64(frame.trial));
-        if (experiment_search_tree(run->base, o->algorithms, o->algorithm_count, o->verify, &spec,
-                                   results, err, sizeof err) != 0) {
-            message("%s: trial %llu: %s", run->name, (unsigned long long)frame.trial, err);
-            goto fail;
-        }
-        if (i == 0) { /* the baseline, which no order changes */
-            if (tree_baseline(run, results, &frame.baseline_leaves) != 0) goto fail;
-            if (o->per_trial) report_tree_header(out->file, &frame);
-            else report_tree_summary_header(out->file, &frame);
-        }
-        for (int a = 0; a < o->algorithm_count; a++) {
-            experiment_summary_add(&summary[a], &results[a]);
-            if (results[a].quality.judged) experiment_summary_add_quality(&summary[a], &results[a], run->view->scale);
-            if (!o->per_trial) continue;
-            principal_line(&lm, &results[a], line, sizeof line);
-            report_tree_row(out->file, &frame, run->view, &o->algorithms[a], &results[a], line);
-        }
-        if (o->per_trial && flush_rows(out) != 0) goto fail;
+    struct tree_row_frame frame = tree_frame(run);
+    if (o->per_trial) report_tree_header(out->file, &frame);
+    else report_tree_summary_header(out->file, &frame);
+    if (flush_rows(out) != 0 || stream_init(&s, out, run, o->per_trial ? NULL : summary) != 0) return -1;
+    int rc = 0;
+    for (uint64_t i = 0; rc == 0 && i < count; i++) {
+        s.frame.trial = first + i;
+        spec.shuffle_seed = mix64(o->tree.seed ^ mix64(s.frame.trial));
+        snprintf(what, sizeof what, ": trial %llu", (unsigned long long)s.frame.trial);
+        /* Small trees never reach the searches' poll: the reader is asked between trials too. */
+        if (output_reader_gone(out)) die_of_closed_pipe();
+        rc = stream_search(&s, o->algorithms, o->algorithm_count, &spec, results, what);
     }
-    for (int a = 0; !o->per_trial && a < o->algorithm_count; a++)
-        report_tree_summary_row(out->file, &frame, run->view, &o->algorithms[a], &summary[a], &results[a]);
-    line_maker_free(&lm);
-    return flush_rows(out);
-fail:
-    line_maker_free(&lm);
-    return -1;
+    for (int a = 0; rc == 0 && !o->per_trial && a < o->algorithm_count; a++)
+        report_tree_summary_row(out->file, &s.frame, run->view, &o->algorithms[a], &summary[a], &results[a]);
+    line_maker_free(&s.lm);
+    return rc != 0 ? -1 : flush_rows(out);
 }
 
 static int write_tree(struct output *out, const void *arg)

@@ -18,9 +18,45 @@ static const struct pivot_field *cell(const struct pivot *p, size_t record, int 
     return &p->cells[record * (size_t)p->columns + (size_t)column];
 }
 
+/* A field's characters as RFC 4180 reads them: without its enclosing
+ * quotes, a doubled quote inside as one, so that "star1" and star1 are one
+ * value. */
+struct field_reader {
+    const char *s, *end;
+    int quoted;
+};
+
+static struct field_reader read_field(const struct pivot_field *f)
+{
+    int quoted = f->len >= 2 && f->text[0] == '"';
+    return (struct field_reader){ f->text + quoted, f->text + f->len - quoted, quoted };
+}
+
+/* The next character, or -1 at the end. */
+static int next_char(struct field_reader *r)
+{
+    if (r->s >= r->end) return -1;
+    if (r->quoted && *r->s == '"') r->s++;
+    return (unsigned char)*r->s++;
+}
+
 static int same_field(const struct pivot_field *a, const struct pivot_field *b)
 {
-    return a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
+    struct field_reader x = read_field(a), y = read_field(b);
+    int c;
+    do {
+        c = next_char(&x);
+        if (c != next_char(&y)) return 0;
+    } while (c >= 0);
+    return 1;
+}
+
+/* Whether record r (split into fields) repeats the header, field for field. */
+static int repeats_header(const struct pivot *p, size_t r)
+{
+    for (int c = 0; c < p->columns; c++)
+        if (!same_field(cell(p, r, c), cell(p, 0, c))) return 0;
+    return 1;
 }
 
 /* 1. Records.  A field ends at a comma or the end of its line; a quoted
@@ -90,6 +126,8 @@ static int split_text(struct pivot *p, const char *name, char *err, size_t errle
             snprintf(err, errlen, "pivot: %s:%zu: %ld fields, the header has %d", name, start, n, p->columns);
             return -1;
         }
+        /* Joined outputs (cat a.csv b.csv): a line that repeats the header is not data. */
+        if (p->records > 0 && repeats_header(p, p->records)) continue;
         p->lines[p->records++] = start;
     }
     return 0;
@@ -142,12 +180,8 @@ static char *field_text(const struct pivot_field *f)
 {
     char *out = malloc(f->len + 1), *o = out;
     if (!out) return NULL;
-    int quoted = f->len >= 2 && f->text[0] == '"';
-    const char *s = f->text + quoted, *end = f->text + f->len - quoted;
-    while (s < end) {
-        if (quoted && *s == '"') s++;
-        *o++ = *s++;
-    }
+    struct field_reader r = read_field(f);
+    for (int c; (c = next_char(&r)) >= 0;) *o++ = (char)c;
     *o = '\0';
     return out;
 }
@@ -206,8 +240,8 @@ static uint64_t hash_fields(const struct pivot *p, size_t record, const int *col
 {
     uint64_t h = 1469598103934665603ULL; /* FNV-1a, a separator between fields */
     for (int i = 0; i < count; i++) {
-        const struct pivot_field *f = cell(p, record, cols[i]);
-        for (size_t k = 0; k < f->len; k++) h = (h ^ (unsigned char)f->text[k]) * 1099511628211ULL;
+        struct field_reader r = read_field(cell(p, record, cols[i]));
+        for (int c; (c = next_char(&r)) >= 0;) h = (h ^ (unsigned char)c) * 1099511628211ULL;
         h = (h ^ 0x1f) * 1099511628211ULL;
     }
     return h;
@@ -324,6 +358,38 @@ static int name_groups(struct pivot *p, char *err, size_t errlen)
     return 0;
 }
 
+/* A data line whose `by` field is that column's own name is the header
+ * of another CSV (joined outputs whose columns differ): refused, since its
+ * fields would be read as data. */
+static int check_no_other_header(const struct pivot *p, const char *name, char *err, size_t errlen)
+{
+    const struct pivot_field by_name = { p->header[p->by], strlen(p->header[p->by]) };
+    for (size_t r = 1; r < p->records; r++)
+        if (same_field(cell(p, r, p->by), &by_name)) {
+            snprintf(err, errlen, "pivot: %s:%zu: a header line unlike the first; pivot outputs with the same "
+                     "columns, or one at a time", name, p->lines[r]);
+            return -1;
+        }
+    return 0;
+}
+
+/* Every written column's name once: a key column named like a spread one
+ * (BYVALUE_COLUMN) would make two columns of one name. */
+static int check_names_unique(const struct pivot *p, char *err, size_t errlen)
+{
+    size_t spread = p->group_count * (size_t)p->value_count, count = (size_t)p->key_count + spread;
+    for (size_t i = 0; i < count; i++)
+        for (size_t j = i + 1; j < count; j++) {
+            const char *a = i < (size_t)p->key_count ? p->header[p->keys[i]] : p->names[i - (size_t)p->key_count];
+            const char *b = j < (size_t)p->key_count ? p->header[p->keys[j]] : p->names[j - (size_t)p->key_count];
+            if (strcmp(a, b) != 0) continue;
+            snprintf(err, errlen, "pivot: the output would have two columns named '%s'; rename the key column "
+                     "or leave it out (--keys)", a);
+            return -1;
+        }
+    return 0;
+}
+
 int pivot_read(const char *file, const struct pivot_options *options, struct pivot *p, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
@@ -332,6 +398,7 @@ int pivot_read(const char *file, const struct pivot_options *options, struct piv
     if (rc == 0) rc = split_text(p, name, err, errlen);
     if (rc == 0) rc = name_columns(p, err, errlen);
     if (rc == 0) rc = choose_columns(p, options, name, err, errlen);
+    if (rc == 0) rc = check_no_other_header(p, name, err, errlen);
     if (rc == 0) {
         size_t *group_of = malloc(p->records * sizeof *group_of);
         p->groups = malloc(p->records * sizeof *p->groups);
@@ -341,6 +408,7 @@ int pivot_read(const char *file, const struct pivot_options *options, struct piv
         free(group_of);
     }
     if (rc == 0) rc = name_groups(p, err, errlen);
+    if (rc == 0) rc = check_names_unique(p, err, errlen);
     if (rc != 0) pivot_free(p);
     return rc;
 }

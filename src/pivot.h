@@ -3,7 +3,8 @@
  *
  * Reads one CSV with a header line (starbench's summary, per-trial and tree
  * rows, results/backgammon.csv, results/table*.csv, or any CSV; RFC 4180
- * quoting is understood and kept as written) and spreads it.  The rows
+ * quoting is understood and kept as written, a quoted field equal to the
+ * unquoted one) and spreads it.  The rows
  * that agree on every key column become one row; each distinct value of
  * the `by` column (default: algorithm) becomes a group of columns named
  * BYVALUE_COLUMN (star2_leaves_mean), one per value column.  Value
@@ -15,7 +16,10 @@
  * the order in which their key first appears, groups in the order in which
  * their `by` value first appears; a cell with no row is empty.  Two rows
  * with the same key and `by` value are an error: one of them would be
- * lost.  Reads and checks everything; prints nothing.
+ * lost; so are two written columns of one name.  A line that repeats the
+ * header (joined outputs) is skipped; one whose `by` field is that
+ * column's name (another header) is an error.  Reads and checks
+ * everything; prints nothing.
  */
 #ifndef STARBENCH_PIVOT_H
 #define STARBENCH_PIVOT_H

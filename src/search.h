@@ -186,7 +186,7 @@ void search_table_clear(struct search_workspace *ws);
 void search_table_next_iteration(struct search_workspace *ws);
 
 /* Leaves between two calls of a workspace's poll. */
-#define SEARCH_POLL_LEAVES ((uint64_t)1 << 20)
+#define SEARCH_POLL_LEAVES ((uint64_t)1 << 16)
 
 /* Makes every later search_root with ws call poll(arg) about every
  * SEARCH_POLL_LEAVES leaves it reads (at the next + , - or * node); a

@@ -64,4 +64,35 @@ sed '2s/,8\.0000,/,8.5000,/' "$tmp/wide.csv" >"$tmp/tampered.csv"
 differ() { ! cmp -s "$1" "$2"; }
 check "the tampered copy differs" differ "$tmp/wide.csv" "$tmp/tampered.csv"
 check "the checker sees a changed cell" test -n "$(lost_or_invented "$tmp/summary.csv" "$tmp/tampered.csv" algorithm)"
+# Third round, finding 6.  RFC 4180: a quoted value is the unquoted one.
+printf 'n,algorithm,leaves\n1,star1,5\n1,"star1",6\n' >"$tmp/quoted.csv"
+refused() { # description, message part, pivot arguments
+    description=$1 part=$2
+    shift 2
+    "$S" pivot "$@" >"$tmp/out" 2>"$tmp/err"
+    check "$description: exit 2 ($?)" [ $? = 2 ]
+    check "$description: one line saying '$part' ($(cat "$tmp/err"))" \
+        sh -c "[ \$(wc -l <'$tmp/err') = 1 ] && grep -q -- \"$part\" '$tmp/err'"
+    check "$description: nothing written" [ ! -s "$tmp/out" ]
+}
+refused '"star1" and star1 are one algorithm' 'the same key and algorithm' "$tmp/quoted.csv"
+printf 'n,algorithm,leaves\n1,"st""ar",5\n2,st"ar,6\n' >"$tmp/doubled.csv"
+check 'a doubled quote inside quotes is one quote: one group' \
+    test "$("$S" pivot --keys n "$tmp/doubled.csv" | head -1)" = 'n,"st""ar_leaves"'
+printf 'n,star1_leaves,algorithm,leaves\n1,3,star1,5\n' >"$tmp/collide.csv"
+refused "a key column named like a spread one" "two columns named 'star1_leaves'" --keys n,star1_leaves \
+    "$tmp/collide.csv"
+# Joined outputs: a repeated header is skipped; another one is refused.
+"$S" -N 2 --trials 10 -q --algo star1,star2 >"$tmp/a.csv"
+"$S" -N 4 --trials 10 -q --algo star1,star2 >"$tmp/b.csv"
+cat "$tmp/a.csv" "$tmp/b.csv" >"$tmp/joined.csv"
+"$S" pivot --keys n --values leaves_mean "$tmp/joined.csv" >"$tmp/wide.csv"
+check "two joined outputs: a row per N (2)" test "$(rows "$tmp/wide.csv")" = 2
+check "two joined outputs: no column from the second header" test "$(head -1 "$tmp/wide.csv")" = \
+    "n,star1_leaves_mean,star2_leaves_mean"
+{ "$S" pivot --keys n --values leaves_mean "$tmp/a.csv"
+  "$S" pivot --keys n --values leaves_mean "$tmp/b.csv" | tail -n +2; } >"$tmp/apart.csv"
+check "two joined outputs: the rows of each pivoted apart" cmp -s "$tmp/wide.csv" "$tmp/apart.csv"
+printf 'n,x,algorithm\n1,2,star1\nm,y,algorithm\n' >"$tmp/other-header.csv"
+refused "another header inside the data" "a header line unlike the first" --keys n --values x "$tmp/other-header.csv"
 finish pivot

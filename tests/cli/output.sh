@@ -130,6 +130,22 @@ check "3: '| head -1' gets the header" [ "$(cut -d, -f1-3 head.csv)" = "n,d,c" ]
 timeout 20 sh -c "$S -N 40 --trials 100000 --per-trial | head -3 >head3.csv"
 check "3: '| head -3' ends a long per-trial run" [ $? = 0 ]
 check "3: per-trial rows are streamed" [ "$(wc -l <head3.csv)" = 3 ]
+# Third round, finding 5: a tree file's or a game's rows stream as generated
+# trees' do: the header at once, and a reader that leaves is noticed inside a
+# search (a game at horizon 4 takes minutes) and between a file's reorderings.
+timeout 20 sh -c "$S --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 4 --algo star2 | head -1 >head-game.csv"
+check "5: '| head -1' ends a game search of minutes at once (within 20 s)" [ $? = 0 ]
+check "5: ... and gets the header" [ "$(cut -d, -f1-3 head-game.csv)" = "file,lo,hi" ]
+awk 'function node(level,    s, i) {
+         if (level == 4) return (++n * 7919) % 201 - 100
+         s = "(" (level % 2 ? "chance" : (level % 4 ? "min" : "max"))
+         for (i = 0; i < 8; i++) s = s " " node(level + 1)
+         return s ")"
+     }
+     BEGIN { print node(0) }' >wide.tree
+timeout 20 sh -c "$S --tree wide.tree --order random --trials 1000000 | head -1 >head-trials.csv"
+check "5: '| head -1' ends a million reorderings of a tree file at once" [ $? = 0 ]
+check "5: ... and gets the summary header" [ "$(cut -d, -f1-3 head-trials.csv)" = "file,lo,hi" ]
 # Finding 4: a closed pipe is noticed inside a trial, not only between
 # trials: one N = 1000 tree is 10^9 leaves (some 10 s); this took 47 s.
 timeout 20 sh -c "$S -N 1000 --trials 4 --algo minimax | head -1 >head-big.csv"
