@@ -12,7 +12,7 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/pivot.c src/backgammon.c src/bgeval.c src/bggame.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon.c src/bgeval.c src/bggame.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
 
@@ -65,10 +65,11 @@ cli-tests: $(BUILD)/starbench
 	@sh tests/cli/run.sh $(BUILD)/starbench
 
 # One schema: generated, tree-file and backgammon rows share their columns' names and meaning;
-# starbench pivot spreads any of them without losing a cell.
+# starbench pivot spreads any of them without losing a cell; starbench plot draws them.
 schema-tests: $(BUILD)/starbench
 	@sh tests/schema.sh $(BUILD)/starbench
 	@sh tests/pivot.sh $(BUILD)/starbench
+	@sh tests/plot.sh $(BUILD)/starbench
 
 # Split runs (--shard over GNU parallel, --first-trial) merged, and --threads.
 shard-tests: $(BUILD)/starbench
@@ -88,31 +89,39 @@ paper-tests: $(BUILD)/starbench
 	@sh tests/paper_tables.sh $(BUILD)/starbench
 	@sh tests/readings.sh $(BUILD)/starbench
 
-tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay
+tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
 	@sh tests/treefile.sh $(BUILD)/starbench
 	@sh tests/trace.sh $(BUILD)/starbench
 	@sh tests/dot.sh $(BUILD)/starbench
 	@sh tests/file-orders.sh $(BUILD)/starbench
 	@sh tests/count.sh $(BUILD)/starbench
 	@$(BUILD)/fuzz_replay tests/fuzz/corpus/* $$(ls tests/fuzz/crashes/* 2>/dev/null)
+	@$(BUILD)/fuzz_csv_replay tests/fuzz/csv-corpus/* $$(ls tests/fuzz/csv-crashes/* 2>/dev/null)
 
-# The fuzz target as a program that replays inputs (gcc, every warning).
-$(BUILD)/fuzz_replay: tests/fuzz/fuzz_treefile.c $(LIB_OBJ) src/*.h | $(BUILD)
+# The fuzz targets as programs that replay inputs (gcc, every warning).
+$(BUILD)/fuzz_replay: tests/fuzz/fuzz_treefile.c tests/fuzz/fuzz.h $(LIB_OBJ) src/*.h | $(BUILD)
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc tests/fuzz/fuzz_treefile.c $(LIB_OBJ) -o $@ $(LDLIBS)
+$(BUILD)/fuzz_csv_replay: tests/fuzz/fuzz_csv.c tests/fuzz/fuzz.h $(LIB_OBJ) src/*.h | $(BUILD)
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc tests/fuzz/fuzz_csv.c $(LIB_OBJ) -o $@ $(LDLIBS)
 
-# Fuzzes the tree-file readers with libFuzzer (clang, installed when missing)
-# for FUZZ_SECONDS, from tests/fuzz/corpus; a crash is written to
-# tests/fuzz/crashes/, which make test replays: commit it with its fix.
+# Fuzzes with libFuzzer (clang, installed when missing) for FUZZ_SECONDS
+# each: the tree-file readers from tests/fuzz/corpus, then the CSV-like
+# readers (--cut-fit, pivot's and plot's CSV) from tests/fuzz/csv-corpus.
+# A crash is written to tests/fuzz/crashes/ or csv-crashes/, which make
+# test replays: commit it with its fix.
 FUZZ_SECONDS ?= 60
+FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -DFUZZ_LIBFUZZER -Isrc
+FUZZ_RUN := -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
 fuzz: $(BUILD)
 	@sh scripts/deps.sh fuzz
-	$${FUZZ_CC:-clang} $(DEFS) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	    -DFUZZ_LIBFUZZER -Isrc tests/fuzz/fuzz_treefile.c src/treefile.c src/escape.c src/input.c src/search.c src/tree.c \
-	    -o $(BUILD)/fuzz_treefile
-	mkdir -p $(BUILD)/fuzz-corpus
-	$(BUILD)/fuzz_treefile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
-	    -dict=tests/fuzz/treefile.dict -artifact_prefix=tests/fuzz/crashes/ -print_final_stats=1 \
+	$${FUZZ_CC:-clang} $(DEFS) $(FUZZ_FLAGS) tests/fuzz/fuzz_treefile.c src/treefile.c src/escape.c src/input.c \
+	    src/search.c src/tree.c -o $(BUILD)/fuzz_treefile
+	$${FUZZ_CC:-clang} $(DEFS) $(FUZZ_FLAGS) tests/fuzz/fuzz_csv.c $(LIB_SRC) -o $(BUILD)/fuzz_csv -lm -pthread
+	mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-csv-corpus tests/fuzz/csv-crashes
+	$(BUILD)/fuzz_treefile $(FUZZ_RUN) -dict=tests/fuzz/treefile.dict -artifact_prefix=tests/fuzz/crashes/ \
 	    $(BUILD)/fuzz-corpus tests/fuzz/corpus
+	$(BUILD)/fuzz_csv $(FUZZ_RUN) -dict=tests/fuzz/csv.dict -artifact_prefix=tests/fuzz/csv-crashes/ \
+	    $(BUILD)/fuzz-csv-corpus tests/fuzz/csv-corpus
 
 reproduce-tests: $(BUILD)/starbench
 	@sh tests/reproduce.sh $(BUILD)/starbench

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Draws plots/*.png (pngcairo) and plots/*.svg from RESULTS/raw with the
-# gnuplot scripts in scripts/plots/.  Usage: make-plots.sh RESULTS PLOTS
+# gnuplot scripts in scripts/plots/, and with STARBENCH the plots that
+# `starbench plot` draws from RESULTS' CSV as a user would.
+# Usage: make-plots.sh RESULTS PLOTS [STARBENCH]
 # GNUPLOT names the gnuplot to use (default: gnuplot on PATH).
 set -eu
 results=$1
@@ -69,3 +71,13 @@ for script in "$here"/plots/*.gp; do
     "$gnuplot" -e "data='$data'; set terminal pngcairo size 1000,680 font 'Sans,11'; set output '$plots/$name.png'" "$script"
     "$gnuplot" -e "data='$data'; set terminal svg size 1000,680 font 'Sans,11'; set output '$plots/$name.svg'" "$script"
 done
+# Drawn as any user's CSV is (starbench plot, doc/reference.md "Plotting
+# your own runs"): Star1, Star2 and cyclic probing on dice trees.
+if [ -n "${3:-}" ]; then
+    for format in png svg; do
+        GNUPLOT=$gnuplot "$3" plot --where run=dice-sweep --x n --y examined_pct \
+            --title "Leaves examined on dice trees (21 rolls, 2 plies), % of minimax's" \
+            --xlabel "branching factor N" --ylabel "leaves examined (% of minimax's, mean of 1000 trees)" \
+            -o "$plots/11-dice-examined.$format" "$results/beyond.csv"
+    done
+fi

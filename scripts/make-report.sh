@@ -291,7 +291,9 @@ tree; 8 the rate of correct moves against the search horizon ("Decision
 quality against the horizon"); 9 leaves vs N per algorithm at 3 and 4
 plies and on dice trees at 2 and 3 plies ("Beyond the paper"); 10
 backgammon's nodes against the horizon, log scale ("Backgammon searched
-natively").
+natively"); 11 the share of minimax's leaves that Star1, Star2 and
+cyclic probing examine on dice trees against N, drawn by `starbench plot`
+from results/beyond.csv ("Beyond the paper").
 
 ## Beyond the paper
 

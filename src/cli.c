@@ -30,7 +30,8 @@ enum {
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
     OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
-    OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_COUNT
+    OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
+    OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -288,6 +289,8 @@ static void print_search_help(FILE *out)
 "                   split by --shard or --first-trial; see 'starbench merge -h'\n"
 "  pivot [FILE]     (as the first argument) one row per setting, a column\n"
 "                   group per algorithm; see 'starbench pivot -h'\n"
+"  plot [FILE]      (as the first argument) a line per algorithm through\n"
+"                   gnuplot, PNG or SVG; see 'starbench plot -h'\n"
 "  --list           list the algorithms and models and exit\n"
 "  --constants      print Results 1 and 2 (asymptotic best-case constants,\n"
 "                   from eq. (14) by numerical integration) as CSV and exit\n"
@@ -329,6 +332,39 @@ void cli_print_merge_help(FILE *out)
           "\n"
           "  -o, --output F   write the CSV to F (replaced whole or not at all)\n"
           "  -h, --help       show this help and exit\n", out);
+}
+
+void cli_print_plot_help(FILE *out)
+{
+    fprintf(out, "Usage: starbench plot --x C --y C [--se C] [--by C] [--where C=V,...] [options] [-o F] [FILE]\n"
+          "Draws a CSV with a header (any of starbench's outputs, or any CSV) through\n"
+          "gnuplot: column --y against column --x, a line for each value of the --by\n"
+          "column (default: algorithm, when there is one; otherwise one line), points\n"
+          "sorted by x; with --se, error bars of y -+ 1.96 se (95%% intervals).  Rows\n"
+          "whose y is empty are left out; a field that is no number, two points of a\n"
+          "line at one x, and a value <= 0 on a log axis are errors (exit 2), and\n"
+          "nothing is written.  The image goes to -o F (replaced whole or not at all)\n"
+          "or standard output.  FILE '-' or none is standard input:\n"
+          "  starbench -N 2,4,8,16 --trials 100 | starbench plot --x n --y leaves_mean \\\n"
+          "      --se leaves_se --log xy -o leaves.png\n"
+          "\n"
+          "  --x C            the column along x (numbers)\n"
+          "  --y C            the column along y (numbers)\n"
+          "  --se C           the standard error of y (error bars; empty: none)\n"
+          "  --by C           the column whose values are the lines\n"
+          "  --where C=V,...  only the rows whose column C holds V (each condition)\n"
+          "  --log x|y|xy     logarithmic axes\n"
+          "  --title T        the plot's title (default: none)\n"
+          "  --xlabel T       x's label (default: the column's name)\n"
+          "  --ylabel T       y's label (default: the column's name; with --se, and\n"
+          "                   what the bars are)\n"
+          "  --format png|svg the image's format (default: -o's suffix, else png)\n"
+          "  --size WxH       the image's size in pixels (default %dx%d)\n"
+          "  --script         write the gnuplot script instead (data inside; run it\n"
+          "                   with gnuplot >image)\n"
+          "  -o, --output F   write to F\n"
+          "  -h, --help       show this help and exit\n"
+          "GNUPLOT names the gnuplot to run (default: gnuplot on PATH).\n", CLI_PLOT_WIDTH, CLI_PLOT_HEIGHT);
 }
 
 void cli_print_pivot_help(FILE *out)
@@ -1241,9 +1277,11 @@ static int parse_shard(const char *arg, struct run_config *o, char *err, size_t 
     return -1;
 }
 
-/* A subcommand's options (`starbench merge|pivot ...`: -o, -h (the action
- * `help`), and pivot's --by, --keys, --values), then its files in
- * o->merge_files. */
+static int parse_plot_option(int c, const char *arg, struct run_config *o, char *err, size_t errlen);
+
+/* A subcommand's options (`starbench merge|pivot|plot ...`: -o, -h (the
+ * action `help`), pivot's --by, --keys, --values, and plot's), then its
+ * files in o->merge_files. */
 static int parse_subcommand(int argc, char **argv, const char *name, const struct option *options,
                             enum cli_action help, struct run_config *o, char *err, size_t errlen)
 {
@@ -1259,6 +1297,10 @@ static int parse_subcommand(int argc, char **argv, const char *name, const struc
         case OPT_BY: o->pivot.by = optarg; break;
         case OPT_KEYS: o->pivot.keys = optarg; break;
         case OPT_VALUES: o->pivot.values = optarg; break;
+        case OPT_X: case OPT_Y: case OPT_SE: case OPT_WHERE: case OPT_LOG: case OPT_TITLE: case OPT_XLABEL:
+        case OPT_YLABEL: case OPT_FORMAT: case OPT_SIZE: case OPT_SCRIPT:
+            if (parse_plot_option(c, optarg, o, err, errlen) != 0) return -1;
+            break;
         case ':':
             snprintf(err, errlen, "%s: %s: missing value", name, argv[this_arg]);
             return -1;
@@ -1319,6 +1361,94 @@ static int parse_pivot(int argc, char **argv, struct run_config *o, char *err, s
         return -1;
     }
     return 0;
+}
+
+/* One of plot's options into o->plot (--by is pivot's, copied by parse_plot). */
+static int parse_plot_option(int c, const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    static const char *const LOGS[] = { "x", "y", "xy" }, *const FORMATS[] = { "png", "svg" };
+    struct plot_options *p = &o->plot;
+    int choice;
+    unsigned width, height;
+    char end;
+    switch (c) {
+    case OPT_X: p->x = arg; break;
+    case OPT_Y: p->y = arg; break;
+    case OPT_SE: p->se = arg; break;
+    case OPT_WHERE: p->where = arg; break;
+    case OPT_TITLE: p->title = arg; break;
+    case OPT_XLABEL: p->xlabel = arg; break;
+    case OPT_YLABEL: p->ylabel = arg; break;
+    case OPT_SCRIPT: o->plot_script = 1; break;
+    case OPT_LOG:
+        if ((choice = parse_choice("plot: --log", arg, LOGS, 3, err, errlen)) < 0) return -1;
+        p->log_x = choice != 1;
+        p->log_y = choice != 0;
+        break;
+    case OPT_FORMAT:
+        if ((choice = parse_choice("plot: --format", arg, FORMATS, 2, err, errlen)) < 0) return -1;
+        p->format = (enum plot_format)choice;
+        o->plot_format_given = 1;
+        break;
+    case OPT_SIZE:
+        if (sscanf(arg, "%4ux%4u%c", &width, &height, &end) != 2 || width < 100 || height < 100 || width > 4000
+            || height > 4000 || !isdigit((unsigned char)arg[0])) {
+            snprintf(err, errlen, "plot: --size: expected WIDTHxHEIGHT in pixels, 100 to 4000 each, got '%s'", arg);
+            return -1;
+        }
+        p->width = (int)width;
+        p->height = (int)height;
+        break;
+    }
+    return 0;
+}
+
+/* The image's format: --format, else -o's suffix (.png, .svg), else PNG. */
+static int plot_format(struct run_config *o, char *err, size_t errlen)
+{
+    const char *dot = o->output ? strrchr(o->output, '.') : NULL;
+    if (o->plot_format_given || !dot) return 0;
+    if (strcmp(dot, ".svg") == 0) o->plot.format = PLOT_SVG;
+    else if (strcmp(dot, ".png") != 0) {
+        snprintf(err, errlen, "plot: -o: '%s' ends in neither .png nor .svg; name the format with --format png|svg",
+                 o->output);
+        return -1;
+    }
+    return 0;
+}
+
+/* `starbench plot --x C --y C [--se C] [--by C] [--where C=V,...] [--log x|y|xy] ... [-o F] [FILE]` */
+static int parse_plot(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
+{
+    static const struct option PLOT_OPTIONS[] = {
+        { "x", required_argument, NULL, OPT_X }, { "y", required_argument, NULL, OPT_Y },
+        { "se", required_argument, NULL, OPT_SE }, { "by", required_argument, NULL, OPT_BY },
+        { "where", required_argument, NULL, OPT_WHERE }, { "log", required_argument, NULL, OPT_LOG },
+        { "title", required_argument, NULL, OPT_TITLE }, { "xlabel", required_argument, NULL, OPT_XLABEL },
+        { "ylabel", required_argument, NULL, OPT_YLABEL }, { "format", required_argument, NULL, OPT_FORMAT },
+        { "size", required_argument, NULL, OPT_SIZE }, { "script", no_argument, NULL, OPT_SCRIPT },
+        { "output", required_argument, NULL, OPT_OUTPUT }, { "help", no_argument, NULL, OPT_HELP },
+        { NULL, 0, NULL, 0 }
+    };
+    o->action = CLI_PLOT;
+    o->plot.width = CLI_PLOT_WIDTH;
+    o->plot.height = CLI_PLOT_HEIGHT;
+    if (parse_subcommand(argc, argv, "plot", PLOT_OPTIONS, CLI_PLOT_HELP, o, err, errlen) != 0) return -1;
+    o->plot.by = o->pivot.by;
+    if (o->action != CLI_PLOT) return 0;
+    const char *const columns[][2] = { { "--x", o->plot.x }, { "--y", o->plot.y }, { "--se", o->plot.se },
+                                        { "--by", o->plot.by } };
+    for (int i = 0; i < 4; i++)
+        if ((i < 2 && !columns[i][1]) || (columns[i][1] && !*columns[i][1])) {
+            snprintf(err, errlen, "plot: %s: expected a column name%s", columns[i][0],
+                     columns[i][1] ? ", got ''" : " (see starbench plot --help)");
+            return -1;
+        }
+    if (o->merge_count > 1) {
+        snprintf(err, errlen, "plot: expected one CSV file (or none: standard input), got %d", o->merge_count);
+        return -1;
+    }
+    return plot_format(o, err, errlen);
 }
 
 /* What the options set beyond the run configuration itself, until the
@@ -1566,6 +1696,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     opterr = 0;
     if (argc > 1 && strcmp(argv[1], "merge") == 0) return parse_merge(argc, argv, o, err, errlen);
     if (argc > 1 && strcmp(argv[1], "pivot") == 0) return parse_pivot(argc, argv, o, err, errlen);
+    if (argc > 1 && strcmp(argv[1], "plot") == 0) return parse_plot(argc, argv, o, err, errlen);
     optind = 1;
     struct parsed p = { o, CLI_DEFAULT_PROBES, CLI_DEFAULT_PROBES, { 0 }, GOAL_VALUE, CUTOFF_INCLUSIVE };
     int c, rc = 0;

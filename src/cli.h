@@ -11,6 +11,7 @@
 #include "experiment.h"
 #include "horizon.h"
 #include "pivot.h"
+#include "plot.h"
 #include "treefile.h"
 
 #define STARBENCH_VERSION "0.2.0"
@@ -26,7 +27,10 @@
 #define CLI_DEFAULT_CUT_SIGMAS_MILLI 1000 /* --cut-sigmas 1 */
 
 enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_MERGE, CLI_MERGE_HELP,
-                  CLI_PIVOT, CLI_PIVOT_HELP };
+                  CLI_PIVOT, CLI_PIVOT_HELP, CLI_PLOT, CLI_PLOT_HELP };
+
+#define CLI_PLOT_WIDTH 1000 /* starbench plot's image, pixels (make reproduce's plots' size) */
+#define CLI_PLOT_HEIGHT 680
 
 enum cli_mode { MODE_BEST = 1, MODE_RANDOM = 2, MODE_EXACT = 4, MODE_FORMULA = 8 };
 
@@ -75,6 +79,9 @@ struct run_config {
     char *const *merge_files;  /* `starbench merge|pivot FILES...`: the files ("-": standard input) */
     int merge_count;
     struct pivot_options pivot; /* `starbench pivot`: --by, --keys, --values */
+    struct plot_options plot;   /* `starbench plot` */
+    int plot_format_given;      /* --format given (else -o's suffix names it) */
+    int plot_script;            /* --script: write the gnuplot script instead of the image */
 };
 
 /* Parses argv.  Returns 0, or -1 with a one-line message in err that names
@@ -90,6 +97,7 @@ struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_ord
 void cli_print_help(FILE *out);
 void cli_print_merge_help(FILE *out);
 void cli_print_pivot_help(FILE *out);
+void cli_print_plot_help(FILE *out);
 void cli_print_list(FILE *out);
 
 #endif

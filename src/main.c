@@ -18,6 +18,7 @@
 #include "experiment.h"
 #include "merge.h"
 #include "pivot.h"
+#include "plot.h"
 #include "mix64.h"
 #include "output.h"
 #include "report.h"
@@ -530,6 +531,29 @@ static int write_pivot(struct output *out, const void *pivot)
     return flush_rows(out);
 }
 
+/* plot: the image gnuplot draws, or with --script its script. */
+struct plot_run {
+    const struct run_config *config;
+    const struct plot *plot;
+};
+
+static int write_plot(struct output *out, const void *arg)
+{
+    const struct plot_run *run = arg;
+    const char *gnuplot = getenv("GNUPLOT");
+    char err[512];
+    if (run->config->plot_script) {
+        plot_write_script(out->file, run->plot, &run->config->plot);
+        return flush_rows(out);
+    }
+    if (plot_render(out->file, run->plot, &run->config->plot, gnuplot && *gnuplot ? gnuplot : "gnuplot", err,
+                    sizeof err) != 0) {
+        message("%s", err);
+        return -1;
+    }
+    return 0;
+}
+
 /* Opens the output (-o, or stdout), lets `write` fill it, and publishes
  * it whole, or discards it when writing failed.  Returns the exit status. */
 static int write_output(const char *option, const char *path, int (*write)(struct output *out, const void *arg),
@@ -729,6 +753,22 @@ static int run_pivot(const struct run_config *o)
     return status;
 }
 
+/* plot: the file read and checked before the output is opened. */
+static int run_plot(const struct run_config *o)
+{
+    struct plot p;
+    char err[512];
+    int rc = plot_read(o->merge_count ? o->merge_files[0] : "-", &o->plot, &p, err, sizeof err);
+    if (rc != 0) {
+        message("%s", err);
+        return rc == PLOT_NO_MEMORY ? EXIT_RUNTIME : EXIT_USAGE;
+    }
+    struct plot_run run = { o, &p };
+    int status = write_output("-o", o->output, write_plot, &run);
+    plot_free(&p);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     struct run_config o;
@@ -744,9 +784,11 @@ int main(int argc, char **argv)
     case CLI_LIST: cli_print_list(stdout); break;
     case CLI_MERGE_HELP: cli_print_merge_help(stdout); break;
     case CLI_PIVOT_HELP: cli_print_pivot_help(stdout); break;
+    case CLI_PLOT_HELP: cli_print_plot_help(stdout); break;
     case CLI_CONSTANTS: status = write_output("-o", o.output, write_constants, NULL); break;
     case CLI_MERGE: status = run_merge(&o); break;
     case CLI_PIVOT: status = run_pivot(&o); break;
+    case CLI_PLOT: status = run_plot(&o); break;
     case CLI_RUN:
         if (o.tree_file) status = run_tree_file(&o);
         else if (o.game) status = run_game(&o);

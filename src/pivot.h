@@ -27,7 +27,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "input.h"
+#include "csv.h"
 
 /* Comma-separated column names, or NULL for the default. */
 struct pivot_options {
@@ -36,18 +36,8 @@ struct pivot_options {
     const char *values;
 };
 
-struct pivot_field {  /* a field as written in the file, quotes included */
-    const char *text;
-    size_t len;
-};
-
 struct pivot {
-    struct input input;
-    struct pivot_field *cells;  /* record r's field c is cells[r * columns + c]; record 0 is the header */
-    size_t *lines;              /* the line each record starts on */
-    size_t records;             /* with the header */
-    int columns;
-    char **header;              /* the header's column names, unquoted */
+    struct csv csv;             /* the file's records (record 0: the header) */
     int by;
     int *keys, key_count;
     int *values, value_count;
@@ -58,7 +48,7 @@ struct pivot {
     size_t row_count;
 };
 
-#define PIVOT_NO_MEMORY INPUT_NO_MEMORY
+#define PIVOT_NO_MEMORY CSV_NO_MEMORY
 
 /* Reads and spreads `file` ("-": standard input).  Returns 0; -1 with a
  * one-line reason in err (naming the option, or the file and line, at

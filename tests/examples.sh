@@ -50,11 +50,12 @@ run_all() { # FILE WHERE PATH (README's commands run without starbench on PATH: 
         touch "$tmp/stamp"
         (cd "$work" && PATH="$3" sh -c "$command") >"$tmp/out" 2>"$tmp/err"
         status=$?
-        written=$({ cat "$tmp/out"; find "$work" -maxdepth 1 -name '*.csv' -newer "$tmp/stamp" -exec cat {} +; } | wc -c)
+        written=$({ cat "$tmp/out"; find "$work" -maxdepth 1 \( -name '*.csv' -o -name '*.png' -o -name '*.svg' \) \
+                    -newer "$tmp/stamp" -exec cat {} +; } | wc -c)
         check "$2: '$command' exits 0 ($status: $(head -c 200 "$tmp/err"))" [ "$status" = 0 ]
         check "$2: '$command' writes something" [ "$written" -gt 0 ]
     done <"$1"
-    rm -f "$work"/*.csv # a block's later commands read its earlier ones' files (merge); the next file starts clean
+    rm -f "$work"/*.csv "$work"/*.png "$work"/*.svg # a block's later commands read its earlier ones' files (merge); the next file starts clean
     check "$2: commands found ($count)" [ "$count" -ge 3 ]
 }
 run_all "$tmp/readme-commands" README "$PATH"

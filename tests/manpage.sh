@@ -44,4 +44,15 @@ sed -n '/^## One row per setting/,/^## /p' "$top/doc/reference.md" | grep -oE '`
 check "pivot --help lists --by, --keys, --values" [ "$(tr '\n' ' ' <"$tmp/pivot-help")" = "--by --keys --values " ]
 check "pivot --help and the page's ONE ROW PER SETTING name the same options" cmp -s "$tmp/pivot-help" "$tmp/pivot-page"
 check "pivot --help and doc/reference.md's pivot section name the same options" cmp -s "$tmp/pivot-help" "$tmp/pivot-doc"
+# plot: its long options, against the page's section and the reference's.
+$S plot --help | grep -oE '^  --[a-z]+' | sed 's/^  //' | grep -v -e --help -e --output | sort -u >"$tmp/plot-help"
+sed -n '/^\.Sh PLOTTING YOUR OWN RUNS/,/^\.Sh /p' "$page" | grep -oE 'Fl -[a-z]+' | sed 's/^Fl /-/' | sort -u \
+    >"$tmp/plot-page"
+sed -n '/^## Plotting your own runs/,/^## /p' "$top/doc/reference.md" | grep -oE '`--[a-z]+' | tr -d '`' | sort -u \
+    >"$tmp/plot-doc"
+check "plot --help lists its options" [ "$(wc -l <"$tmp/plot-help")" -ge 10 ]
+check "plot --help and the page's PLOTTING YOUR OWN RUNS name the same options: $(diff "$tmp/plot-help" "$tmp/plot-page" | grep '^[<>]' | tr '\n' ' ')" \
+    cmp -s "$tmp/plot-help" "$tmp/plot-page"
+check "plot --help and doc/reference.md's plot section name the same options: $(diff "$tmp/plot-help" "$tmp/plot-doc" | grep '^[<>]' | tr '\n' ' ')" \
+    cmp -s "$tmp/plot-help" "$tmp/plot-doc"
 finish "manpage"

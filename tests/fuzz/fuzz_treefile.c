@@ -18,27 +18,13 @@
 #include <string.h>
 
 #include "escape.h"
+#include "fuzz.h"
 #include "search.h"
 #include "treefile.h"
 
 /* Trees this large would make one input slow; the readers' limits are
  * tested elsewhere (tests/treefile.sh). */
 #define FUZZ_MAX_LEAVES 20000
-
-/* Aborts unless escape_text made text safe to show: valid UTF-8 (so it
- * can be cut nowhere wrong), no control byte, nothing invisible. */
-static void check_escaped(const char *text)
-{
-    static char out[4 * 4096 + 1];
-    escape_text(text, out, sizeof out);
-    size_t len = strlen(out);
-    for (size_t i = 0; i < len;) {
-        unsigned cp;
-        int n = escape_utf8_length((const unsigned char *)out + i, len - i, &cp);
-        if (n == 0 || cp < 0x20 || cp == 0x7f || cp == 0xa0 || cp == 0xfeff) abort();
-        i += (size_t)n;
-    }
-}
 
 static int fuzz_one(const uint8_t *data, size_t size)
 {
@@ -79,24 +65,4 @@ static int fuzz_one(const uint8_t *data, size_t size)
     return 0;
 }
 
-#ifdef FUZZ_LIBFUZZER
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) { return fuzz_one(data, size); }
-#else
-int main(int argc, char **argv)
-{
-    for (int i = 1; i < argc; i++) {
-        FILE *in = fopen(argv[i], "rb");
-        if (!in) {
-            perror(argv[i]);
-            return 1;
-        }
-        static uint8_t buf[1 << 20];
-        size_t n = fread(buf, 1, sizeof buf, in);
-        fclose(in);
-        fuzz_one(buf, n);
-    }
-    printf("fuzz replay: %d inputs, no crash\n", argc - 1);
-    return 0;
-}
-#endif
+FUZZ_MAIN(fuzz_one)

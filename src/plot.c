@@ -1,0 +1,294 @@
+/* plot.c - see plot.h. */
+#include "plot.h"
+
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define PLOT_MAX_WHERE 16
+#define EXIT_EXEC_FAILED 127 /* the shell's status for a command that could not be run */
+
+static int no_memory(char *err, size_t errlen)
+{
+    snprintf(err, errlen, "plot: out of memory");
+    return PLOT_NO_MEMORY;
+}
+
+/* 1. Columns. */
+
+/* The column `name`, for the option that named it; -1 with err set when
+ * the file has none. */
+static int column(const struct plot *p, const char *option, const char *name, char *err, size_t errlen)
+{
+    int c = csv_column(&p->csv, name, strlen(name));
+    if (c < 0) snprintf(err, errlen, "plot: %s: %s has no column '%s'", option, p->csv.name, name);
+    return c;
+}
+
+struct condition {
+    int column;
+    struct csv_field value;
+};
+
+/* --where COLUMN=VALUE[,COLUMN=VALUE...] into conditions; their number, or -1 with err set. */
+static int parse_where(const struct plot *p, const char *where, struct condition *out, char *err, size_t errlen)
+{
+    int n = 0;
+    for (const char *s = where; s && *s; n++) {
+        size_t len = strcspn(s, ","), name_len = strcspn(s, "=");
+        if (name_len >= len || name_len == 0 || n == PLOT_MAX_WHERE) {
+            snprintf(err, errlen, "plot: --where: expected COLUMN=VALUE[,COLUMN=VALUE...] (at most %d), got '%s'",
+                     PLOT_MAX_WHERE, where);
+            return -1;
+        }
+        out[n].column = csv_column(&p->csv, s, name_len);
+        if (out[n].column < 0) {
+            snprintf(err, errlen, "plot: --where: %s has no column '%.*s'", p->csv.name, (int)name_len, s);
+            return -1;
+        }
+        out[n].value = (struct csv_field){ s + name_len + 1, len - name_len - 1 };
+        s += len + (s[len] == ',');
+    }
+    return n;
+}
+
+static int selected(const struct plot *p, size_t r, const struct condition *where, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (!csv_same_field(csv_cell(&p->csv, r, where[i].column), &where[i].value)) return 0;
+    return 1;
+}
+
+/* 2. Points. */
+
+/* The field as a finite number into *out: 0; 1 when it is empty; -1 when it is no number. */
+static int number(const struct csv_field *f, double *out)
+{
+    char *text = csv_field_text(f), *end;
+    if (!text) return -1;
+    errno = 0;
+    double v = strtod(text, &end);
+    int rc = !*text ? 1 : end == text || *end || !isfinite(v) || (errno == ERANGE && fabs(v) > 1) ? -1 : 0;
+    free(text);
+    *out = v;
+    return rc;
+}
+
+/* The series named by record r's --by field (by < 0: the one series), added when new; NULL out of memory. */
+static struct plot_series *series_of(struct plot *p, size_t r, int by)
+{
+    const struct csv_field none = { "", 0 }, *name = by >= 0 ? csv_cell(&p->csv, r, by) : &none;
+    for (size_t i = 0; i < p->series_count; i++) {
+        struct csv_field known = { p->series[i].name, strlen(p->series[i].name) };
+        if (csv_same_field(&known, name)) return &p->series[i];
+    }
+    struct plot_series *grown = realloc(p->series, (p->series_count + 1) * sizeof *grown);
+    if (!grown) return NULL;
+    p->series = grown;
+    struct plot_series *s = &p->series[p->series_count];
+    *s = (struct plot_series){ csv_field_text(name), NULL, 0 };
+    if (!s->name) return NULL;
+    p->series_count++;
+    return s;
+}
+
+/* Record r's point, or 1 when its y is empty; -1 with err set when a field is no number. */
+static int point_of(const struct plot *p, size_t r, const int cols[3], struct plot_point *pt, char *err,
+                    size_t errlen)
+{
+    static const char *const WHAT[] = { "x", "y", "se" };
+    double *values[] = { &pt->x, &pt->y, &pt->se };
+    pt->se = 0;
+    pt->line = p->csv.lines[r];
+    for (int i = 0; i < 3; i++) {
+        if (cols[i] < 0) continue;
+        int rc = number(csv_cell(&p->csv, r, cols[i]), values[i]);
+        if (rc == 1 && i == 1) return 1;
+        if (rc == 1 && i == 2) continue; /* no standard error: no bar */
+        if (rc != 0) {
+            snprintf(err, errlen, "plot: %s:%zu: the %s column %s holds no number", p->csv.name, pt->line, WHAT[i],
+                     p->csv.header[cols[i]]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int by_x(const void *a, const void *b)
+{
+    const struct plot_point *p = a, *q = b;
+    return (p->x > q->x) - (p->x < q->x);
+}
+
+/* Sorts each series by x; a second point at one x, or a value that a log
+ * axis cannot show, is an error. */
+static int check_series(struct plot *p, const struct plot_options *o, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < p->series_count; i++) {
+        struct plot_series *s = &p->series[i];
+        qsort(s->points, s->count, sizeof *s->points, by_x);
+        for (size_t k = 0; k < s->count; k++) {
+            const struct plot_point *pt = &s->points[k];
+            if (k > 0 && pt->x == s->points[k - 1].x) {
+                snprintf(err, errlen, "plot: %s:%zu: a second point of %s%s%s at %s = %g (line %zu); --where or --by "
+                         "tells the rows apart", p->csv.name, pt->line, *s->name ? "'" : "the series",
+                         s->name, *s->name ? "'" : "", o->x, pt->x, s->points[k - 1].line);
+                return -1;
+            }
+            if ((o->log_x && pt->x <= 0) || (o->log_y && pt->y <= 0)) {
+                snprintf(err, errlen, "plot: %s:%zu: %s = %g cannot be shown on a log scale", p->csv.name, pt->line,
+                         o->log_x && pt->x <= 0 ? o->x : o->y, o->log_x && pt->x <= 0 ? pt->x : pt->y);
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+static int collect(struct plot *p, const struct plot_options *o, char *err, size_t errlen)
+{
+    struct condition where[PLOT_MAX_WHERE];
+    int cols[3] = { column(p, "--x", o->x, err, errlen), column(p, "--y", o->y, err, errlen), -1 };
+    if (cols[0] < 0 || cols[1] < 0) return -1;
+    if (o->se && (cols[2] = column(p, "--se", o->se, err, errlen)) < 0) return -1;
+    int by = o->by ? column(p, "--by", o->by, err, errlen) : csv_column(&p->csv, "algorithm", 9);
+    if (o->by && by < 0) return -1;
+    int conditions = parse_where(p, o->where, where, err, errlen);
+    if (conditions < 0) return -1;
+    for (size_t r = 1; r < p->csv.records; r++) {
+        struct plot_point pt;
+        if (!selected(p, r, where, conditions)) continue;
+        int rc = point_of(p, r, cols, &pt, err, errlen);
+        if (rc < 0) return -1;
+        if (rc == 1) continue;
+        struct plot_series *s = series_of(p, r, by);
+        struct plot_point *grown = s ? realloc(s->points, (s->count + 1) * sizeof *grown) : NULL;
+        if (!grown) return no_memory(err, errlen);
+        s->points = grown;
+        s->points[s->count++] = pt;
+    }
+    if (p->series_count == 0) {
+        snprintf(err, errlen, "plot: %s: no row to draw (every row left out by --where, or its %s empty)",
+                 p->csv.name, o->y);
+        return -1;
+    }
+    return check_series(p, o, err, errlen);
+}
+
+int plot_read(const char *file, const struct plot_options *o, struct plot *p, char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    int rc = csv_read("plot", file, &p->csv, err, errlen);
+    if (rc == 0) rc = collect(p, o, err, errlen);
+    if (rc != 0) plot_free(p);
+    return rc;
+}
+
+/* 3. The script. */
+
+/* text as a gnuplot string: in double quotes, with \ and " escaped. */
+static void put_string(FILE *out, const char *text)
+{
+    fputc('"', out);
+    for (const char *s = text; *s; s++) {
+        if (*s == '"' || *s == '\\') fputc('\\', out);
+        fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
+static void put_label(FILE *out, const char *command, const char *given, const char *fallback)
+{
+    fprintf(out, "set %s ", command);
+    put_string(out, given ? given : fallback);
+    fputs(" noenhanced\n", out);
+}
+
+void plot_write_script(FILE *out, const struct plot *p, const struct plot_options *o)
+{
+    char ylabel[256];
+    snprintf(ylabel, sizeof ylabel, "%s%s", o->y, o->se ? " (bars: 95% interval, 1.96 x " : "");
+    if (o->se) snprintf(ylabel + strlen(ylabel), sizeof ylabel - strlen(ylabel), "%s)", o->se);
+    fprintf(out, "# Drawn by starbench plot from %s.\n", p->csv.name);
+    fprintf(out, "set terminal %s size %d,%d font 'Sans,11'\n", o->format == PLOT_SVG ? "svg" : "pngcairo", o->width,
+            o->height);
+    /* make reproduce's look (scripts/plots/common.gpi), eight colours that stay apart. */
+    static const char *const COLOURS[] = { "#000000", "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
+                                           "#8c564b", "#17becf" };
+    fputs("set encoding utf8\nset grid\nset key outside right top box opaque\nset border 3\nset tics nomirror\n", out);
+    for (int i = 0; i < 8; i++) fprintf(out, "set style line %d lc rgb '%s' lw 2 pt %d\n", i + 1, COLOURS[i], 5 + 2 * i);
+    if (o->log_x || o->log_y) fprintf(out, "set logscale %s%s\n", o->log_x ? "x" : "", o->log_y ? "y" : "");
+    if (o->title) put_label(out, "title", o->title, NULL);
+    put_label(out, "xlabel", o->xlabel, o->x);
+    put_label(out, "ylabel", o->ylabel, ylabel);
+    for (size_t i = 0; i < p->series_count; i++) {
+        fprintf(out, "$s%zu << EOD\n", i);
+        for (size_t k = 0; k < p->series[i].count; k++) {
+            const struct plot_point *pt = &p->series[i].points[k];
+            fprintf(out, "%.17g %.17g %.17g\n", pt->x, pt->y, 1.96 * pt->se);
+        }
+        fputs("EOD\n", out);
+    }
+    for (size_t i = 0; i < p->series_count; i++) {
+        fprintf(out, "%s$s%zu using 1:2%s with %s ls %zu title ", i ? ", \\\n     " : "plot ", i, o->se ? ":3" : "",
+                o->se ? "yerrorlines" : "linespoints", i % 8 + 1);
+        put_string(out, p->series[i].name);
+        fputs(" noenhanced", out);
+    }
+    fputc('\n', out);
+}
+
+/* 4. Running gnuplot. */
+
+int plot_render(FILE *out, const struct plot *p, const struct plot_options *o, const char *gnuplot, char *err,
+                size_t errlen)
+{
+    int pipe_fd[2], status = 0;
+    if (fflush(out) != 0 || pipe(pipe_fd) != 0) {
+        snprintf(err, errlen, "plot: %s", strerror(errno));
+        return -1;
+    }
+    pid_t child = fork();
+    if (child == 0) { /* gnuplot reads the script on its standard input and writes the image to out */
+        close(pipe_fd[1]);
+        if (dup2(pipe_fd[0], STDIN_FILENO) < 0 || dup2(fileno(out), STDOUT_FILENO) < 0) _exit(EXIT_EXEC_FAILED);
+        execlp(gnuplot, gnuplot, (char *)NULL);
+        _exit(EXIT_EXEC_FAILED);
+    }
+    close(pipe_fd[0]);
+    FILE *script = child > 0 ? fdopen(pipe_fd[1], "w") : NULL;
+    if (!script) {
+        snprintf(err, errlen, "plot: cannot run %s: %s", gnuplot, strerror(errno));
+        close(pipe_fd[1]);
+        if (child > 0) waitpid(child, NULL, 0);
+        return -1;
+    }
+    /* gnuplot may die before reading it all: a write error then, not SIGPIPE. */
+    void (*before)(int) = signal(SIGPIPE, SIG_IGN);
+    plot_write_script(script, p, o);
+    fclose(script);
+    signal(SIGPIPE, before);
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) continue;
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return 0;
+    if (WIFEXITED(status) && WEXITSTATUS(status) == EXIT_EXEC_FAILED)
+        snprintf(err, errlen, "plot: cannot run '%s' (install gnuplot: Debian's gnuplot-nox; or write the script "
+                 "with --script)", gnuplot);
+    else snprintf(err, errlen, "plot: %s failed (%s %d)", gnuplot, WIFEXITED(status) ? "exit status" : "signal",
+                  WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+    return -1;
+}
+
+void plot_free(struct plot *p)
+{
+    for (size_t i = 0; i < p->series_count; i++) {
+        free(p->series[i].name);
+        free(p->series[i].points);
+    }
+    free(p->series);
+    csv_free(&p->csv);
+    memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,65 @@
+#!/bin/sh
+# starbench plot (issue #36): a user's CSV drawn through gnuplot, PNG and
+# SVG; the script's data are the CSV's points, grouped, filtered and
+# sorted as documented; bad input is one line, exit 2, nothing written.
+# Usage: plot.sh STARBENCH
+set -u
+S=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+. "$(dirname "$0")/lib.sh"
+command -v gnuplot >/dev/null 2>&1 || { echo "FAIL: gnuplot is not installed (make deps installs it)"; exit 1; }
+
+"$S" -N 2,4,8 --trials 50 -q --algo minimax,star1,star2 >"$tmp/runs.csv"
+"$S" plot --x n --y leaves_mean --se leaves_se --log xy -o "$tmp/leaves.png" "$tmp/runs.csv" 2>"$tmp/err"
+check "a user's run drawn as PNG: exit 0 ($(cat "$tmp/err"))" [ $? = 0 ]
+check "... a PNG file" sh -c "head -c 8 '$tmp/leaves.png' | od -An -c | grep -q 'P   N   G'"
+"$S" plot --x n --y leaves_mean --se leaves_se -o "$tmp/leaves.svg" "$tmp/runs.csv"
+check "-o FILE.svg draws SVG" grep -q "<svg" "$tmp/leaves.svg"
+"$S" plot --x n --y leaves_mean --format svg <"$tmp/runs.csv" >"$tmp/stdout.svg"
+check "--format svg to standard output, the CSV from standard input" grep -q "<svg" "$tmp/stdout.svg"
+
+# The script holds exactly the CSV's points: one datablock per algorithm
+# in the order of first appearance, sorted by x, bars 1.96 se.
+"$S" plot --x n --y leaves_mean --se leaves_se --script "$tmp/runs.csv" >"$tmp/script.gp"
+expected=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["algorithm"] == "star2" { printf "%s %s %s\n", $c["n"] + 0, $c["leaves_mean"] + 0, 1.96 * $c["leaves_se"] }' \
+    "$tmp/runs.csv")
+got=$(awk '/^\$s2 << EOD/ { on = 1; next } /^EOD/ { on = 0 } on { printf "%s %s %.6g\n", $1 + 0, $2 + 0, $3 }' \
+    "$tmp/script.gp")
+check "the third line (star2) holds star2's rows: x, y, 1.96 se ($got)" [ "$got" = "$expected" ]
+check "three lines, titled by algorithm" [ "$(grep -c 'title "\(minimax\|star1\|star2\)"' "$tmp/script.gp")" = 3 ]
+printf 'x,algorithm,y\n3,"a",30\n1,a,10\n2,b,20\n1,b,5\n' >"$tmp/small.csv"
+"$S" plot --x x --y y --script "$tmp/small.csv" >"$tmp/small.gp"
+check '"a" and a are one line; points sorted by x' \
+    [ "$(awk '/<< EOD/ { n++ } /^EOD/ { next } !/<< EOD/ && n == 1 && NF == 3' "$tmp/small.gp" | cut -d' ' -f1-2 | tr '\n' ' ')" = "1 10 3 30 " ]
+"$S" plot --x x --y y --where algorithm=b --script "$tmp/small.csv" >"$tmp/where.gp"
+check "--where keeps the rows that match" [ "$(grep -c '<< EOD' "$tmp/where.gp")" = 1 ]
+cat "$tmp/runs.csv" "$tmp/runs.csv" | "$S" plot --x n --y leaves_mean --where algorithm=star1 --script >"$tmp/joined.gp" 2>"$tmp/err"
+check "joined outputs: the repeated header skipped, the repeated points refused ($(cat "$tmp/err"))" \
+    grep -q "a second point of 'star1' at n = 2" "$tmp/err"
+
+refused() { # description, message part, plot arguments
+    description=$1 part=$2
+    shift 2
+    rm -f "$tmp/refused.png"
+    "$S" plot "$@" >"$tmp/out" 2>"$tmp/err"
+    check "$description: exit 2 ($?)" [ $? = 2 ]
+    check "$description: one line saying '$part' ($(cat "$tmp/err"))" \
+        sh -c "[ \$(wc -l <'$tmp/err') = 1 ] && grep -q -- \"$part\" '$tmp/err'"
+    check "$description: nothing written" [ ! -s "$tmp/out" ] && [ ! -e "$tmp/refused.png" ]
+}
+refused "no --y" "--y: expected a column name" --x n "$tmp/runs.csv"
+refused "an unknown column" "has no column 'leaves'" --x n --y leaves "$tmp/runs.csv" -o "$tmp/refused.png"
+refused "a text column as y" "the y column algorithm holds no number" --x n --y algorithm --by mode "$tmp/runs.csv"
+refused "two points of a line at one x" "a second point" --x n --y leaves_mean --by mode "$tmp/runs.csv"
+printf 'x,algorithm,y\n0,a,1\n1,a,2\n' >"$tmp/zero.csv"
+refused "0 on a log axis" "cannot be shown on a log scale" --x x --y y --log x "$tmp/zero.csv"
+refused "--where without =" "--where: expected COLUMN=VALUE" --x n --y leaves_mean --where mode "$tmp/runs.csv"
+refused "--where matching nothing" "no row to draw" --x n --y leaves_mean --where algorithm=none "$tmp/runs.csv"
+refused "-o of no known format" "ends in neither .png nor .svg" --x n --y leaves_mean -o "$tmp/out.jpg" "$tmp/runs.csv"
+refused "a bad --size" "--size: expected WIDTHxHEIGHT" --x n --y leaves_mean --size 10x10 "$tmp/runs.csv"
+refused "a bad --log" "--log: expected x, y or xy" --x n --y leaves_mean --log z "$tmp/runs.csv"
+GNUPLOT=/nonexistent/gnuplot "$S" plot --x n --y leaves_mean -o "$tmp/refused.png" "$tmp/runs.csv" 2>"$tmp/err"
+check "no gnuplot: exit 1 ($?)" [ $? = 1 ]
+check "... saying how to get one ($(cat "$tmp/err"))" grep -q "install gnuplot" "$tmp/err"
+check "... and no file written" [ ! -e "$tmp/refused.png" ]
+finish plot
