@@ -53,14 +53,14 @@ for algo in minimax star1 star2 cyclic; do
 done
 
 refused() { # description, expected exit status, expected message part, starbench arguments
-    description=$1 status=$2 message=$3
+    what=$1 status=$2 message=$3
     shift 3
     rm -f "$tmp/refused.dot"
     "$S" "$@" >"$tmp/out" 2>"$tmp/err"
-    check "$description: exit $status ($?)" [ $? = "$status" ]
-    check "$description: one line saying '$message' ($(cat "$tmp/err"))" \
+    check "$what: exit $status ($?)" [ $? = "$status" ]
+    check "$what: one line saying '$message' ($(cat "$tmp/err"))" \
         sh -c "[ \$(wc -l <'$tmp/err') = 1 ] && grep -q -- '$message' '$tmp/err'"
-    check "$description: nothing written" [ ! -e "$tmp/refused.dot" ] && [ ! -s "$tmp/out" ]
+    check "$what: nothing written" [ ! -e "$tmp/refused.dot" ] && [ ! -s "$tmp/out" ]
 }
 refused "a search too large to draw" 2 "more than 2000 nodes" -N 40 --trials 1 --algo star1 --dot "$tmp/refused.dot"
 refused "a backgammon tree of 8,266 leaves" 2 "no one could read the drawing" \

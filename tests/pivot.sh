@@ -67,13 +67,13 @@ check "the checker sees a changed cell" test -n "$(lost_or_invented "$tmp/summar
 # Third round, finding 6.  RFC 4180: a quoted value is the unquoted one.
 printf 'n,algorithm,leaves\n1,star1,5\n1,"star1",6\n' >"$tmp/quoted.csv"
 refused() { # description, message part, pivot arguments
-    description=$1 part=$2
+    what=$1 part=$2
     shift 2
     "$S" pivot "$@" >"$tmp/out" 2>"$tmp/err"
-    check "$description: exit 2 ($?)" [ $? = 2 ]
-    check "$description: one line saying '$part' ($(cat "$tmp/err"))" \
+    check "$what: exit 2 ($?)" [ $? = 2 ]
+    check "$what: one line saying '$part' ($(cat "$tmp/err"))" \
         sh -c "[ \$(wc -l <'$tmp/err') = 1 ] && grep -q -- \"$part\" '$tmp/err'"
-    check "$description: nothing written" [ ! -s "$tmp/out" ]
+    check "$what: nothing written" [ ! -s "$tmp/out" ]
 }
 refused '"star1" and star1 are one algorithm' 'the same key and algorithm' "$tmp/quoted.csv"
 printf 'n,algorithm,leaves\n1,"st""ar",5\n2,st"ar,6\n' >"$tmp/doubled.csv"

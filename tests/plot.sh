@@ -38,14 +38,14 @@ check "joined outputs: the repeated header skipped, the repeated points refused 
     grep -q "a second point of 'star1' at n = 2" "$tmp/err"
 
 refused() { # description, message part, plot arguments
-    description=$1 part=$2
+    what=$1 part=$2
     shift 2
     rm -f "$tmp/refused.png"
     "$S" plot "$@" >"$tmp/out" 2>"$tmp/err"
-    check "$description: exit 2 ($?)" [ $? = 2 ]
-    check "$description: one line saying '$part' ($(cat "$tmp/err"))" \
+    check "$what: exit 2 ($?)" [ $? = 2 ]
+    check "$what: one line saying '$part' ($(cat "$tmp/err"))" \
         sh -c "[ \$(wc -l <'$tmp/err') = 1 ] && grep -q -- \"$part\" '$tmp/err'"
-    check "$description: nothing written" [ ! -s "$tmp/out" ] && [ ! -e "$tmp/refused.png" ]
+    check "$what: nothing written" [ ! -s "$tmp/out" ] && [ ! -e "$tmp/refused.png" ]
 }
 refused "no --y" "--y: expected a column name" --x n "$tmp/runs.csv"
 refused "an unknown column" "has no column 'leaves'" --x n --y leaves "$tmp/runs.csv" -o "$tmp/refused.png"
