@@ -149,7 +149,8 @@ static void print_tree_help(FILE *out)
 "  --model M        fuller | uniform | nau | pearl (default fuller): leaf\n"
 "                   values; see --list\n"
 "  --p P            nau and pearl: the probability, a decimal or P/Q\n"
-"                   (default 0.5)\n"
+"                   (default 0.5); balanced (pearl, -C 1): the p that the\n"
+"                   back-up keeps, 0.382 or 0.618 by who moves above the leaves\n"
 "  --mode M         best | random | both | exact | formula (default random)\n"
 "                   best: the optimally ordered tree (one tree, trials = 1;\n"
 "                   fuller only); random: every node's orders equally likely;\n"
@@ -591,6 +592,7 @@ struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_ord
     spec.n = n;
     spec.c = o->c ? o->c : n;
     spec.order = order;
+    if (o->p_balanced) gen_balanced_p(n, spec.plies, &spec.p_num, &spec.p_den);
     return spec;
 }
 
@@ -926,6 +928,17 @@ static int check_settings_used(const struct run_config *o, unsigned given, char 
     }
     if ((given & GIVEN_P) && !model->uses_p) {
         snprintf(err, errlen, "--p: model %s does not use p (nau and pearl do)", model->name);
+        return -1;
+    }
+    /* Balance is a property of Pearl's back-up of independent win/loss leaves through move levels alone. */
+    int smallest_n = o->n[0];
+    for (int i = 1; i < o->n_count; i++) smallest_n = o->n[i] < smallest_n ? o->n[i] : smallest_n;
+    const char *unbalanced = !o->p_balanced ? NULL
+                             : strcmp(model->name, "pearl") != 0 ? "Pearl's game only (--model pearl)"
+                             : o->c != 1 ? "defined without chance (-C 1: Pearl's game)"
+                             : smallest_n < 2 ? "needs -N 2 or more (one child backs up nothing)" : NULL;
+    if (unbalanced) {
+        snprintf(err, errlen, "--p balanced: %s", unbalanced);
         return -1;
     }
     if ((o->modes & (MODE_BEST | MODE_EXACT)) && !model->has_best_order) {
@@ -1589,7 +1602,8 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     switch (c) {
     case OPT_N: rc = parse_n_list(arg, o, err, errlen); break;
     case OPT_P:
-        rc = parse_probability("--p", arg, &o->tree.p_num, &o->tree.p_den, err, errlen);
+        if (strcmp(arg, "balanced") == 0) o->p_balanced = 1;
+        else rc = parse_probability("--p", arg, &o->tree.p_num, &o->tree.p_den, err, errlen);
         break;
     case OPT_TRIALS:
         rc = parse_option_number("--trials", arg, 1, CLI_MAX_TRIALS, &o->trials, err, errlen);

@@ -47,6 +47,7 @@ struct run_config {
     enum cli_action action;
     struct gen_spec tree;      /* every setting but n, c and order, which run_config_spec adds */
     int c;                     /* -C, or 0: C = N */
+    int p_balanced;            /* --p balanced: each N's spec gets gen_balanced_p */
     int n[CLI_MAX_N_LIST];
     int n_count;
     int modes;                 /* MODE_* bits */

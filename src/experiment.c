@@ -409,10 +409,13 @@ void experiment_summary_add(struct algorithm_summary *s, const struct trial_resu
     exact_stat_add(&s->regular_cutoffs, r->stats.regular_cutoffs);
 }
 
-void experiment_summary_add_quality(struct algorithm_summary *s, const struct trial_result *r, value_t scale)
+void experiment_summary_add_quality(struct algorithm_summary *s, const struct trial_result *r, const struct tree *t)
 {
-    exact_stat_add(&s->correct, r->quality.best_value == r->quality.chosen_value);
-    exact_stat_add(&s->loss_micro, experiment_loss_micro(&r->quality, scale));
+    int correct = r->quality.best_value == r->quality.chosen_value;
+    exact_stat_add(&s->correct, correct);
+    exact_stat_add(&s->loss_micro, experiment_loss_micro(&r->quality, t->scale));
+    if (r->quality.decisive) exact_stat_add(&s->decisive_correct, correct);
+    exact_stat_add(&s->root_win, r->quality.best_value == t->hi);
 }
 
 /* The main worker calls the caller's tick at most every 0.1 s. */
@@ -482,7 +485,7 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
                                && horizon_init(&h, &g.tree, e->horizon, NULL, unused, sizeof unused) == 0
                                ? &h.tree : &g.tree;
         for (int a = 0; judges_moves(e->horizon) && a < e->algorithm_count; a++)
-            experiment_summary_add_quality(&summary[a], &r[a], t->scale);
+            experiment_summary_add_quality(&summary[a], &r[a], t);
         if (sink && sink(sink_arg, trial, t, r) != 0) {
             snprintf(err, errlen, "could not write the results");
             return -1;

@@ -64,8 +64,10 @@ struct experiment {
 struct algorithm_summary {
     struct exact_stat leaves, probe_cutoffs, regular_cutoffs;
     /* With a horizon: 1 per trial whose chosen move is a best one, and the
-     * loss in millionths of the tree's unit (experiment_loss_micro). */
-    struct exact_stat correct, loss_micro;
+     * loss in millionths of the tree's unit (experiment_loss_micro); over
+     * the decisive trials only (the root's moves differ in value), correct
+     * again; 1 per trial whose root is worth U (a win, in win/loss models). */
+    struct exact_stat correct, loss_micro, decisive_correct, root_win;
 };
 
 struct trial_result {
@@ -87,7 +89,8 @@ uint64_t experiment_loss_micro(const struct move_quality *q, value_t scale);
 /* Adds one trial's counts to a summary; with a horizon (the move judged)
  * also its quality, values in units of 1 / scale. */
 void experiment_summary_add(struct algorithm_summary *s, const struct trial_result *r);
-void experiment_summary_add_quality(struct algorithm_summary *s, const struct trial_result *r, value_t scale);
+/* With a horizon: r's move quality into s; t is the tree whose units the values are in. */
+void experiment_summary_add_quality(struct algorithm_summary *s, const struct trial_result *r, const struct tree *t);
 
 /* Called once per trial, in trial order, with the tree whose units the
  * values are in (the trial's, or its horizon tree) and one result per

@@ -1,7 +1,11 @@
 /* generator.c - see generator.h for the contract. */
 #include "generator.h"
 
+#include <math.h>
+#include <float.h>
 #include <limits.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -134,14 +138,14 @@ static value_t pearl_leaf(const struct gen_tree *g, const struct node *leaf)
 
 const struct gen_model GEN_MODELS[] = {
     { "fuller", "leaf = sum of the arc values on its path (Fuller, Gaschnig and Gillogly; the paper's)",
-      1, 0, 0, 1, fuller_bounds, fuller_arc, fuller_leaf },
+      1, 0, 0, 1, 0, fuller_bounds, fuller_arc, fuller_leaf },
     { "uniform", "independent integer leaves, uniform on [L, U] of the fuller tree of the same shape",
-      0, 0, 1, 0, fuller_bounds, no_arc, uniform_leaf },
+      0, 0, 1, 0, 0, fuller_bounds, no_arc, uniform_leaf },
     { "nau", "every arc +1 with probability p, else -1 (0 below a * node of one outcome: -C 1 is Nau's game); "
       "leaf 1 if the path sum is positive, else 0",
-      0, 1, 1, 0, binary_bounds, nau_arc, nau_leaf },
+      0, 1, 1, 0, 1, binary_bounds, nau_arc, nau_leaf },
     { "pearl", "independent leaves, 1 with probability p, else 0",
-      0, 1, 1, 0, binary_bounds, no_arc, pearl_leaf },
+      0, 1, 1, 0, 1, binary_bounds, no_arc, pearl_leaf },
 };
 const int GEN_MODEL_COUNT = (int)(sizeof GEN_MODELS / sizeof GEN_MODELS[0]);
 const char *const GEN_PROBS_NAMES[GEN_PROBS_COUNT] = { "uniform", "dice", "random" };
@@ -211,6 +215,141 @@ static value_t wins_eval(const struct gen_tree *g, const struct node *n)
     return g->tree.scale * (value_t)wins * (g->tree.eval_scale / (value_t)leaves);
 }
 
+/* --- cond: the probability of a forced win, given the wins below -------- */
+
+/* Counts of placements reach C(m, m/2): past a double's range beyond about
+ * 1000 leaves, within an 80-bit long double's up to 8192. */
+#if LDBL_MAX_10_EXP >= 4000
+#define COND_MAX_LEAVES 8192
+#else
+#define COND_MAX_LEAVES 1024
+#endif
+#define COND_UNITS ((value_t)1 << 40) /* the estimate in units of 2^-40 */
+#define COND_SHAPES 16                /* shapes kept (a run has one per N) */
+
+/* One shape's estimates, per level: p[d][k] for k = 0 .. leaves below d. */
+struct cond_shape {
+    int n, plies;
+    double *p[GEN_MAX_LEVELS + 1];
+};
+static struct cond_shape cond_shapes[COND_SHAPES];
+static int cond_shape_count;
+static pthread_mutex_t cond_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* out[k] = sum over i + j = k of a[i] b[j] (a of ma + 1 terms, b of mb + 1). */
+static void convolve(const long double *a, int ma, const long double *b, int mb, long double *out)
+{
+    for (int k = 0; k <= ma + mb; k++) out[k] = 0;
+    for (int i = 0; i <= ma; i++)
+        for (int j = 0; j <= mb; j++) out[i + j] += a[i] * b[j];
+}
+
+/* binom[k] = C(m, k), k = 0 .. m. */
+static void binomials(int m, long double *binom)
+{
+    binom[0] = 1;
+    for (int k = 0; k < m; k++) binom[k + 1] = binom[k] * (long double)(m - k) / (long double)(k + 1);
+}
+
+/* Fills shape->p from the leaves up: wins[k] counts the placements of k
+ * winning leaves below a node of the level that make it a forced win. */
+static int cond_count(const struct gen_tree *g, struct cond_shape *shape)
+{
+    long double *wins = malloc(2 * (COND_MAX_LEAVES + 1) * sizeof *wins), *next = wins + COND_MAX_LEAVES + 1;
+    long double *child = malloc(3 * (COND_MAX_LEAVES + 1) * sizeof *child), *binom = child + COND_MAX_LEAVES + 1;
+    long double *acc = binom + COND_MAX_LEAVES + 1;
+    int ok = wins && child, m = 1; /* m: leaves below a node of the level */
+    if (ok) {
+        wins[0] = 0; /* a leaf is a forced win exactly when it wins */
+        wins[1] = 1;
+    }
+    for (int d = g->levels; ok && d >= 0; d--) {
+        if (d < g->levels) {
+            int b = g->branching[d], max = g->kind[d] == NODE_MAX;
+            /* A MAX node's losses, a MIN (or one-outcome chance) node's wins: every child's, convolved. */
+            binomials(m, binom);
+            for (int k = 0; k <= m; k++) child[k] = max ? binom[k] - wins[k] : wins[k];
+            memcpy(acc, child, (size_t)(m + 1) * sizeof *acc);
+            for (int i = 1; i < b; i++) {
+                convolve(acc, i * m, child, m, next);
+                memcpy(acc, next, (size_t)((i + 1) * m + 1) * sizeof *acc);
+            }
+            m *= b;
+            binomials(m, binom);
+            for (int k = 0; k <= m; k++) wins[k] = max ? binom[k] - acc[k] : acc[k];
+        }
+        binomials(m, binom);
+        ok = (shape->p[d] = malloc((size_t)(m + 1) * sizeof *shape->p[d])) != NULL;
+        for (int k = 0; ok && k <= m; k++) shape->p[d][k] = (double)(wins[k] / binom[k]);
+    }
+    free(wins);
+    free(child);
+    return ok ? 0 : -1;
+}
+
+/* The estimates of g's shape, counted when first asked for (under a lock:
+ * threads share them); NULL out of memory. */
+static struct cond_shape *cond_shape_of(const struct gen_tree *g)
+{
+    struct cond_shape *found = NULL;
+    pthread_mutex_lock(&cond_lock);
+    for (int i = 0; i < cond_shape_count && !found; i++)
+        if (cond_shapes[i].n == g->spec.n && cond_shapes[i].plies == g->spec.plies) found = &cond_shapes[i];
+    if (!found && cond_shape_count < COND_SHAPES) {
+        struct cond_shape *s = &cond_shapes[cond_shape_count];
+        *s = (struct cond_shape){ g->spec.n, g->spec.plies, { NULL } };
+        if (cond_count(g, s) == 0) found = &cond_shapes[cond_shape_count++];
+        else for (int d = 0; d <= GEN_MAX_LEVELS; d++) free(s->p[d]);
+    }
+    pthread_mutex_unlock(&cond_lock);
+    return found;
+}
+
+static void cond_prepare(struct gen_tree *g)
+{
+    struct cond_shape *shape = cond_shape_of(g);
+    g->cond_win = shape ? (const double *const *)shape->p : NULL;
+}
+
+static value_t cond_eval(const struct gen_tree *g, const struct node *n)
+{
+    uint64_t wins = 0, leaves = 0;
+    count_wins(g, n, &wins, &leaves);
+    if (!g->cond_win) abort(); /* out of memory when the tree was made: no estimate to give */
+    return g->tree.scale * (value_t)llroundl((long double)g->cond_win[n->depth][wins] * COND_UNITS);
+}
+
+static value_t cond_eval_scale(const struct gen_spec *spec)
+{
+    (void)spec;
+    return COND_UNITS;
+}
+
+static int cond_check(const struct gen_spec *spec, char *err, size_t errlen)
+{
+    if (spec->c != 1) {
+        snprintf(err, errlen, "the evaluation cond is defined without chance (-C 1: Pearl's game), not C=%d", spec->c);
+        return -1;
+    }
+    if (gen_leaf_count(spec) > COND_MAX_LEAVES) {
+        snprintf(err, errlen, "the evaluation cond counts placements of wins in trees of at most %d leaves, not "
+                 "N=%d, D=%d", COND_MAX_LEAVES, spec->n, spec->plies);
+        return -1;
+    }
+    return 0;
+}
+
+double gen_cond_win(const struct gen_spec *spec, int depth, uint64_t wins)
+{
+    struct gen_tree g;
+    if (!spec->eval || spec->eval->prepare != cond_prepare) return -1;
+    gen_tree_init(&g, spec, 0);
+    if (!g.cond_win || depth < 0 || depth > g.levels) return -1;
+    double leaves_below = 1;
+    for (int d = depth; d < g.levels; d++) leaves_below *= g.branching[d];
+    return (double)wins > leaves_below ? -1 : g.cond_win[depth][wins];
+}
+
 /* path's doubling (path_eval). */
 static value_t path_eval_scale(const struct gen_spec *spec)
 {
@@ -229,9 +368,11 @@ static value_t wins_eval_scale(const struct gen_spec *spec)
 
 const struct gen_eval GEN_EVALS[] = {
     { "path", "the arc sum so far plus the expected sum of the arcs to come (moves uniformly random)",
-      "fuller", path_eval_scale, path_eval, path_expectations },
+      "fuller", path_eval_scale, path_eval, path_expectations, NULL },
     { "wins", "the fraction of the leaves below the node that win for + (Tzeng and Purdom)",
-      "nau pearl", wins_eval_scale, wins_eval, NULL },
+      "nau pearl", wins_eval_scale, wins_eval, NULL, NULL },
+    { "cond", "the probability that the node is a forced win for +, given how many leaves below it win "
+      "(Tzeng and Purdom's estimate; -C 1)", "pearl", cond_eval_scale, cond_eval, cond_prepare, cond_check },
 };
 const int GEN_EVAL_COUNT = (int)(sizeof GEN_EVALS / sizeof GEN_EVALS[0]);
 
@@ -263,6 +404,29 @@ int gen_model_find(const char *name)
 }
 
 /* --- shape, scale, checks ---------------------------------------------- */
+
+/* Two levels of back-up of a win probability x through nodes of n
+ * children: a MIN node is a win when all are, a MAX node when any is. */
+static double two_levels(double x, int n, int min_above_leaves)
+{
+    return min_above_leaves ? 1 - pow(1 - pow(x, n), n) : pow(1 - pow(1 - x, n), n);
+}
+
+void gen_balanced_p(int n, int plies, uint64_t *num, uint64_t *den)
+{
+    /* g(x) - x is < 0 just above 0 and > 0 just below 1 (g is S-shaped),
+     * with one root between: bisection, to the last bit of a double. */
+    int min_above_leaves = plies % 2 == 0;
+    double lo = 1e-12, hi = 1 - 1e-12;
+    for (int i = 0; i < 200 && lo < hi; i++) {
+        double mid = (lo + hi) / 2;
+        if (two_levels(mid, n, min_above_leaves) < mid) lo = mid;
+        else hi = mid;
+    }
+    uint64_t q = GEN_MAX_P_DENOMINATOR, p = (uint64_t)llround(lo * (double)q), g = tree_gcd(p, q);
+    *num = p / g;
+    *den = q / g;
+}
 
 struct gen_spec gen_spec_ballard(int n, enum tree_order order, uint64_t seed)
 {
@@ -371,6 +535,7 @@ static int check_order(const struct gen_spec *spec, char *err, size_t errlen)
                  model->name);
         return -1;
     }
+    if (spec->eval && spec->eval->check && spec->eval->check(spec, err, errlen) != 0) return -1;
     if (spec->order == ORDER_ENUMERATED && gen_count_orderings(spec) == 0) {
         snprintf(err, errlen, "enumerating every ordering needs fewer than 2^63 of them");
         return -1;

@@ -60,6 +60,7 @@ struct gen_model {
     int leaf_reads_id;   /* arc or leaf reads a leaf's identity (else it is not computed) */
     int leaf_is_path_sum; /* leaf = scale * path, arc = gen_arc_value (Fuller's): leaves are
                              read without making nodes */
+    int win_loss;        /* every leaf is a win (1) or a loss (0) for +: rows add root_win_rate */
     /* The smallest and largest leaf value (unscaled). */
     void (*bounds)(const struct gen_tree *g, int64_t *lo, int64_t *hi);
     /* What the arc to a child adds to the path (unscaled). */
@@ -93,6 +94,8 @@ struct gen_eval {
     value_t (*eval_scale)(const struct gen_spec *spec);
     value_t (*evaluate)(const struct gen_tree *g, const struct node *n);
     void (*prepare)(struct gen_tree *g); /* NULL, or per tree, what evaluate reads */
+    /* NULL, or what else a spec must satisfy: 0, or -1 with a reason in err. */
+    int (*check)(const struct gen_spec *spec, char *err, size_t errlen);
 };
 
 extern const struct gen_eval GEN_EVALS[];
@@ -136,6 +139,8 @@ struct gen_tree {
     int root_first_rank;                        /* this tree's: gen_root_first_rank */
     value_t path_rest[GEN_MAX_LEVELS + 1];      /* eval path: per depth d, 2 * scale * the expected
                                                    sum of the arcs below a node at depth d */
+    const double *const *cond_win;              /* eval cond: per depth d, the estimate by wins below
+                                                   (gen_cond_win), shared by every tree of the shape */
 };
 
 /* Ballard's experiment: 2 plies, C = N, uniform probabilities, Fuller arcs. */
@@ -156,6 +161,27 @@ int gen_root_first_rank(const struct gen_spec *spec, uint64_t trial);
 /* Number of distinct orderings (the product of b! over all internal nodes),
  * or 0 if it exceeds 2^63. */
 uint64_t gen_count_orderings(const struct gen_spec *spec);
+
+/* Pearl's game at balance (--p balanced): the probability p of a winning
+ * leaf that two levels of back-up leave unchanged, so that every other
+ * level, the root's included, is a win as often as a leaf.  With MIN just
+ * above the leaves (D even: the root is +, move levels alternate) p is the
+ * fixed point of 1 - (1 - p^N)^N, with MAX there (D odd) of
+ * (1 - (1 - p)^N)^N: for N = 2, (sqrt 5 - 1)/2 = 0.618... and
+ * (3 - sqrt 5)/2 = 0.382...  Irrational, so rounded to the nearest
+ * billionth (*num / *den, reduced); N >= 2. */
+void gen_balanced_p(int n, int plies, uint64_t *num, uint64_t *den);
+
+/* Tzeng and Purdom's estimate (--eval cond; pearl, -C 1): the probability
+ * that a node at level `depth` (0: the root) is a forced win for +, given
+ * that `wins` of the leaves below it win.  Given that count every placement
+ * of the wins is equally likely (the leaves are independent with one p,
+ * which cancels), so it is W(wins) / C(m, wins): W counts the placements
+ * that make the node a forced win, m is its leaves.  W is counted level by
+ * level (a MAX node loses when every child does, a MIN node wins when every
+ * child does: convolutions of the children's counts), once per shape.  -1
+ * for a spec without it or a count past m. */
+double gen_cond_win(const struct gen_spec *spec, int depth, uint64_t wins);
 
 /* N**D * C**(D-1), as a double (for percentages). */
 double gen_leaf_count(const struct gen_spec *spec);

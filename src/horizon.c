@@ -236,5 +236,6 @@ struct move_quality horizon_judge(const value_t *values, int count, int chosen)
         if (k == 0 || values[k] > q.best_value) q.best_value = values[k];
     assert(chosen >= 0 && chosen < count); /* a + root's search chose one of its children */
     q.chosen_value = values[chosen];
+    for (int k = 0; k < count; k++) q.decisive |= values[k] != q.best_value;
     return q;
 }

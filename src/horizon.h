@@ -111,6 +111,7 @@ struct move_quality {
     int judged;            /* the values below are set (a horizon made the choice fallible) */
     value_t chosen_value;  /* its exact value in the full tree (base's scale) */
     value_t best_value;    /* the best move's (the root's value) */
+    int decisive;          /* the root's moves differ in value: a choice can be wrong */
 };
 
 /* From the exact values of the root's children in the full tree

@@ -375,7 +375,7 @@ static int stream_result(void *arg, int a, const struct trial_result *results)
     if (s->summary) {
         experiment_summary_add(&s->summary[a], &results[a]);
         if (results[a].quality.judged)
-            experiment_summary_add_quality(&s->summary[a], &results[a], s->run->view->scale);
+            experiment_summary_add_quality(&s->summary[a], &results[a], s->run->view);
         return 0;
     }
     principal_line(&s->lm, &results[a], line, sizeof line);

@@ -105,7 +105,8 @@ static void count_value(FILE *out, int count_distinct)
     if (count_distinct) fputs(",distinct", out);
 }
 
-#define SUMMARY_QUALITY_HEADER "correct_rate,correct_se,loss_mean,loss_se"
+#define SUMMARY_QUALITY_HEADER "correct_rate,correct_se,loss_mean,loss_se,decisive_trials,decisive_correct_rate," \
+                               "decisive_correct_se,root_win_rate"
 
 void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
                            int count_distinct)
@@ -122,20 +123,26 @@ void report_summary_header(FILE *out, const struct horizon_spec *horizon, const 
 /* A summary's horizon group and move quality, each after a comma; the
  * quality empty when the search went to the leaves (--order eval alone:
  * every move exact, none judged).  The loss is summed in millionths of the
- * tree's unit (experiment_loss_micro). */
+ * tree's unit (experiment_loss_micro).  The decisive trials' rate is empty
+ * when there are none, the root's win rate but for win/loss models. */
 static void summary_quality(FILE *out, const struct algorithm_summary *s, int population,
-                            const struct horizon_spec *horizon)
+                            const struct horizon_spec *horizon, int win_loss)
 {
-    char correct[64];
+    char correct[64], decisive[64] = "", root_win[64] = "";
     if (!horizon_columns(horizon)) return;
     horizon_settings(out, horizon);
     if (horizon->horizon == 0) {
-        fputs(",,,,", out);
+        fputs(",,,,,,,,", out);
         return;
     }
     fprintf(out, ",%s,%.4f,%.4f,%.4f", exact_stat_format_mean(&s->correct, correct, sizeof correct),
             population ? 0.0 : exact_stat_se(&s->correct), exact_stat_mean(&s->loss_micro) / 1e6,
             population ? 0.0 : exact_stat_se(&s->loss_micro) / 1e6);
+    if (s->decisive_correct.count) exact_stat_format_mean(&s->decisive_correct, decisive, sizeof decisive);
+    if (win_loss) exact_stat_format_mean(&s->root_win, root_win, sizeof root_win);
+    fprintf(out, ",%llu,%s,", (unsigned long long)s->decisive_correct.count, decisive);
+    if (s->decisive_correct.count) fprintf(out, "%.4f", population ? 0.0 : exact_stat_se(&s->decisive_correct));
+    fprintf(out, ",%s", root_win);
 }
 
 /* The baseline and its percents (report.h), each after a comma. */
@@ -176,7 +183,7 @@ void report_summary_values(FILE *out, const struct algorithm_summary *s, const s
     fprintf(out, ",%lld,%lld,theory", (long long)frame->lo, (long long)frame->hi);
     cutoff_columns(out, s, population);
     fprintf(out, ",%d,%s", frame->star_first, frame->star_first_mode);
-    summary_quality(out, s, population, horizon);
+    summary_quality(out, s, population, horizon, spec && GEN_MODELS[spec->model].win_loss);
     order_settings(out, horizon);
     best_first_value(out, spec);
     count_value(out, frame->count_distinct);
@@ -400,7 +407,7 @@ void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, cons
     cutoff_columns(out, s, 0);
     fprintf(out, ",%s", frame->bounds_source);
     baseline_columns(out, exact_stat_mean(&s->leaves), (double)frame->baseline_leaves);
-    summary_quality(out, s, 0, frame->horizon);
+    summary_quality(out, s, 0, frame->horizon, 0);
     tree_row_end(out, frame);
 }
 
@@ -435,7 +442,7 @@ int report_measured_column(const char *name)
         "probes", "leaves", "leaves_mean", "leaves_sd", "leaves_se", "examined_pct", "saved_pct",
         "probe_cutoffs", "regular_cutoffs", "probe_cutoffs_mean", "regular_cutoffs_mean", "probe_cutoffs_se",
         "regular_cutoffs_se", "value", "move", "line", "move_value", "best_value", "correct", "loss",
-        "correct_rate", "correct_se", "loss_mean", "loss_se", "iterate", "nodes", "table_hits", "table_stores",
+        "correct_rate", "correct_se", "loss_mean", "loss_se", "decisive_correct_rate", "decisive_correct_se", "iterate", "nodes", "table_hits", "table_stores",
         "table_replacements", "cut_sigmas", "cut_reduction", "forward_cutoffs", "shallow_searches"
     };
     for (size_t i = 0; i < sizeof MEASURED / sizeof MEASURED[0]; i++)

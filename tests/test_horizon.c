@@ -252,6 +252,54 @@ static void test_wins_counts(void)
     }
 }
 
+/* Whether the leaves `bits` (bit i: leaf i wins, left to right) make a
+ * node at level d of g's shape a forced win for + (first leaf: bit *next). */
+static int forced_win(const struct gen_tree *g, int d, uint32_t bits, int *next)
+{
+    if (d == g->levels) return (bits >> (*next)++) & 1;
+    int any = 0, all = 1;
+    for (int i = 0; i < g->branching[d]; i++) {
+        int w = forced_win(g, d + 1, bits, next);
+        any |= w;
+        all &= w;
+    }
+    return g->kind[d] == NODE_MAX ? any : all;
+}
+
+/* --eval cond (Tzeng and Purdom's estimate) against brute force: at every
+ * level of small Pearl trees, every placement of the wins below a node
+ * enumerated, those that make it a forced win counted by k, the estimate
+ * equal to that count over C(m, k), exactly (both formed in long double
+ * from exact integers, rounded once to double). */
+static void test_cond_against_enumeration(void)
+{
+    static const struct { int plies, n; } SHAPES[] = { { 1, 3 }, { 2, 2 }, { 2, 4 }, { 3, 2 }, { 4, 2 }, { 2, 3 } };
+    for (size_t i = 0; i < sizeof SHAPES / sizeof SHAPES[0]; i++) {
+        struct gen_spec spec = test_spec(SHAPES[i].plies, SHAPES[i].n, 1, PROBS_UNIFORM, "pearl", ORDER_RANDOM, 5, 1, 2);
+        spec.eval = &GEN_EVALS[gen_eval_find("cond")];
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, 0);
+        for (int d = 0; d <= g.levels; d++) {
+            int m = 1;
+            for (int e = d; e < g.levels; e++) m *= g.branching[e];
+            uint64_t wins[17] = { 0 }, all[17] = { 0 };
+            for (uint32_t bits = 0; bits < (1u << m); bits++) {
+                int next = 0, k = __builtin_popcount(bits);
+                wins[k] += (uint64_t)forced_win(&g, d, bits, &next);
+                all[k]++;
+            }
+            for (int k = 0; k <= m; k++) {
+                double expected = (double)((long double)wins[k] / (long double)all[k]);
+                double got = gen_cond_win(&spec, d, (uint64_t)k);
+                CHECK(got == expected, "cond, N=%d D=%d, level %d, %d of %d leaves win: got %.17g, expected "
+                      "%llu/%llu", SHAPES[i].n, SHAPES[i].plies, d, k, m, got, (unsigned long long)wins[k],
+                      (unsigned long long)all[k]);
+            }
+            CHECK(gen_cond_win(&spec, d, (uint64_t)m + 1) < 0, "cond: more wins than leaves refused");
+        }
+    }
+}
+
 /* Past the tree's depth the horizon changes nothing: the same leaves read
  * and the same values (times the evaluation's scale). */
 static void test_deep_horizon_is_exhaustive(void)
@@ -672,6 +720,7 @@ int main(void)
     test_tree_files();
     test_path_is_expectation();
     test_wins_counts();
+    test_cond_against_enumeration();
     test_deep_horizon_is_exhaustive();
     test_noise();
     test_against_reference();

@@ -1,0 +1,1 @@
+$STARBENCH --model pearl -C 1 -N 2,1 -D 4 --p balanced
