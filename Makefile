@@ -88,6 +88,7 @@ install-tests: $(BUILD)/starbench
 paper-tests: $(BUILD)/starbench
 	@sh tests/paper_tables.sh $(BUILD)/starbench
 	@sh tests/readings.sh $(BUILD)/starbench
+	@sh tests/decisions.sh $(BUILD)/starbench
 
 tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
 	@sh tests/treefile.sh $(BUILD)/starbench

@@ -163,13 +163,15 @@ int gen_root_first_rank(const struct gen_spec *spec, uint64_t trial);
 uint64_t gen_count_orderings(const struct gen_spec *spec);
 
 /* Pearl's game at balance (--p balanced): the probability p of a winning
- * leaf that two levels of back-up leave unchanged, so that every other
- * level, the root's included, is a win as often as a leaf.  With MIN just
- * above the leaves (D even: the root is +, move levels alternate) p is the
- * fixed point of 1 - (1 - p^N)^N, with MAX there (D odd) of
- * (1 - (1 - p)^N)^N: for N = 2, (sqrt 5 - 1)/2 = 0.618... and
- * (3 - sqrt 5)/2 = 0.382...  Irrational, so rounded to the nearest
- * billionth (*num / *den, reduced); N >= 2. */
+ * leaf that two levels of back-up leave unchanged, so that the win rate
+ * neither drifts to 0 nor to 1 up the tree and every MAX level, the root's
+ * included, wins with the fixed point r of 1 - (1 - r^N)^N.  With MIN just
+ * above the leaves (D even: the root is +, move levels alternate) p is
+ * that fixed point itself; with MAX there (D odd) p is the fixed point of
+ * (1 - (1 - p)^N)^N, and r = 1 - (1 - p)^N.  For N = 2, p = (sqrt 5 - 1)/2
+ * = 0.618... and (3 - sqrt 5)/2 = 0.382..., and r = 0.618... either way.
+ * Irrational, so rounded to the nearest billionth (*num / *den, reduced);
+ * N >= 2. */
 void gen_balanced_p(int n, int plies, uint64_t *num, uint64_t *den);
 
 /* Tzeng and Purdom's estimate (--eval cond; pearl, -C 1): the probability
