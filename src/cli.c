@@ -187,6 +187,8 @@ static void print_horizon_help(FILE *out)
 "                   nodes scored count as leaves, and rows add the chosen\n"
 "                   move's value in the full tree, the best value, whether it\n"
 "                   is best, and the loss (summaries: correct_rate, loss_mean)\n"
+"                   H,H,...: every tree at each, each summary paired with\n"
+"                   the first horizon's (gained, lost, differences and se)\n"
 "  --eval E         the static evaluation (see --list): path (fuller: arc sum\n"
 "                   plus the expected sum of the arcs to come), wins (nau,\n"
 "                   pearl: the fraction of winning leaves below), oracle (the\n"
@@ -426,38 +428,53 @@ static int parse_uint(const char *s, uint64_t min, uint64_t max, uint64_t *out)
     return 0;
 }
 
-static int parse_n_list(const char *arg, struct run_config *o, char *err, size_t errlen)
+/* A comma-separated list of distinct integers from min to max (at most
+ * room of them) into out, in the order given; 0, or -1 with a message. */
+static int parse_int_list(const char *option, const char *arg, int min, int max, int *out, int *count, int room,
+                          char *err, size_t errlen)
 {
-    const char *expected = "expected comma-separated integers from 1 to";
-    o->n_count = 0;
+    *count = 0;
     for (const char *item = arg;; item++) {
         const char *end = strchr(item, ',');
         size_t len = end ? (size_t)(end - item) : strlen(item);
         char buf[32];
-        uint64_t n;
+        uint64_t v;
         if (len == 0 || len >= sizeof buf) {
-            snprintf(err, errlen, "-N: %s %d, got '%s'", expected, CLI_MAX_N, arg);
+            snprintf(err, errlen, "%s: expected comma-separated integers from %d to %d, got '%s'", option, min, max,
+                     arg);
             return -1;
         }
         memcpy(buf, item, len);
         buf[len] = '\0';
-        if (parse_uint(buf, 1, CLI_MAX_N, &n) != 0) {
-            snprintf(err, errlen, "-N: %s %d, got '%s'", expected, CLI_MAX_N, buf);
+        if (parse_uint(buf, (uint64_t)min, (uint64_t)max, &v) != 0) {
+            snprintf(err, errlen, "%s: expected comma-separated integers from %d to %d, got '%s'", option, min, max,
+                     buf);
             return -1;
         }
-        for (int i = 0; i < o->n_count; i++)
-            if (o->n[i] == (int)n) {
-                snprintf(err, errlen, "-N: %s is listed twice in '%s'", buf, arg);
+        for (int i = 0; i < *count; i++)
+            if (out[i] == (int)v) {
+                snprintf(err, errlen, "%s: %s is listed twice in '%s'", option, buf, arg);
                 return -1;
             }
-        if (o->n_count == CLI_MAX_N_LIST) {
-            snprintf(err, errlen, "-N: more than %d values in '%s'", CLI_MAX_N_LIST, arg);
+        if (*count == room) {
+            snprintf(err, errlen, "%s: more than %d values in '%s'", option, room, arg);
             return -1;
         }
-        o->n[o->n_count++] = (int)n;
+        out[(*count)++] = (int)v;
         if (!end) return 0;
         item = end;
     }
+}
+
+/* --horizon H[,H...]: the list, and horizon.horizon the deepest (what the checks against the tree's depth need). */
+static int parse_horizons(const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    if (parse_int_list("--horizon", arg, 1, TREEFILE_MAX_DEPTH, o->horizons, &o->horizon_count, CLI_MAX_HORIZONS, err,
+                       errlen) != 0)
+        return -1;
+    for (int i = 0; i < o->horizon_count; i++)
+        if (o->horizons[i] > o->horizon.horizon) o->horizon.horizon = o->horizons[i];
+    return 0;
 }
 
 static int parse_algo_list(const char *arg, int *chosen, char *err, size_t errlen)
@@ -863,6 +880,16 @@ static int check_horizon(struct run_config *o, unsigned given, enum tree_source 
                  "searched in its generator's order or by its evaluation (--order tree|eval)"
                  : "--order random: reorders a tree file (--tree FILE); generated trees are drawn in random order "
                  "already (--mode random)");
+        return -1;
+    }
+    /* Several horizons: summaries of generated trees, each horizon's paired with the first's. */
+    const char *one_horizon = o->horizon_count < 2 ? NULL
+                              : file != SOURCE_GENERATED ? (file == SOURCE_GAME ? "--game" : "--tree")
+                              : o->per_trial ? "--per-trial" : o->trace ? "--trace" : o->dot ? "--dot"
+                              : o->iterate ? "--iterate" : NULL;
+    if (one_horizon) {
+        snprintf(err, errlen, "--horizon: one horizon with %s (a list searches generated trees at each and "
+                 "pairs the summaries)", one_horizon);
         return -1;
     }
     /* A file's reorderings split with --per-trial (check_file_trials); other views not yet. */
@@ -1484,7 +1511,7 @@ static const struct {
 } INT_OPTIONS[] = {
     { OPT_PLIES, "-D", 1, GEN_MAX_PLIES },    { OPT_CHANCE, "-C", 1, CLI_MAX_N },
     { OPT_PROBES, "--probes", 1, 1000 },      { OPT_PROBE_FACTOR, "--probe-factor", 1, 1000 },      { OPT_THREADS, "--threads", 1, 256 },
-    { OPT_HORIZON, "--horizon", 1, TREEFILE_MAX_DEPTH }, { OPT_RANK_PROBES, "--rank-probes", 1, 1000 },
+    { OPT_RANK_PROBES, "--rank-probes", 1, 1000 },
     { OPT_CUT_REDUCTION, "--cut-reduction", 1, CHANCE_CUT_MAX_DEPTH - 1 },
 };
 #define INT_OPTION_COUNT ((int)(sizeof INT_OPTIONS / sizeof INT_OPTIONS[0]))
@@ -1505,7 +1532,6 @@ static int *int_option_target(struct parsed *p, int option)
     case OPT_PROBES: return &p->probes;
     case OPT_PROBE_FACTOR: return &p->probe_factor;
     case OPT_THREADS: return &p->o->threads;
-    case OPT_HORIZON: return &p->o->horizon.horizon;
     case OPT_RANK_PROBES: return &p->o->horizon.rank_probes;
     case OPT_CUT_REDUCTION: return &p->o->cut_reduction;
     }
@@ -1600,7 +1626,8 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     if (parse_flag_option(c, o)) return 0;
     rc = 0;
     switch (c) {
-    case OPT_N: rc = parse_n_list(arg, o, err, errlen); break;
+    case OPT_N: rc = parse_int_list("-N", arg, 1, CLI_MAX_N, o->n, &o->n_count, CLI_MAX_N_LIST, err, errlen); break;
+    case OPT_HORIZON: rc = parse_horizons(arg, o, err, errlen); break;
     case OPT_P:
         if (strcmp(arg, "balanced") == 0) o->p_balanced = 1;
         else rc = parse_probability("--p", arg, &o->tree.p_num, &o->tree.p_den, err, errlen);

@@ -16,6 +16,7 @@
 
 #define STARBENCH_VERSION "0.2.0"
 #define CLI_MAX_N_LIST 64
+#define CLI_MAX_HORIZONS EXPERIMENT_MAX_HORIZONS /* --horizon H,H,...: horizons searched on the same trees */
 #define CLI_MAX_N 1000
 #define CLI_MAX_TRIALS 1000000000ULL
 #define CLI_MAX_EXACT_TREES (1ULL << 24) /* --mode exact: orderings enumerated, at most (N=2, D=2: 128) */
@@ -69,7 +70,9 @@ struct run_config {
     struct treefile_bounds bounds; /* --bounds L,U */
     int trace;                 /* --trace: the CSV is the search's event stream (one tree) */
     const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */
-    struct horizon_spec horizon; /* --horizon H (horizon 0: none), --eval, --eval-noise */
+    struct horizon_spec horizon; /* --horizon H (horizon 0: none; with a list the deepest), --eval, --eval-noise */
+    int horizons[CLI_MAX_HORIZONS]; /* --horizon H,H,...: in the order given; the first is what the others */
+    int horizon_count;              /* are paired with (rows add REPORT_PAIRED_HEADER when count > 1) */
     int count_distinct;        /* --count distinct: leaves counts distinct leaves, not reads (distinct.h) */
     int table;                 /* --table N given: tree rows report the table's columns */
     uint64_t table_entries;    /* --table N: entries of each search's transposition table (0: none) */

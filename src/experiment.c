@@ -48,6 +48,20 @@ void experiment_shard_range(uint64_t first_trial, uint64_t total, uint64_t shard
     *count = end - begin;
 }
 
+int experiment_horizons(const struct experiment *e)
+{
+    return e->horizon_count > 1 ? e->horizon_count : 1;
+}
+
+/* The view of the deepest horizon (the workspaces must fit every view). */
+static const struct horizon_spec *deepest_view(const struct experiment *e)
+{
+    const struct horizon_spec *deepest = e->horizon;
+    for (int k = 1; k < experiment_horizons(e); k++)
+        if (e->horizon[k].horizon > deepest->horizon) deepest = &e->horizon[k];
+    return deepest;
+}
+
 void experiment_slice(const struct experiment *e, uint64_t *first, uint64_t *count)
 {
     experiment_shard_range(experiment_first_trial(e), experiment_trial_count(e), e->shard, e->shards, first, count);
@@ -57,7 +71,7 @@ struct block {
     const struct experiment *e;
     int reference_algorithm;     /* index in e->algorithms of minimax, or -1 */
     uint64_t start, count;       /* absolute trial number of results[0], trials in block */
-    struct trial_result *results;  /* count rows of algorithm_count */
+    struct trial_result *results;  /* count rows of horizons x algorithm_count */
     char (*mismatch)[256];       /* verify: what went wrong in each trial, or "" */
     const struct tree *dimensions; /* a tree as deep and wide as every trial's */
     atomic_uint_fast64_t next;   /* next trial (relative) a worker takes */
@@ -351,14 +365,21 @@ static int worker_poll(void *arg)
     return atomic_load(&w->bk->stop) != 0;
 }
 
+/* Trial i of the block through every view: its results at horizon k are
+ * results[(i * horizons + k) * algorithm_count ...]. */
 static void run_trial(struct block *bk, struct tree_space *sp, uint64_t i)
 {
     const struct experiment *e = bk->e;
+    const int horizons = experiment_horizons(e);
     struct gen_tree g;
     gen_tree_init(&g, &e->spec, bk->start + i);
-    /* An abandoned search stops the whole run (bk->stop): nothing of it is folded. */
-    search_tree(sp, &g.tree, e->horizon, e->algorithms, e->algorithm_count, e->verify, bk->reference_algorithm, NULL,
-                &bk->results[i * (uint64_t)e->algorithm_count], bk->mismatch[i], sizeof bk->mismatch[i]);
+    /* An abandoned search stops the whole run (bk->stop): nothing of it is
+     * folded.  A mismatch at one horizon ends the trial (and the run). */
+    bk->mismatch[i][0] = '\0';
+    for (int k = 0; k < horizons && !bk->mismatch[i][0]; k++)
+        search_tree(sp, &g.tree, e->horizon ? &e->horizon[k] : NULL, e->algorithms, e->algorithm_count, e->verify,
+                    bk->reference_algorithm, NULL, &bk->results[(i * (uint64_t)horizons + (uint64_t)k) *
+                    (uint64_t)e->algorithm_count], bk->mismatch[i], sizeof bk->mismatch[i]);
 }
 
 /* experiment_search_tree's on_result: a count that failed ends the run
@@ -434,7 +455,7 @@ static void worker_job(void *arg, int index)
 {
     struct block *bk = arg;
     struct worker *w = &bk->workers[index];
-    if (!w->space.ws && tree_space_init(&w->space, bk->dimensions, bk->e->horizon, bk->e->algorithms,
+    if (!w->space.ws && tree_space_init(&w->space, bk->dimensions, deepest_view(bk->e), bk->e->algorithms,
                                                 bk->e->algorithm_count) != 0) {
         /* A helper without memory only costs speed; the main worker stops the run. */
         if (index == 0) {
@@ -454,13 +475,62 @@ static void worker_job(void *arg, int index)
     }
 }
 
+/* r (horizon k > 0) against r0, the first horizon's search of the same tree. */
+static void add_paired(struct algorithm_summary *s, const struct trial_result *r, const struct trial_result *r0,
+                       const struct tree *t, const struct tree *t0)
+{
+    int right = r->quality.best_value == r->quality.chosen_value;
+    int right0 = r0->quality.best_value == r0->quality.chosen_value;
+    exact_stat_add(&s->gained, right && !right0);
+    exact_stat_add(&s->lost, !right && right0);
+    exact_stat_add(&s->loss_diff_shifted, EXPERIMENT_LOSS_SHIFT + experiment_loss_micro(&r->quality, t->scale)
+                                          - experiment_loss_micro(&r0->quality, t0->scale));
+}
+
+/* Folds a trial's results at every horizon into the summaries (k-th
+ * horizon: summary[k * algorithm_count ...]) and the sink. */
+static int fold_trial(const struct experiment *e, uint64_t trial, const struct trial_result *r,
+                      struct algorithm_summary *summary, trial_sink sink, void *sink_arg, char *err, size_t errlen)
+{
+    const int count = e->algorithm_count;
+    struct gen_tree g;
+    struct horizon_tree h[EXPERIMENT_MAX_HORIZONS];
+    const struct tree *view[EXPERIMENT_MAX_HORIZONS];
+    char unused[8];
+    for (int k = 0; k < experiment_horizons(e); k++) {
+        const struct trial_result *rk = &r[k * count];
+        const struct horizon_spec *hk = e->horizon ? &e->horizon[k] : NULL;
+        for (int a = 0; a < count; a++) {
+            if (rk[a].count_failed) {
+                snprintf(err, errlen, "%s", EXPERIMENT_COUNT_FAILED);
+                return -1;
+            }
+            experiment_summary_add(&summary[k * count + a], &rk[a]);
+        }
+        if (!sink && !judges_moves(hk)) continue;
+        /* The tree the values are in: the trial's, or its view. */
+        if (k == 0) gen_tree_init(&g, &e->spec, trial);
+        view[k] = view_spec(hk) && horizon_init(&h[k], &g.tree, hk, NULL, unused, sizeof unused) == 0 ? &h[k].tree
+                                                                                                     : &g.tree;
+        for (int a = 0; judges_moves(hk) && a < count; a++) {
+            experiment_summary_add_quality(&summary[k * count + a], &rk[a], view[k]);
+            if (k > 0) add_paired(&summary[k * count + a], &rk[a], &r[a], view[k], view[0]);
+        }
+        if (sink && sink(sink_arg, trial, view[k], rk) != 0) {
+            snprintf(err, errlen, "could not write the results");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* Folds a finished block into the summaries, in trial order. */
 static int fold_block(const struct block *bk, struct algorithm_summary *summary,
                       trial_sink sink, void *sink_arg, char *err, size_t errlen)
 {
     const struct experiment *e = bk->e;
+    const uint64_t per_trial = (uint64_t)experiment_horizons(e) * (uint64_t)e->algorithm_count;
     for (uint64_t i = 0; i < bk->count; i++) {
-        const struct trial_result *r = &bk->results[i * (uint64_t)e->algorithm_count];
         uint64_t trial = bk->start + i;
         if (e->verify && bk->mismatch[i][0]) {
             snprintf(err, errlen, "verification failed on trial %llu (N=%d, seed %llu): %s",
@@ -468,28 +538,7 @@ static int fold_block(const struct block *bk, struct algorithm_summary *summary,
                      bk->mismatch[i]);
             return -1;
         }
-        for (int a = 0; a < e->algorithm_count; a++) {
-            if (r[a].count_failed) {
-                snprintf(err, errlen, "%s", EXPERIMENT_COUNT_FAILED);
-                return -1;
-            }
-            experiment_summary_add(&summary[a], &r[a]);
-        }
-        if (!sink && !judges_moves(e->horizon)) continue;
-        /* The tree the values are in: the trial's, or its view. */
-        struct gen_tree g;
-        struct horizon_tree h;
-        char unused[8];
-        gen_tree_init(&g, &e->spec, trial);
-        const struct tree *t = view_spec(e->horizon)
-                               && horizon_init(&h, &g.tree, e->horizon, NULL, unused, sizeof unused) == 0
-                               ? &h.tree : &g.tree;
-        for (int a = 0; judges_moves(e->horizon) && a < e->algorithm_count; a++)
-            experiment_summary_add_quality(&summary[a], &r[a], t);
-        if (sink && sink(sink_arg, trial, t, r) != 0) {
-            snprintf(err, errlen, "could not write the results");
-            return -1;
-        }
+        if (fold_trial(e, trial, &bk->results[i * per_trial], summary, sink, sink_arg, err, errlen) != 0) return -1;
     }
     return 0;
 }
@@ -499,9 +548,13 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
 {
     struct block bk = { .e = e, .reference_algorithm = -1 };
     if (gen_spec_check(&e->spec, err, errlen) != 0) return -1;
+    if (e->horizon_count > EXPERIMENT_MAX_HORIZONS || (e->horizon_count > 1 && !e->horizon)) {
+        snprintf(err, errlen, "at most %d horizons, each a view", EXPERIMENT_MAX_HORIZONS);
+        return -1;
+    }
     for (int a = 0; a < e->algorithm_count; a++)
         if (e->algorithms[a].params.method == METHOD_EXHAUSTIVE) bk.reference_algorithm = a;
-    memset(summary, 0, (size_t)e->algorithm_count * sizeof *summary);
+    memset(summary, 0, (size_t)experiment_horizons(e) * (size_t)e->algorithm_count * sizeof *summary);
 
     uint64_t first, total;
     experiment_slice(e, &first, &total);
@@ -513,7 +566,8 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
     uint64_t block_trials = total < BLOCK_TRIALS ? total : BLOCK_TRIALS; /* the largest block */
     int status = -1;
     bk.workers = calloc((size_t)threads, sizeof *bk.workers);
-    bk.results = calloc(block_trials ? block_trials : 1, (size_t)e->algorithm_count * sizeof *bk.results);
+    bk.results = calloc(block_trials ? block_trials : 1,
+                        (size_t)experiment_horizons(e) * (size_t)e->algorithm_count * sizeof *bk.results);
     bk.mismatch = calloc(block_trials ? block_trials : 1, sizeof *bk.mismatch);
     struct gen_tree dimensions;
     gen_tree_init(&dimensions, &e->spec, first); /* every trial's tree has these dimensions */

@@ -20,6 +20,7 @@
 #include "stats.h"
 
 #define EXPERIMENT_MAX_ALGORITHMS 16
+#define EXPERIMENT_MAX_HORIZONS 16 /* experiment.horizon_count, at most */
 
 /* An algorithm of a run, with its parameters resolved once (--probes, --goal). */
 struct run_algorithm {
@@ -51,6 +52,11 @@ struct experiment {
      * (trial_result.quality).  A horizon at or past the tree's depth
      * cuts nothing. */
     const struct horizon_spec *horizon;
+    /* 2 or more: horizon points to that many views (their horizons
+     * differ), each trial searched through every one of them, so that
+     * each horizon's summary is paired with the first's (trial t is the
+     * same tree at every horizon); 0 or 1: the one view above. */
+    int horizon_count;
     int threads;                 /* at most; never more than there are trials */
     struct worker_pool *pool;    /* the run's threads, or NULL: e starts its own */
     /* Optional: called on the calling thread about every 0.1 s while trials
@@ -68,7 +74,16 @@ struct algorithm_summary {
      * the decisive trials only (the root's moves differ in value), correct
      * again; 1 per trial whose root is worth U (a win, in win/loss models). */
     struct exact_stat correct, loss_micro, decisive_correct, root_win;
+    /* With several horizons, against the first's search of the same tree:
+     * 1 per trial whose move is right here and wrong there (gained), the
+     * reverse (lost), and the loss's difference, shifted by
+     * EXPERIMENT_LOSS_SHIFT to be a count (the sums stay exact). */
+    struct exact_stat gained, lost, loss_diff_shifted;
 };
+/* Past any loss in millionths of a generated tree's unit (U - L < 2^15
+ * units: D <= 8, N, C <= 1000), and its squares summed over 2^47 trials
+ * still fit in 128 bits. */
+#define EXPERIMENT_LOSS_SHIFT ((uint64_t)1 << 40)
 
 struct trial_result {
     struct search_stats stats;
@@ -114,7 +129,11 @@ void experiment_slice(const struct experiment *e, uint64_t *first, uint64_t *cou
 /* The first trial number of the whole (unsharded) run. */
 uint64_t experiment_first_trial(const struct experiment *e);
 
-/* Runs e; fills summary[0..algorithm_count-1].  Returns 0, or -1 with a
+/* The views each trial is searched through (experiment.horizon_count, at least 1). */
+int experiment_horizons(const struct experiment *e);
+
+/* Runs e; fills summary[0..algorithm_count-1], with several horizons
+ * summary[k * algorithm_count + a] for horizon k.  Returns 0, or -1 with a
  * one-line reason in err (an unusable spec, a verification mismatch, out of
  * memory, or a sink that stopped). */
 int experiment_run(const struct experiment *e, struct algorithm_summary *summary,

@@ -133,17 +133,32 @@ static int on_tick(void *arg, uint64_t done, uint64_t total)
     return 0;
 }
 
+/* The views of a run (the run's one, or with --horizon H,H,... one per
+ * horizon, in the order given) into views; how many. */
+static int run_views(const struct run_config *o, struct horizon_spec *views)
+{
+    const struct horizon_spec *h = run_config_horizon(o);
+    if (!h) return 0;
+    for (int k = 0; k < (o->horizon_count > 1 ? o->horizon_count : 1); k++) {
+        views[k] = *h;
+        if (o->horizon_count > 1) views[k].horizon = o->horizons[k];
+    }
+    return o->horizon_count > 1 ? o->horizon_count : 1;
+}
+
 /* Runs every (N, mode) the configuration asks for on the run's threads,
  * writing CSV to out as each is done. */
 static int run_experiments(const struct run_config *o, struct output *out, struct worker_pool *pool)
 {
+    struct horizon_spec views[CLI_MAX_HORIZONS];
+    int view_count = run_views(o, views);
     struct run_state st = { .out = out, .show_progress = !o->quiet && isatty(STDERR_FILENO),
                             .started = clock_seconds() };
     int experiments = 0, experiment = 0;
     for (int m = 0; m < CLI_MODE_ORDER_COUNT; m++) experiments += (o->modes & CLI_MODE_ORDERS[m].mode) ? o->n_count : 0;
     if (o->per_trial) report_trial_header(out->file, run_config_horizon(o), &o->tree, o->count_distinct);
     else if (o->stats) report_stats_header(out->file);
-    else report_summary_header(out->file, run_config_horizon(o), &o->tree, o->count_distinct);
+    else report_summary_header(out->file, run_config_horizon(o), &o->tree, o->count_distinct, o->horizon_count > 1);
     if (flush_rows(out) != 0) return -1;
     for (int i = 0; i < o->n_count; i++) {
         if (o->modes & MODE_FORMULA) report_formula_row(out->file, o->n[i], analysis_star1_average(o->n[i]));
@@ -154,12 +169,13 @@ static int run_experiments(const struct run_config *o, struct output *out, struc
                                     .first_trial = o->first_trial, .trials = o->trials,
                                     .shard = o->shard, .shards = o->shards,
                                     .algorithms = o->algorithms, .algorithm_count = o->algorithm_count,
-                                    .verify = o->verify, .horizon = run_config_horizon(o),
+                                    .verify = o->verify, .horizon = view_count ? views : NULL,
+                                    .horizon_count = view_count,
                                     .threads = o->threads, .pool = pool,
                                     .tick = on_tick, .tick_arg = &tick };
             snprintf(st.label, sizeof st.label, "N=%d %s (%d of %d)", o->n[i],
                      report_mode_name(CLI_MODE_ORDERS[m].order), ++experiment, experiments);
-            struct algorithm_summary summary[EXPERIMENT_MAX_ALGORITHMS];
+            static struct algorithm_summary summary[CLI_MAX_HORIZONS * EXPERIMENT_MAX_ALGORITHMS];
             struct trial_writer writer = { out->file, &e };
             char err[256];
             if (experiment_run(&e, summary, o->per_trial ? write_trial_rows : NULL, &writer,
@@ -170,10 +186,11 @@ static int run_experiments(const struct run_config *o, struct output *out, struc
                 return -1;
             }
             if (!o->per_trial) before_rows(out->file);
-            for (int a = 0; !o->per_trial && a < e.algorithm_count; a++) {
-                if (o->stats) report_stats_row(out->file, &e, a, &summary[a]);
-                else report_summary_row(out->file, &e, a, &summary[a]);
-            }
+            for (int k = 0; !o->per_trial && k < experiment_horizons(&e); k++)
+                for (int a = 0; a < e.algorithm_count; a++) {
+                    if (o->stats) report_stats_row(out->file, &e, a, &summary[a]);
+                    else report_summary_row(out->file, &e, k, a, &summary[k * e.algorithm_count + a]);
+                }
         }
         if (flush_rows(out) != 0) return -1;
     }
@@ -515,7 +532,7 @@ static int write_trace(struct output *out, const void *arg)
 static int write_merged(struct output *out, const void *merged)
 {
     const struct merged *m = merged;
-    report_summary_header(out->file, NULL, NULL, 0);
+    report_summary_header(out->file, NULL, NULL, 0, 0);
     for (int r = 0; r < m->count; r++) {
         const struct merged_row *row = &m->rows[r];
         fputs(row->settings, out->file);

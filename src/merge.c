@@ -452,7 +452,7 @@ static int add_row(struct merged_row *m, struct slice **s, int count, char *err,
     if (!m->settings || !m->star_first_mode) return no_memory(err, errlen);
     const struct gen_spec *spec = &s[0]->spec;
     struct summary_frame frame = { spec->seed, spec->order == ORDER_RANDOM, gen_leaf_count(spec), 0, 0,
-                                   spec->order == ORDER_ENUMERATED, s[0]->star_first, m->star_first_mode, 0 };
+                                   spec->order == ORDER_ENUMERATED, s[0]->star_first, m->star_first_mode, 0, 0, NULL };
     gen_bounds(spec, &frame.lo, &frame.hi);
     m->frame = frame;
     for (int i = 0; i < count; i++)

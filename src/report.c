@@ -2,6 +2,7 @@
  * the same results give the same bytes on every machine. */
 #include "report.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "analysis.h"
@@ -109,7 +110,7 @@ static void count_value(FILE *out, int count_distinct)
                                "decisive_correct_se,root_win_rate"
 
 void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
-                           int count_distinct)
+                           int count_distinct, int paired)
 {
     fputs(SETTINGS_HEADER "trials,seed,leaves_mean,leaves_sd,leaves_se," REPORT_BASELINE_HEADER ","
           REPORT_BOUNDS_HEADER ",probe_cutoffs_mean,regular_cutoffs_mean,probe_cutoffs_se,regular_cutoffs_se,star_first,star_first_mode", out);
@@ -117,7 +118,26 @@ void report_summary_header(FILE *out, const struct horizon_spec *horizon, const 
     order_header(out, horizon);
     best_first_header(out, spec);
     count_header(out, count_distinct);
+    if (paired) fputs("," REPORT_PAIRED_HEADER, out);
     fputc('\n', out);
+}
+
+/* REPORT_PAIRED_HEADER's columns, each after a comma, for s at a horizon
+ * paired with `first` (NULL: this is the first, and they are empty).  A
+ * trial's difference in correctness is +1 (gained), -1 (lost) or 0, so
+ * its sum is gained - lost and its sum of squares gained + lost. */
+static void paired_columns(FILE *out, const struct algorithm_summary *s, const struct horizon_spec *first)
+{
+    if (!first) {
+        fputs(",,,,,,,", out);
+        return;
+    }
+    double t = (double)s->gained.count, g = (double)s->gained.sum, l = (double)s->lost.sum;
+    double variance = t > 1 ? (t * (g + l) - (g - l) * (g - l)) / (t * (t - 1)) : 0;
+    fprintf(out, ",%d,%llu,%llu,%.4f,%.4f,%.4f,%.4f", first->horizon, (unsigned long long)s->gained.sum,
+            (unsigned long long)s->lost.sum, t > 0 ? (g - l) / t : 0.0, sqrt(variance / (t > 0 ? t : 1)),
+            (exact_stat_mean(&s->loss_diff_shifted) - (double)EXPERIMENT_LOSS_SHIFT) / 1e6,
+            exact_stat_se(&s->loss_diff_shifted) / 1e6);
 }
 
 /* A summary's horizon group and move quality, each after a comma; the
@@ -187,12 +207,17 @@ void report_summary_values(FILE *out, const struct algorithm_summary *s, const s
     order_settings(out, horizon);
     best_first_value(out, spec);
     count_value(out, frame->count_distinct);
+    if (frame->paired) paired_columns(out, s, frame->paired_with);
     fputc('\n', out);
 }
 
-void report_summary_row(FILE *out, const struct experiment *e, int a,
+void report_summary_row(FILE *out, const struct experiment *e, int k, int a,
                         const struct algorithm_summary *s)
 {
+    const struct horizon_spec *first = e->horizon;
+    struct experiment at = *e; /* the k-th view's row */
+    at.horizon = e->horizon ? &e->horizon[k] : NULL;
+    e = &at;
     algorithm_settings(out, e, a);
     /* The baseline: with a horizon H < D, the horizon tree's leaves, the
      * N^H C^(H-1) nodes scored. */
@@ -201,8 +226,10 @@ void report_summary_row(FILE *out, const struct experiment *e, int a,
         searched.plies = e->horizon->horizon;
     struct summary_frame frame = { e->spec.seed, e->spec.order == ORDER_RANDOM, gen_leaf_count(&searched), 0, 0,
                                    e->spec.order == ORDER_ENUMERATED, e->spec.root_first_rank + 1,
-                                   star_first_mode(&e->spec), e->algorithms[a].count_distinct };
+                                   star_first_mode(&e->spec), e->algorithms[a].count_distinct, 0, NULL };
     gen_bounds(&e->spec, &frame.lo, &frame.hi);
+    frame.paired = e->horizon_count > 1;
+    frame.paired_with = frame.paired && k > 0 ? first : NULL;
     report_summary_values(out, s, &frame, e->horizon, &e->spec);
 }
 

@@ -27,10 +27,18 @@ const char *report_mode_name(enum tree_order order);
  * rows end with REPORT_ORDER_HEADER after everything else. */
 #define REPORT_ORDER_HEADER "order,chance_order,rank_probes"
 /* With --count distinct (count_distinct), every row ends with a column
- * `count`, distinct: its leaves counts are distinct leaves (distinct.h). */
+ * `count`, distinct: its leaves counts are distinct leaves (distinct.h).
+ * With several horizons (paired), summaries end with REPORT_PAIRED_HEADER:
+ * the first horizon, the trees whose move is right at this horizon and
+ * wrong at the first (gained) and the reverse (lost), the paired
+ * difference of the correct rates and of the mean losses with their
+ * standard errors (empty on the first horizon's rows). */
+#define REPORT_PAIRED_HEADER "paired_horizon,correct_gained,correct_lost,correct_diff,correct_diff_se,loss_diff," \
+                             "loss_diff_se"
 void report_summary_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
-                           int count_distinct);
-void report_summary_row(FILE *out, const struct experiment *e, int a,
+                           int count_distinct, int paired);
+/* The summary s of algorithm a at e's k-th horizon (k = 0 without several). */
+void report_summary_row(FILE *out, const struct experiment *e, int k, int a,
                         const struct algorithm_summary *s);
 
 /* Every summary row, tree row and results/backgammon.csv carry these
@@ -54,6 +62,8 @@ struct summary_frame {
     int star_first;
     const char *star_first_mode;
     int count_distinct;
+    int paired;                           /* several horizons: REPORT_PAIRED_HEADER's columns */
+    const struct horizon_spec *paired_with; /* and the first, or NULL on its own rows */
 };
 
 /* A summary row's columns after the settings, from exact statistics (the

@@ -43,4 +43,31 @@ for algo in minimax product; do
         "$tmp/summary.csv")
     check "$algo: the wrong moves ($wrong) are the decisive trees' wrong moves ($from_summary)" [ "$wrong" = "$from_summary" ]
 done
+# Paired horizons (--horizon 1,3,6): the same trees at each (every row equals the one-horizon run's),
+# and the paired counts equal those joined by hand from two per-trial runs.
+run() { "$S" --model pearl -C 1 -N 2 -D 6 --p balanced --eval cond --trials 1500 --algo minimax,product "$@"; }
+run --horizon 1,3,6 >"$tmp/paired.csv"
+run --horizon 1,3,6 --threads 1 >"$tmp/paired-1.csv"
+check "paired horizons: the same bytes at 1 thread and at the default" cmp -s "$tmp/paired.csv" "$tmp/paired-1.csv"
+for h in 1 3 6; do
+    run --horizon $h >"$tmp/h$h.csv"
+    run --horizon $h --per-trial >"$tmp/t$h.csv"
+    ncol=$(head -1 "$tmp/h$h.csv" | tr , '\n' | wc -l)
+    check "horizon $h in the list: its rows are the one-horizon run's" \
+        [ "$(grep ",$h,cond," "$tmp/paired.csv" | cut -d, -f1-"$ncol")" = "$(tail -n +2 "$tmp/h$h.csv")" ]
+done
+for h in 3 6; do
+    for algo in minimax product; do
+        expected=$(awk -F, -v a=$algo 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            $c["algorithm"] != a { next }
+            FILENAME == ARGV[1] { first[$c["trial"]] = $c["correct"]; next }
+            { if ($c["correct"] && !first[$c["trial"]]) g++; if (!$c["correct"] && first[$c["trial"]]) l++ }
+            END { print g + 0, l + 0 }' "$tmp/t1.csv" "$tmp/t$h.csv")
+        got=$(awk -F, -v a=$algo -v h=$h 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            $c["algorithm"] == a && $c["horizon"] == h { print $c["correct_gained"], $c["correct_lost"] }' \
+            "$tmp/paired.csv")
+        check "$algo, horizon $h against 1: gained and lost as joined from per-trial rows ($got; $expected)" \
+            [ "$got" = "$expected" ]
+    done
+done
 finish decisions

@@ -1,0 +1,1 @@
+$STARBENCH --tree examples/horizon.tree --horizon 1,2
