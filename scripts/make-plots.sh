@@ -39,10 +39,15 @@ for run in depth3 depth4 dice-sweep dice-depth3; do
         { print $col["n"], $col["leaves_mean"], 1.96 * $col["leaves_se"] > (out "-" $col["algorithm"] ".dat") }' \
         "$results/raw/beyond-$run.csv"
 done
-# Issue 18: DATA/horizon-SERIES.dat with the horizon, the correct-move
-# rate and 1.96 se, from RESULTS/horizon.csv.
-awk -F, -v out="$data" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-    { print $col["horizon"], $col["correct_rate"], 1.96 * $col["correct_se"] > (out "/horizon-" $col["series"] ".dat") }' \
+# Issues 18 and 35: DATA/horizon-SERIES.dat with the horizon, the correct-
+# move rate and 1.96 se, then over the decisive trees minimax's rate and
+# 1.96 se and product propagation's (0 where a series has none), from
+# RESULTS/horizon.csv.
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+    function z(x) { return x == "" ? 0 : x }
+    { print $col["horizon"], $col["correct_rate"], 1.96 * $col["correct_se"], z($col["decisive_correct_rate"]),
+            1.96 * z($col["decisive_correct_se"]), z($col["product_decisive_correct_rate"]),
+            1.96 * z($col["product_decisive_correct_se"]) > (out "/horizon-" $col["series"] ".dat") }' out="$data" \
     "$results/horizon.csv"
 # The backgammon medians from BACKGAMMON_RESULTS (see reproduce.sh):
 # DATA/backgammon-ORDER-BOUNDS.dat with class, star1, star2 and cyclic,

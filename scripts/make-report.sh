@@ -359,27 +359,65 @@ same value of the horizon tree.  Seed 1982; the command lines are in
   step: at K = 2 the rate rises from $(hq fuller-noise2 1 correct_rate)
   (H = 1) to $(hq fuller-noise2 2 correct_rate) and
   $(hq fuller-noise2 3 correct_rate) (H = 2, 3); no pathology here.
-- nau, pearl: Nau's game (-C 1, every move arc +-1 with p = 1/2, a leaf
-  wins when its path sum is positive) and Pearl's (-C 1, independent
-  leaves winning with p = 0.382, near the balanced 0.381966), 8 moves
-  deep, binary, with Tzeng and Purdom's \`wins\` evaluation (the fraction
-  of winning leaves below) backed up by minimax.  Tzeng and Purdom
-  (seed paper 002, Theorem 2) prove that with their evaluation deeper
-  search chooses better moves in these games, and that product
-  propagation (their rules (5.1), (5.2)) avoids Nau's pathology; we see
-  no pathology under minimax back-up either: Nau's game goes from
-  $(hq nau 1 correct_rate) (H = 1) to $(hq nau 4 correct_rate) (H = 4)
-  and $(hq nau 7 correct_rate) at H = 7.  Product propagation
-  (\`--algo product\`, the \`product_*\` columns, on the same trees) does
-  no better here: $(hq nau 1 product_correct_rate) at H = 1,
-  $(hq nau 2 product_correct_rate) at H = 2 (minimax $(hq nau 2 correct_rate)),
-  $(hq nau 4 product_correct_rate) at H = 4; the two differ by about one
-  standard error or less at every H, so these runs cannot tell them apart.
-  Caution: a "correct" move here is any move as good as
-  the best, and in most of these trees both moves have the same value
-  (Pearl's game is right in nearly every tree at every H), so the rates
-  say little about the trees where the choice matters; a rate over those
-  trees alone is not measured yet.
+- nau, pearl, pearl-cond (issue 35): 20,000 binary trees of 8 move levels
+  each (-C 1: no chance), every tree searched at every H = 1..8
+  (\`--horizon 1,...,8\`), so that each H is compared with H = 1 on the
+  same trees: \`correct_diff\` is the paired difference of the correct
+  rates, with the standard error of the per-tree differences
+  (\`correct_diff_se\`; McNemar's counts are in the raw files).  A rate
+  over all trees hides the trees where the choice matters, so the table
+  also gives the rate over the *decisive* trees alone (\`decisive_trials\`
+  of the 20,000: the root's two moves differ in value).
+  - Nau's game (every arc +-1 with p = 1/2, a leaf wins when its path sum
+    is positive; \`wins\`, the fraction of winning leaves below, as the
+    evaluation): no pathology, as Nau found for games whose positions are
+    dependent.  Minimax back-up gains $(hq nau 4 correct_diff) (se
+    $(hq nau 4 correct_diff_se)) from H = 1 to H = 4 and
+    $(hq nau 6 correct_diff) (se $(hq nau 6 correct_diff_se)) to H = 6;
+    on the $(hq nau 1 decisive_trials) decisive trees the rate rises from
+    $(hq nau 1 decisive_correct_rate) to $(hq nau 6 decisive_correct_rate).
+    Product propagation does about as well (H = 6:
+    $(hq nau 6 product_correct_diff), se $(hq nau 6 product_correct_diff_se));
+    its rules assume independent positions, which Nau's game does not have.
+  - Pearl's game at its balanced p (\`--p balanced\`: independent leaves
+    winning with p = $(lookup "$r/horizon.csv" p series=pearl horizon=1), the
+    golden-ratio fixed point of two levels of back-up with MIN just above
+    the leaves).  The root wins in $(hq pearl 1 root_win_rate) of the trees
+    (the fixed point is 0.6180; tests/decisions.sh checks it within 3
+    standard errors).  Under minimax back-up of \`wins\` deeper search does
+    not help and at H = 6 hurts: the correct rate goes from
+    $(hq pearl 1 correct_rate) (H = 1) to $(hq pearl 6 correct_rate)
+    (H = 6), a paired difference of $(hq pearl 6 correct_diff) (se
+    $(hq pearl 6 correct_diff_se)): Pearl's and Nau's pathology.  Product
+    propagation of the same evaluation gains $(hq pearl 6 product_correct_diff)
+    (se $(hq pearl 6 product_correct_diff_se)) at H = 6.
+  - pearl-cond: the same trees with Tzeng and Purdom's own estimate
+    (\`--eval cond\`, seed paper 002, Definition 3): the probability that
+    the frontier node is a forced win given how many leaves below it win
+    (doc/searching.md derives it; tests/test_horizon.c checks it against
+    enumeration).  Backed up by product propagation it is the paper's
+    rule: exact, because the frontier nodes' leaves are independent
+    (section V).  It gains $(hq pearl-cond 6 product_correct_diff) (se
+    $(hq pearl-cond 6 product_correct_diff_se)) at H = 6, more than product
+    propagation of the fraction k/m, and on the decisive trees reaches
+    $(hq pearl-cond 6 product_decisive_correct_rate) against minimax's
+    $(hq pearl-cond 6 decisive_correct_rate).  Minimax back-up of \`cond\`
+    chooses exactly as minimax of \`wins\` (the same rates): at one level the
+    estimate grows with the count of wins, and every frontier node of a
+    horizon lies on one level, so minimax sees the same order.
+  - What the seed claims, and what we find: Theorem 2 of seed paper 002 is
+    that with the conditional-probability estimate, correctly backed up,
+    deeper search chooses better moves; product propagation is that
+    back-up only where frontier positions are independent (Pearl's game,
+    not Nau's).  Both hold here: every product-propagation difference on
+    Pearl's game is positive, and grows with H.  The pathology belongs to
+    minimax back-up, not to the evaluation.  At H = 7 and 8 every rule is
+    exact: one level above the leaves the fraction of winning leaves is
+    1 exactly when a MIN node is a forced win.  (Earlier reports used
+    p = 0.382 with 8 move levels, where MIN moves above the leaves: that
+    p balances the other parity, the root was a forced loss in almost
+    every tree, and every move was correct at every H, so that run tested
+    nothing.)
 - backgammon: the 2-ply trees of the $(hq backgammon 1 trials) positions of
   \`make backgammon\` (\`data/backgammon-trees/\`, committed, in gnubg's
   order, so no gnubg is needed), whose chance nodes carry gnubg's 0-ply

@@ -216,28 +216,38 @@ END {
    "$raw/readings-first1-move.csv" "$raw/readings-first1-again.csv" \
    "$raw/readings-first3-move.csv" "$raw/readings-first3-again.csv"
 
-# Issue 18: decision quality against the horizon, one row per (series, H):
-# the minimax row's move quality (every *-minimax algorithm chooses the
-# same move, tests/test_horizon.c), the leaves (horizon nodes scored) of
-# minimax and Star2, and product propagation's move quality (nau, pearl).
+# Issues 18 and 35: decision quality against the horizon, one row per
+# (series, H): the minimax row's move quality (every *-minimax algorithm
+# chooses the same move, tests/test_horizon.c), over all trees and over the
+# decisive ones (whose root moves differ in value), the root's win rate
+# (win/loss models), with H paired against H = 1 on the same trees where
+# the run did that (nau, pearl: the difference of correct rates and its
+# standard error), the leaves (horizon nodes scored) of minimax and Star2,
+# and product propagation's move quality (nau, pearl).
 awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }
 FNR == 2 { series = FILENAME; sub(/.*\/horizon-/, "", series); sub(/\.csv$/, "", series) }
+function v(name) { return name in col ? $col[name] : "" }
+function quality() { return v("correct_rate") "," v("correct_se") "," v("loss_mean") "," v("decisive_correct_rate") "," \
+                            v("decisive_correct_se") "," v("correct_diff") "," v("correct_diff_se") }
 {
     k = series "," $col["horizon"]
     if (!(k in seen)) { seen[k] = 1; keys[++n] = k
         info[k] = series "," $col["model"] "," $col["d"] "," $col["n"] "," $col["c"] "," $col["p"] "," $col["eval"] "," \
-                  $col["eval_noise"] "," $col["horizon"] "," $col["trials"] }
-    if ($col["algorithm"] == "minimax") q[k] = $col["correct_rate"] "," $col["correct_se"] "," $col["loss_mean"] "," \
-        $col["loss_se"] "," $col["leaves_mean"]
+                  $col["eval_noise"] "," $col["horizon"] "," $col["trials"] "," v("root_win_rate") "," v("decisive_trials") }
+    if ($col["algorithm"] == "minimax") { q[k] = quality() "," $col["loss_se"]; leaves[k] = $col["leaves_mean"] }
     if ($col["algorithm"] == "star2") s[k] = $col["leaves_mean"] "," $col["examined_pct"]
-    if ($col["algorithm"] == "product") pp[k] = $col["correct_rate"] "," $col["correct_se"] "," $col["loss_mean"]
+    if ($col["algorithm"] == "product") pp[k] = quality()
 }
 END {
-    print "series,model,d,n,c,p,eval,eval_noise,horizon,trials,correct_rate,correct_se,loss_mean,loss_se," \
-          "minimax_leaves,star2_leaves,star2_pct,product_correct_rate,product_correct_se,product_loss_mean"
-    for (i = 1; i <= n; i++) print info[keys[i]] "," q[keys[i]] "," s[keys[i]] "," (keys[i] in pp ? pp[keys[i]] : ",,")
+    print "series,model,d,n,c,p,eval,eval_noise,horizon,trials,root_win_rate,decisive_trials,correct_rate,correct_se," \
+          "loss_mean,decisive_correct_rate,decisive_correct_se,correct_diff,correct_diff_se,loss_se,minimax_leaves," \
+          "star2_leaves,star2_pct,product_correct_rate,product_correct_se,product_loss_mean," \
+          "product_decisive_correct_rate,product_decisive_correct_se,product_correct_diff,product_correct_diff_se"
+    for (i = 1; i <= n; i++)
+        print info[keys[i]] "," q[keys[i]] "," leaves[keys[i]] "," s[keys[i]] "," (keys[i] in pp ? pp[keys[i]] : ",,,,,,")
 }' "$raw/horizon-fuller-noise0.csv" "$raw/horizon-fuller-noise1.csv" "$raw/horizon-fuller-noise2.csv" \
-   "$raw/horizon-fuller-noise4.csv" "$raw/horizon-nau.csv" "$raw/horizon-pearl.csv" >"$dir/horizon.csv"
+   "$raw/horizon-fuller-noise4.csv" "$raw/horizon-nau.csv" "$raw/horizon-pearl.csv" "$raw/horizon-pearl-cond.csv" \
+   >"$dir/horizon.csv"
 
 # Issue 18: gnubg's 0-ply choice against the 2-ply search, from
 # raw/horizon-backgammon.csv (a row per H, tree and algorithm).  A row per
@@ -269,7 +279,7 @@ END {
         print part[1] "," part[2] "," part[3] "," moves[t] "," pick[t] "," best_move[t] "," pick_value[t] "," \
               best[t] "," right[t] "," lost[t] >"'"$dir/horizon-backgammon.csv"'" }
     for (h = 1; h <= 2; h++) { m = count[h]
-        printf "backgammon,gnubg,2,,21,,gnubg-0ply,0,%d,%d,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,,,\n", h, m,
+        printf "backgammon,gnubg,2,,21,,gnubg-0ply,0,%d,%d,,,%.4f,%.4f,%.4f,,,,,%.4f,%.4f,%.4f,%.4f,,,,,,,\n", h, m,
                correct[h] / m, se(correct[h], correct2[h], m), lossum[h] / m, se(lossum[h], loss2[h], m),
                all[h] / m, star2[h] / m, 100 * star2[h] / all[h] }
 }' "$raw/horizon-backgammon.csv" >>"$dir/horizon.csv"

@@ -58,11 +58,14 @@ for goal in value move; do
 done
 # Issue 18: decision quality against the horizon H = 1..D (searched to H
 # move levels, scored by a static evaluation, the chosen move judged in the
-# full tree).  Fuller trees with the path evaluation at noise 0, 1, 2 and 4;
-# Nau's game (-C 1, p = 1/2) and Pearl's (-C 1, p = 0.382, near the
-# balanced 0.381966) with Tzeng and Purdom's wins evaluation, backed up by
-# minimax and (nau, pearl) by product propagation.  One file per series,
-# rows of every H.
+# full tree).  Fuller trees with the path evaluation at noise 0, 1, 2 and 4,
+# a run per H.  Issue 35: Nau's game (-C 1, p = 1/2) and Pearl's at its
+# balanced p (-C 1, --p balanced: 0.618... at 8 move levels, MIN above the
+# leaves) with Tzeng and Purdom's wins evaluation, and Pearl's with their
+# conditional estimate (cond), backed up by minimax and product
+# propagation: one run each over H = 1..8 (--horizon 1,...,8), every tree
+# searched at every H, so each H is paired with H = 1.  One file per
+# series, rows of every H.
 horizon_series() { # OUT D ALGORITHMS then the other options
     out=$1 d=$2 algos=$3
     shift 3
@@ -76,9 +79,10 @@ for noise in 0 1 2 4; do
     horizon_series "$raw/horizon-fuller-noise$noise.csv" 4 minimax,star2 -N 4 -C 2 --eval path --eval-noise $noise \
         --trials 2000
 done
-horizon_series "$raw/horizon-nau.csv" 8 minimax,star2,product --model nau -N 2 -C 1 --p 1/2 --eval wins --trials 4000
-horizon_series "$raw/horizon-pearl.csv" 8 minimax,star2,product --model pearl -N 2 -C 1 --p 0.382 --eval wins \
-    --trials 4000
+paired="-D 8 --horizon 1,2,3,4,5,6,7,8 --algo minimax,star2,product -N 2 -C 1 --trials 20000"
+$S $paired --model nau --p 1/2 --eval wins -o "$raw/horizon-nau.csv"
+$S $paired --model pearl --p balanced --eval wins -o "$raw/horizon-pearl.csv"
+$S $paired --model pearl --p balanced --eval cond -o "$raw/horizon-pearl-cond.csv"
 # Issue 18: gnubg's 0-ply choice against its 2-ply search, on the committed
 # backgammon trees (data/backgammon-trees: gnubg's order, written by make
 # backgammon, so no gnubg is needed here).  --horizon 1 scores each root
