@@ -297,21 +297,22 @@ static void format_result(const struct tree *t, const struct run_algorithm *ra, 
 
 /* The move chosen, as tree rows and trial rows end with a horizon: its
  * exact value in the full tree, the best move's, whether it is a best
- * one, and the loss (each after a comma). */
+ * one, the loss, and whether the root's moves differ in value at all
+ * (each after a comma). */
 static void quality_columns(FILE *out, const struct tree *t, const struct move_quality *q)
 {
     char chosen[64], best[64], loss[64];
     if (!q->judged) { /* no horizon: the search was exhaustive to the leaves (or no + root) */
-        fputs(",,,,", out);
+        fputs(",,,,,", out);
         return;
     }
     tree_format_value(t, q->chosen_value, chosen, sizeof chosen);
     tree_format_value(t, q->best_value, best, sizeof best);
     tree_format_value(t, q->best_value - q->chosen_value, loss, sizeof loss);
-    fprintf(out, ",%s,%s,%d,%s", chosen, best, q->chosen_value == q->best_value, loss);
+    fprintf(out, ",%s,%s,%d,%s,%d", chosen, best, q->chosen_value == q->best_value, loss, q->decisive);
 }
 
-#define QUALITY_HEADER "move_value,best_value,correct,loss"
+#define QUALITY_HEADER "move_value,best_value,correct,loss,decisive"
 
 void report_trial_header(FILE *out, const struct horizon_spec *horizon, const struct gen_spec *spec,
                          int count_distinct)
