@@ -11,8 +11,9 @@ positions of results/games-cpc.csv, ChanceProbCut against star2 (exact):
 the nodes of each, cpc's as a percentage of star2's, its forward cutoffs,
 the positions where its value differs from star2's, where its move is not
 a best one in the horizon tree (correct = 0), where it is another move than
-star2's, and its loss there in milli-points (mean over the positions, and
-the largest)."""
+star2's, its loss there in milli-points (mean over the positions, and the
+largest), and the decisive positions (whose moves differ in value in the
+horizon tree: the only ones where a move can be wrong)."""
 import csv
 import sys
 from fractions import Fraction
@@ -25,7 +26,8 @@ def cpc_summary(rows):
         runs.setdefault((int(r["horizon"]), r["order"]), {}).setdefault(r["file"], []).append(r)
     out = csv.writer(sys.stdout, lineterminator="\n")
     out.writerow(["horizon", "order", "cut_sigmas", "positions", "star2_nodes", "cpc_nodes", "cpc_nodes_pct_of_star2",
-                  "forward_cutoffs", "values_differ", "moves_not_best", "moves_differ", "loss_mean", "loss_max"])
+                  "forward_cutoffs", "values_differ", "moves_not_best", "moves_differ", "loss_mean", "loss_max",
+                  "decisive_positions"])
     for (horizon, order), positions in runs.items():
         by_sigmas = {}
         for file_rows in positions.values():
@@ -44,7 +46,8 @@ def cpc_summary(rows):
                           sum(s["value"] != c["value"] for s, c in pairs),
                           sum(c["correct"] == "0" for _, c in pairs),
                           sum(s["move"] != c["move"] for s, c in pairs),
-                          "%.3f" % float(sum(losses) / len(losses)), "%.3f" % float(max(losses))])
+                          "%.3f" % float(sum(losses) / len(losses)), "%.3f" % float(max(losses)),
+                          sum(c["decisive"] == "1" for _, c in pairs)])
 
 
 def main():

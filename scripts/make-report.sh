@@ -428,6 +428,9 @@ same value of the horizon tree.  Seed 1982; the command lines are in
   1-ply look-ahead, here without gnubg's move filter).  The 0-ply move is
   a best 2-ply move in $bg_right of the $(hq backgammon 1 trials) positions
   (rate $(hq backgammon 1 correct_rate), se $(hq backgammon 1 correct_se));
+  $(hq backgammon 1 decisive_trials) of the positions are decisive (their
+  moves differ in 2-ply value), so the rate over them is
+  $(hq backgammon 1 decisive_correct_rate);
   the misses are $bg_misses, and the mean loss over all
   positions is $(hq backgammon 1 loss_mean) milli-points of equity (se
   $(hq backgammon 1 loss_se)).  The table below, one row per position, is

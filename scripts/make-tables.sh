@@ -266,6 +266,7 @@ function num(x,   q) { return split(x, q, "/") == 2 ? q[1] / q[2] : x + 0 }
     if (!(t in seen)) { seen[t] = 1; trees[++n] = t }
     all[h] += $col["leaves"]; count[h]++
     correct[h] += $col["correct"]; correct2[h] += $col["correct"] * $col["correct"]
+    decisive[h] += $col["decisive"]; decisive_right[h] += $col["decisive"] && $col["correct"]
     loss = num($col["loss"]); lossum[h] += loss; loss2[h] += loss * loss
     if (h == 1) { moves[t] = $col["leaves"]; pick[t] = $col["move"]; pick_value[t] = $col["move_value"]
                   best[t] = $col["best_value"]; right[t] = $col["correct"]; lost[t] = $col["loss"] }
@@ -278,10 +279,12 @@ END {
     for (i = 1; i <= n; i++) { t = trees[i]; split(t, part, "-")
         print part[1] "," part[2] "," part[3] "," moves[t] "," pick[t] "," best_move[t] "," pick_value[t] "," \
               best[t] "," right[t] "," lost[t] >"'"$dir/horizon-backgammon.csv"'" }
-    for (h = 1; h <= 2; h++) { m = count[h]
-        printf "backgammon,gnubg,2,,21,,gnubg-0ply,0,%d,%d,,,%.4f,%.4f,%.4f,,,,,%.4f,%.4f,%.4f,%.4f,,,,,,,\n", h, m,
-               correct[h] / m, se(correct[h], correct2[h], m), lossum[h] / m, se(lossum[h], loss2[h], m),
-               all[h] / m, star2[h] / m, 100 * star2[h] / all[h] }
+    for (h = 1; h <= 2; h++) { m = count[h]; d = decisive[h]
+        printf "backgammon,gnubg,2,,21,,gnubg-0ply,0,%d,%d,,%d,%.4f,%.4f,%.4f,%s,%s,,,%.4f,%.4f,%.4f,%.4f,,,,,,,\n", h, m, d,
+               correct[h] / m, se(correct[h], correct2[h], m), lossum[h] / m,
+               d ? sprintf("%.4f", decisive_right[h] / d) : "",
+               d ? sprintf("%.4f", se(decisive_right[h], decisive_right[h], d)) : "",
+               se(lossum[h], loss2[h], m), all[h] / m, star2[h] / m, 100 * star2[h] / all[h] }
 }' "$raw/horizon-backgammon.csv" >>"$dir/horizon.csv"
 
 # Issue 18: orderings, one row per (tree, ordering, algorithm), from

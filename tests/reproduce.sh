@@ -32,6 +32,7 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.
          raw/readings-first1-move.csv raw/readings-first1-again.csv raw/readings-first3-move.csv \
          raw/readings-first3-again.csv horizon.csv raw/horizon-fuller-noise0.csv raw/horizon-fuller-noise1.csv \
          raw/horizon-fuller-noise2.csv raw/horizon-fuller-noise4.csv raw/horizon-nau.csv raw/horizon-pearl.csv \
+         raw/horizon-pearl-cond.csv \
          ordering.csv raw/ordering-n40-none.csv raw/ordering-n40-oracle1.csv raw/ordering-n40-oracle3.csv \
          raw/ordering-n40-rank1.csv raw/ordering-n40-rank2.csv raw/ordering-n40-eval.csv \
          raw/ordering-n40-eval-noise8.csv raw/ordering-dice-d2-tree.csv raw/ordering-dice-d2-likely.csv \
