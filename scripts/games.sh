@@ -12,7 +12,7 @@
 # order, whatever ran in parallel), RESULTS/games-cpc.csv (position, order,
 # sigmas) and their summaries RESULTS/games-summary.csv and
 # games-cpc-summary.csv (scripts/games_summary.py).  Two searches at a
-# time; about 23 minutes on two cores.
+# time; about 27 minutes on two cores.
 # Usage: scripts/games.sh STARBENCH RESULTS WORK
 set -eu
 S=$1 results=$2 work=$3

@@ -66,11 +66,10 @@ static int split_fields(char *line, char **fields, int max)
 /* Whether line is the header: CUT_FIT_HEADER's columns, then any others. */
 static int is_header(char *line)
 {
-    static const char *const NAMES[] = { "game", "evaluation", "deep", "shallow", "positions", "a", "b", "sigma" };
-    char *field[16];
-    int n = split_fields(line, field, 16);
-    for (int i = 0; i < 8; i++)
-        if (i >= n || strcmp(field[i], NAMES[i]) != 0) return 0;
+    char names[] = CUT_FIT_HEADER, *name[16], *field[16];
+    int count = split_fields(names, name, 16), n = split_fields(line, field, 16);
+    for (int i = 0; i < count; i++)
+        if (i >= n || strcmp(field[i], name[i]) != 0) return 0;
     return 1;
 }
 

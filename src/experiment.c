@@ -48,6 +48,14 @@ void experiment_shard_range(uint64_t first_trial, uint64_t total, uint64_t shard
     *count = end - begin;
 }
 
+int experiment_reference(const struct run_algorithm *algorithms, int count)
+{
+    int reference = -1;
+    for (int a = 0; a < count; a++)
+        if (algorithms[a].params.method == METHOD_EXHAUSTIVE) reference = a;
+    return reference;
+}
+
 int experiment_horizons(const struct experiment *e)
 {
     return e->horizon_count > 1 ? e->horizon_count : 1;
@@ -409,9 +417,7 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
         return -1;
     }
     if (hooks && hooks->poll) search_workspace_poll(sp.ws, hooks->poll, hooks->arg);
-    int reference = -1;
-    for (int a = 0; a < count; a++)
-        if (algorithms[a].params.method == METHOD_EXHAUSTIVE) reference = a;
+    int reference = experiment_reference(algorithms, count);
     char mismatch[256] = "";
     struct checked_hooks checked = { hooks, 0 };
     struct experiment_hooks wrapped = { NULL, check_then_hand_on, &checked };
@@ -432,7 +438,7 @@ void experiment_summary_add(struct algorithm_summary *s, const struct trial_resu
 
 void experiment_summary_add_quality(struct algorithm_summary *s, const struct trial_result *r, const struct tree *t)
 {
-    int correct = r->quality.best_value == r->quality.chosen_value;
+    int correct = move_quality_correct(&r->quality);
     exact_stat_add(&s->correct, correct);
     exact_stat_add(&s->loss_micro, experiment_loss_micro(&r->quality, t->scale));
     if (r->quality.decisive) exact_stat_add(&s->decisive_correct, correct);
@@ -479,8 +485,7 @@ static void worker_job(void *arg, int index)
 static void add_paired(struct algorithm_summary *s, const struct trial_result *r, const struct trial_result *r0,
                        const struct tree *t, const struct tree *t0)
 {
-    int right = r->quality.best_value == r->quality.chosen_value;
-    int right0 = r0->quality.best_value == r0->quality.chosen_value;
+    int right = move_quality_correct(&r->quality), right0 = move_quality_correct(&r0->quality);
     exact_stat_add(&s->gained, right && !right0);
     exact_stat_add(&s->lost, !right && right0);
     exact_stat_add(&s->loss_diff_shifted, EXPERIMENT_LOSS_SHIFT + experiment_loss_micro(&r->quality, t->scale)
@@ -493,10 +498,13 @@ static int fold_trial(const struct experiment *e, uint64_t trial, const struct t
                       struct algorithm_summary *summary, trial_sink sink, void *sink_arg, char *err, size_t errlen)
 {
     const int count = e->algorithm_count;
+    /* Every view judges moves or none does (a list holds horizons >= 1). */
+    const int reads_tree = sink || judges_moves(e->horizon);
     struct gen_tree g;
     struct horizon_tree h[EXPERIMENT_MAX_HORIZONS];
     const struct tree *view[EXPERIMENT_MAX_HORIZONS];
     char unused[8];
+    if (reads_tree) gen_tree_init(&g, &e->spec, trial);
     for (int k = 0; k < experiment_horizons(e); k++) {
         const struct trial_result *rk = &r[k * count];
         const struct horizon_spec *hk = e->horizon ? &e->horizon[k] : NULL;
@@ -507,9 +515,8 @@ static int fold_trial(const struct experiment *e, uint64_t trial, const struct t
             }
             experiment_summary_add(&summary[k * count + a], &rk[a]);
         }
-        if (!sink && !judges_moves(hk)) continue;
+        if (!reads_tree) continue;
         /* The tree the values are in: the trial's, or its view. */
-        if (k == 0) gen_tree_init(&g, &e->spec, trial);
         view[k] = view_spec(hk) && horizon_init(&h[k], &g.tree, hk, NULL, unused, sizeof unused) == 0 ? &h[k].tree
                                                                                                      : &g.tree;
         for (int a = 0; judges_moves(hk) && a < count; a++) {
@@ -552,8 +559,7 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
         snprintf(err, errlen, "at most %d horizons, each a view", EXPERIMENT_MAX_HORIZONS);
         return -1;
     }
-    for (int a = 0; a < e->algorithm_count; a++)
-        if (e->algorithms[a].params.method == METHOD_EXHAUSTIVE) bk.reference_algorithm = a;
+    bk.reference_algorithm = experiment_reference(e->algorithms, e->algorithm_count);
     memset(summary, 0, (size_t)experiment_horizons(e) * (size_t)e->algorithm_count * sizeof *summary);
 
     uint64_t first, total;

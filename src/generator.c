@@ -264,21 +264,19 @@ static int cond_count(const struct gen_tree *g, struct cond_shape *shape)
         wins[1] = 1;
     }
     for (int d = g->levels; ok && d >= 0; d--) {
-        if (d < g->levels) {
-            int b = g->branching[d], max = g->kind[d] == NODE_MAX;
+        int max = d < g->levels && g->kind[d] == NODE_MAX;
+        if (d < g->levels) { /* binom holds C(m, k) of the level below */
             /* A MAX node's losses, a MIN (or one-outcome chance) node's wins: every child's, convolved. */
-            binomials(m, binom);
             for (int k = 0; k <= m; k++) child[k] = max ? binom[k] - wins[k] : wins[k];
             memcpy(acc, child, (size_t)(m + 1) * sizeof *acc);
-            for (int i = 1; i < b; i++) {
+            for (int i = 1; i < g->branching[d]; i++) {
                 convolve(acc, i * m, child, m, next);
                 memcpy(acc, next, (size_t)((i + 1) * m + 1) * sizeof *acc);
             }
-            m *= b;
-            binomials(m, binom);
-            for (int k = 0; k <= m; k++) wins[k] = max ? binom[k] - acc[k] : acc[k];
+            m *= g->branching[d];
         }
         binomials(m, binom);
+        for (int k = 0; d < g->levels && k <= m; k++) wins[k] = max ? binom[k] - acc[k] : acc[k];
         ok = (shape->p[d] = malloc((size_t)(m + 1) * sizeof *shape->p[d])) != NULL;
         for (int k = 0; ok && k <= m; k++) shape->p[d][k] = (double)(wins[k] / binom[k]);
     }

@@ -114,6 +114,12 @@ struct move_quality {
     int decisive;          /* the root's moves differ in value: a choice can be wrong */
 };
 
+/* Whether the chosen move is a best one (q judged). */
+static inline int move_quality_correct(const struct move_quality *q)
+{
+    return q->chosen_value == q->best_value;
+}
+
 /* From the exact values of the root's children in the full tree
  * (search_root_child_values) and the position the search chose (in the
  * full tree's order: horizon_root_positions). */

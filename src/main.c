@@ -138,12 +138,12 @@ static int on_tick(void *arg, uint64_t done, uint64_t total)
 static int run_views(const struct run_config *o, struct horizon_spec *views)
 {
     const struct horizon_spec *h = run_config_horizon(o);
-    if (!h) return 0;
-    for (int k = 0; k < (o->horizon_count > 1 ? o->horizon_count : 1); k++) {
+    int count = o->horizon_count > 1 ? o->horizon_count : 1;
+    for (int k = 0; h && k < count; k++) {
         views[k] = *h;
-        if (o->horizon_count > 1) views[k].horizon = o->horizons[k];
+        if (count > 1) views[k].horizon = o->horizons[k];
     }
-    return o->horizon_count > 1 ? o->horizon_count : 1;
+    return h ? count : 0;
 }
 
 /* Runs every (N, mode) the configuration asks for on the run's threads,
@@ -175,6 +175,7 @@ static int run_experiments(const struct run_config *o, struct output *out, struc
                                     .tick = on_tick, .tick_arg = &tick };
             snprintf(st.label, sizeof st.label, "N=%d %s (%d of %d)", o->n[i],
                      report_mode_name(CLI_MODE_ORDERS[m].order), ++experiment, experiments);
+            /* Static: a summary per horizon and algorithm is some 120 KB, too much for the stack. */
             static struct algorithm_summary summary[CLI_MAX_HORIZONS * EXPERIMENT_MAX_ALGORITHMS];
             struct trial_writer writer = { out->file, &e };
             char err[256];
@@ -426,9 +427,8 @@ static int stream_init(struct row_stream *s, struct output *out, const struct tr
                        struct algorithm_summary *summary)
 {
     const struct run_config *o = run->config;
-    *s = (struct row_stream){ .out = out, .run = run, .frame = tree_frame(run), .reference = -1, .summary = summary };
-    for (int a = 0; a < o->algorithm_count; a++)
-        if (o->algorithms[a].params.method == METHOD_EXHAUSTIVE) s->reference = a;
+    *s = (struct row_stream){ .out = out, .run = run, .frame = tree_frame(run),
+                              .reference = experiment_reference(o->algorithms, o->algorithm_count), .summary = summary };
     if (line_maker_init(&s->lm, run) != 0) return -1;
     if (s->reference >= 0) return 0;
     struct run_algorithm minimax = { .algorithm = &ALGORITHMS[algorithm_find("minimax")], .params = SEARCH_EXHAUSTIVE };

@@ -309,7 +309,7 @@ static void quality_columns(FILE *out, const struct tree *t, const struct move_q
     tree_format_value(t, q->chosen_value, chosen, sizeof chosen);
     tree_format_value(t, q->best_value, best, sizeof best);
     tree_format_value(t, q->best_value - q->chosen_value, loss, sizeof loss);
-    fprintf(out, ",%s,%s,%d,%s,%d", chosen, best, q->chosen_value == q->best_value, loss, q->decisive);
+    fprintf(out, ",%s,%s,%d,%s,%d", chosen, best, move_quality_correct(q), loss, q->decisive);
 }
 
 #define QUALITY_HEADER "move_value,best_value,correct,loss,decisive"
