@@ -14,9 +14,9 @@ MANDIR  := $(PREFIX)/share/man/man1
 
 LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon.c src/bgeval.c src/bggame.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-TESTS   := test_search test_horizon test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
+TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
 
-.PHONY: all games test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all games depth test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce backgammon backgammon-tests bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
@@ -141,6 +141,11 @@ backgammon: setup $(BUILD)/starbench
 games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games
 
+# How deep each algorithm gets on minimax's evaluation budget for horizons 2
+# and 3, on 208 positions of self-play: results/depth.csv, depth-summary.csv.
+depth: $(BUILD)/starbench
+	sh scripts/depth.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/depth
+
 # The fitted backgammon evaluation (src/bgeval.c): bgfit-data plays BGFIT_GAMES self-play games
 # with gnubg (about 6 minutes; needs gnubg), bgfit fits the weights to the committed data
 # (src/bgeval_weights.h) and says how well (data/bgeval-fit.txt).
@@ -172,6 +177,7 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
                   $(BUILD)/tools/cpc_pairs
 	@sh tests/backgammon.sh $(BUILD)/starbench
 	@sh tests/games.sh $(BUILD)/starbench
+	@sh tests/budget.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

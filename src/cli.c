@@ -31,7 +31,7 @@ enum {
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
     OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
     OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
-    OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_COUNT
+    OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -104,6 +104,8 @@ static const struct option LONG_OPTIONS[] = {
     { "cut-sigmas", required_argument, NULL, OPT_CUT_SIGMAS },
     { "cut-reduction", required_argument, NULL, OPT_CUT_REDUCTION },
     { "verify", no_argument, NULL, OPT_VERIFY },
+    { "baseline", required_argument, NULL, OPT_BASELINE },
+    { "budget", required_argument, NULL, OPT_BUDGET },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
     { "quiet", no_argument, NULL, OPT_QUIET },
@@ -129,7 +131,10 @@ static void print_tree_help(FILE *out)
 "  --tree FILE      search the one tree in FILE ('-': standard input), in\n"
 "                   starbench's format or Gambit's .efg; one row per algorithm\n"
 "  --bounds L,U     with --tree: L and U, integers containing every leaf\n"
-"                   (default: the file's smallest and largest leaf)\n"
+"                   (default: the file's smallest and largest leaf)\n""  --baseline minimax  with --tree or --game: search exhaustive *-minimax for\n"
+"                   the rows' baseline columns when --algo leaves it out (else\n"
+"                   they are empty); rows always end with the search's cost,\n"
+"                   nodes and evals (static evaluations, ordering included)\n"
 "  --game backgammon  search a backgammon position, generated as searched, to\n"
 "                   --horizon H (1 to 6), scored there by the fitted evaluation\n"
 "                   (--eval fitted); one row per algorithm; values equity x 1000\n"
@@ -223,10 +228,15 @@ static void print_horizon_help(FILE *out)
 "  --table N        with --tree or --game: pruning searches keep a transposition\n"
 "                   table of N entries (0 to 2^26; 0: none) answering a node\n"
 "                   searched before from the bounds proved on it; rows add\n"
-"                   table,iterate,nodes,table_hits,table_stores,table_replacements\n"
+"                   table,iterate,table_hits,table_stores,table_replacements\n"
 "  --iterate        with --table N and --horizon H: iterative deepening,\n"
 "                   horizons 1 to H in turn, each iteration's best moves\n"
-"                   searched first in the next; every iteration counted\n"
+"                   searched first in the next; every iteration counted\n""  --budget K=N     with --tree or --game and --horizon H: iterative deepening\n"
+"                   within N evaluations (K evals) or nodes (K nodes), 1 to\n"
+"                   2^62: horizons 1, 2, .. H, each a plain search, while the\n"
+"                   horizons searched cost at most N in all (horizon 1 always);\n"
+"                   rows add budget,horizon_reached,budget_exceeded and give\n"
+"                   the deepest horizon's value, move and line\n"
 "\n", out);
     fputs(
 "Forward pruning (with --game and --algo cpc):\n"
@@ -751,6 +761,7 @@ static void add_algorithm(struct run_config *o, int i, int probes, int factor, e
     ra->params.table = ALGORITHMS[i].method == METHOD_STAR && o->table_entries > 0;
     ra->table_entries = ra->params.table ? o->table_entries : 0;
     ra->iterative = ALGORITHMS[i].method == METHOD_STAR && o->iterate;
+    ra->budget = o->budget;
 }
 
 /* --probes and --star1-cutoff are errors unless a chosen algorithm reads
@@ -1269,6 +1280,12 @@ static int check_tree_file(struct run_config *o, int probes, int factor, enum se
     }
     if (o->action == CLI_HELP || o->action == CLI_VERSION || o->action == CLI_LIST) return 0;
     const char *source = o->game ? "--game" : "--tree FILE";
+    if (generated_only && (given & GIVEN_THREADS)) {
+        /* The one option whose refusal needs a reason: one tree has no trials to share out. */
+        snprintf(err, errlen, "--threads: %s searches one tree, each algorithm in turn on one thread (threads share out "
+                 "generated trees' trials); run positions in parallel as processes, as scripts/games.sh does", source);
+        return -1;
+    }
     if (generated_only) {
         snprintf(err, errlen, "%s: applies to generated trees, not to %s", generated_only, source);
         return -1;
@@ -1576,6 +1593,11 @@ static int parse_choice_option(int c, const char *arg, struct parsed *p, char *e
         if ((rc = parse_choice("--order", arg, HORIZON_MOVE_ORDER_NAMES, HORIZON_MOVE_ORDER_COUNT, err, errlen)) >= 0)
             o->horizon.order = (enum move_order)rc;
         break;
+    case OPT_BASELINE: {
+        static const char *const BASELINES[] = { "minimax" };
+        if ((rc = parse_choice("--baseline", arg, BASELINES, 1, err, errlen)) >= 0) o->baseline = 1;
+        break;
+    }
     case OPT_LEAF_COUNT:
         if ((rc = parse_choice("--count", arg, COUNT_NAMES, (int)(sizeof COUNT_NAMES / sizeof COUNT_NAMES[0]), err, errlen)) >= 0) o->count_distinct = rc;
         break;
@@ -1610,6 +1632,22 @@ static int parse_flag_option(int c, struct run_config *o)
     default: return 0;
     }
     return 1;
+}
+
+/* --budget KIND=N: evals or nodes, 1 <= N <= 2^62. */
+static int parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen)
+{
+    const char *equals = strchr(arg, '=');
+    size_t kind_length = equals ? (size_t)(equals - arg) : 0;
+    for (int k = BUDGET_EVALS; equals && k <= BUDGET_NODES; k++) {
+        if (strlen(BUDGET_KIND_NAMES[k]) != kind_length || strncmp(arg, BUDGET_KIND_NAMES[k], kind_length) != 0)
+            continue;
+        if (parse_uint(equals + 1, 1, BUDGET_MAX_LIMIT, &b->limit) != 0) break;
+        b->kind = (enum budget_kind)k;
+        return 0;
+    }
+    snprintf(err, errlen, "--budget: expected evals=N or nodes=N with N from 1 to 2^62, got '%s'", arg);
+    return -1;
 }
 
 /* One option c with its value arg (as_typed: the argument as given, for
@@ -1671,6 +1709,7 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         rc = parse_option_number("--table", arg, 0, CLI_MAX_TABLE, &o->table_entries, err, errlen);
         o->table = 1;
         break;
+    case OPT_BUDGET: rc = parse_budget(arg, &o->budget, err, errlen); break;
     case OPT_CUT_FIT: rc = parse_file_name("--cut-fit", "", arg, &o->cut_fit_file, err, errlen); break;
     case OPT_CUT_SIGMAS: rc = parse_thousandths("--cut-sigmas", arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen); break;
     case OPT_OUTPUT: o->output = arg; break;
@@ -1689,6 +1728,23 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         break;
     }
     return rc < 0 ? -1 : 0; /* parse_choice returns the index it found */
+}
+
+/* --budget deepens one tree's search by itself (--tree or --game, to
+ * --horizon H at most), one plain search per horizon. */
+static int check_budget(const struct run_config *o, char *err, size_t errlen)
+{
+    const char *refused = !(o->tree_file || o->game) ? "applies to --tree and --game"
+                          : !o->horizon.horizon ? "deepens to --horizon H at most, which this run does not set"
+                          : o->iterate ? "deepens by itself (a plain search per horizon); not with --iterate"
+                          : o->verify ? "stops at its own horizon; not with --verify (verify the plain search at "
+                                        "that horizon)"
+                          : o->baseline ? "rows have no baseline; not with --baseline"
+                          : o->trace || o->dot ? "not with --trace or --dot"
+                          : o->horizon.order == MOVE_ORDER_RANDOM ? "not with --order random" : NULL;
+    if (o->budget.kind == BUDGET_NONE || !refused) return 0;
+    snprintf(err, errlen, "--budget: %s", refused);
+    return -1;
 }
 
 /* --count distinct follows the search's events (distinct.h): not beside
@@ -1761,7 +1817,13 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "-o: expected a file name, got ''");
         return -1;
     }
-    if (check_count(o, err, errlen) != 0 || check_table(o, err, errlen) != 0) return -1;
+    if (check_count(o, err, errlen) != 0 || check_table(o, err, errlen) != 0 || check_budget(o, err, errlen) != 0)
+        return -1;
+    if (o->baseline && (!(o->tree_file || o->game) || o->trace || o->dot)) {
+        snprintf(err, errlen, "--baseline: %s", o->trace || o->dot ? "a trace or drawing has no baseline columns"
+                 : "applies to --tree and --game (generated trees' rows always have minimax's leaves)");
+        return -1;
+    }
     if ((o->position || o->roll) && !o->game) {
         snprintf(err, errlen, "%s: applies to --game only", o->position ? "--position" : "--roll");
         return -1;

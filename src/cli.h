@@ -75,8 +75,11 @@ struct run_config {
     int horizon_count;              /* are paired with (rows add REPORT_PAIRED_HEADER when count > 1) */
     int count_distinct;        /* --count distinct: leaves counts distinct leaves, not reads (distinct.h) */
     int table;                 /* --table N given: tree rows report the table's columns */
+    int baseline;              /* --baseline minimax: tree rows' baseline searched when minimax is not in
+                                  the run (else their baseline columns are empty) */
     uint64_t table_entries;    /* --table N: entries of each search's transposition table (0: none) */
     int iterate;               /* --iterate: iterative deepening to the horizon */
+    struct search_budget budget; /* --budget KIND=N: every algorithm deepens within it (experiment.h) */
     const char *cut_fit_file;  /* --cut-fit FILE: ChanceProbCut's fit (cutfit.h), read by main; or NULL */
     int cut_reduction;         /* --cut-reduction R */
     int cut_sigmas_milli;      /* --cut-sigmas T, in thousandths */

@@ -98,6 +98,15 @@ struct tree_space {
     value_t *root_values;            /* with a horizon: the root's children's exact values */
     int *root_positions;             /* with a view: where its root children stand in the tree */
     int root_max;
+    /* The searches' poll (space_poll): the caller's, told what runs, and
+     * a budget's watch while a budgeted search runs (budget NULL otherwise). */
+    int (*poll)(void *arg, const struct search_progress *progress);
+    void *poll_arg;
+    struct search_progress running;      /* stats: the running algorithm's counts */
+    const struct search_budget *budget;
+    uint64_t spent_before;               /* what the earlier horizons spent */
+    int over_budget;                     /* the poll stopped a search that overran */
+    struct search_stats unattributed;    /* what running.stats shows between the algorithms' searches */
 };
 
 /* Frees sp's memory and leaves it empty (ws NULL: not ready). */
@@ -213,7 +222,9 @@ static int iterate_shallower(struct tree_space *sp, const struct tree *base, con
         struct horizon_spec shallower = *h;
         struct horizon_tree view;
         shallower.horizon = depth;
-        if (search_root(sp->ws, checked_view(&view, base, &shallower, sp->oracle), params, &r->stats).abandoned)
+        const struct tree *t = checked_view(&view, base, &shallower, sp->oracle);
+        view.evaluations = &r->stats.evaluations;
+        if (search_root(sp->ws, t, params, &r->stats).abandoned)
             return -1;
         search_table_next_iteration(sp->ws);
     }
@@ -222,33 +233,39 @@ static int iterate_shallower(struct tree_space *sp, const struct tree *base, con
 
 /* ChanceProbCut's cut (search.h) for t, which is base seen through h,
  * from the fit f: its shallow searches in base seen to h's horizon - R,
- * made in *shallow.  Returns cut. */
+ * made in *shallow, their evaluations counted in *evaluations.  Returns cut. */
 static const struct chance_cut *prepare_cut(struct tree_space *sp, const struct tree *base, const struct tree *t,
                                             const struct horizon_spec *h, const struct cut_fit *f,
-                                            struct horizon_tree *shallow, struct chance_cut *cut)
+                                            struct horizon_tree *shallow, struct chance_cut *cut,
+                                            uint64_t *evaluations)
 {
     struct horizon_spec shallower = *h;
     shallower.horizon = h->horizon - f->reduction;
     cut_fit_apply(f, t, checked_view(shallow, base, &shallower, sp->oracle), h->horizon, cut);
+    shallow->evaluations = evaluations;
     return cut;
 }
 
-/* Searches t (base seen through h) with one algorithm into r.  0, or -1
- * when the search was abandoned (its result is then meaningless).  The
- * lower bound, which is no search, counts as it does under --count
- * distinct too. */
-static int search_one(struct tree_space *sp, const struct tree *t, const struct tree *base,
-                      const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
+/* Searches base through view (base seen through h; NULL: base itself)
+ * with one algorithm into r, every static evaluation of its searches
+ * counted in r (and none of anyone else's: view counts only meanwhile).
+ * 0, or -1 when the search was abandoned (its result is then
+ * meaningless).  The lower bound, which is no search, counts as it does
+ * under --count distinct too. */
+static int search_at(struct tree_space *sp, struct horizon_tree *view, const struct tree *base,
+                     const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
 {
     struct search_workspace *ws = sp->ws;
+    const struct tree *t = view ? &view->tree : base;
     memset(&r->stats, 0, sizeof r->stats);
+    sp->running = (struct search_progress){ algorithm->algorithm->name, h ? h->horizon : 0, &r->stats };
     r->count_failed = 0;
     struct search_params with_cut = algorithm->params;
     const struct search_params *params = &algorithm->params;
     struct horizon_tree shallow;
     struct chance_cut cut;
-    if (algorithm->cut_fit) {
-        with_cut.cut = prepare_cut(sp, base, t, h, algorithm->cut_fit, &shallow, &cut);
+    if (algorithm->cut_fit && h->horizon > algorithm->cut_fit->reduction) {
+        with_cut.cut = prepare_cut(sp, base, t, h, algorithm->cut_fit, &shallow, &cut, &r->stats.evaluations);
         params = &with_cut;
     }
     if (params->table) search_table_clear(ws);
@@ -256,10 +273,84 @@ static int search_one(struct tree_space *sp, const struct tree *t, const struct 
         r->result.abandoned = 1;
         return -1;
     }
+    if (view) view->evaluations = &r->stats.evaluations;
     if (algorithm->count_distinct && params->method != METHOD_LOWER_BOUND)
         r->result = search_counting_distinct(ws, t, params, r);
     else r->result = search_root(ws, t, params, &r->stats);
+    if (view) view->evaluations = NULL;
+    sp->running = (struct search_progress){ NULL, 0, &sp->unattributed };
     return r->result.abandoned ? -1 : 0;
+}
+
+const char *const BUDGET_KIND_NAMES[] = { "", "evals", "nodes" };
+
+/* What a search's counts spend of a budget of this kind. */
+static uint64_t budget_cost(enum budget_kind kind, const struct search_stats *stats)
+{
+    return kind == BUDGET_NODES ? stats->nodes : stats->evaluations;
+}
+
+/* The workspace's poll (search_workspace_poll): stops a budgeted search as
+ * soon as its horizons together have overrun the budget (the poll comes
+ * every SEARCH_POLL_LEAVES leaves: the search is dropped whether it is
+ * stopped there or runs to its end, so where it stops changes nothing),
+ * and asks the caller's poll. */
+static int space_poll(void *arg)
+{
+    struct tree_space *sp = arg;
+    if (sp->budget && sp->spent_before + budget_cost(sp->budget->kind, sp->running.stats) > sp->budget->limit) {
+        sp->over_budget = 1;
+        return 1;
+    }
+    return sp->poll ? sp->poll(sp->poll_arg, &sp->running) : 0;
+}
+
+/* Iterative deepening within the algorithm's budget (struct
+ * search_budget): base seen to horizons 1, 2, .., h->horizon in turn (view
+ * at the last), each searched by search_at as a plain search, until the
+ * next would overrun the budget.  Into r: the deepest horizon searched
+ * within it, its result, and the counts of all horizons searched.  0, or
+ * -1 when the caller's poll abandoned a search. */
+static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, const struct tree *base,
+                           const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
+{
+    const struct search_budget *budget = &algorithm->budget;
+    struct search_stats spent = { 0 };
+    struct trial_result attempt;
+    int reached = 0, exceeded = 0;
+    for (int depth = 1; depth <= h->horizon; depth++) {
+        struct horizon_spec at = *h;
+        struct horizon_tree shallower, *v = view;
+        at.horizon = depth;
+        if (depth < h->horizon) checked_view(v = &shallower, base, &at, sp->oracle);
+        sp->budget = depth > 1 ? budget : NULL; /* horizon 1 runs whatever it costs */
+        sp->spent_before = budget_cost(budget->kind, &spent);
+        sp->over_budget = 0;
+        int rc = search_at(sp, v, base, &at, algorithm, &attempt);
+        sp->budget = NULL;
+        if (rc != 0 && !sp->over_budget) return -1;
+        uint64_t cost = budget_cost(budget->kind, &spent) + budget_cost(budget->kind, &attempt.stats);
+        if (rc != 0 || (depth > 1 && cost > budget->limit)) break;
+        exceeded = cost > budget->limit; /* horizon 1, searched whatever it costs */
+        search_stats_add(&spent, &attempt.stats);
+        *r = attempt;
+        reached = depth;
+    }
+    r->stats = spent;
+    r->horizon_reached = reached;
+    r->budget_exceeded = exceeded;
+    return 0;
+}
+
+/* search_at, or within the algorithm's budget. */
+static int search_one(struct tree_space *sp, struct horizon_tree *view, const struct tree *base,
+                      const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
+{
+    if (algorithm->budget.kind == BUDGET_NONE) {
+        r->horizon_reached = r->budget_exceeded = 0;
+        return search_at(sp, view, base, h, algorithm, r);
+    }
+    return search_budgeted(sp, view, base, h, algorithm, r);
 }
 
 /* Writes into mismatch what is wrong with r, a result of `algorithm` on t
@@ -277,12 +368,19 @@ static int verify_one(struct search_workspace *ws, const struct tree *t, const s
     return -1;
 }
 
-/* Whether a forward-pruning algorithm is among the first count. */
-static int any_forward_pruning(const struct run_algorithm *algorithms, int count)
+/* Whether a game's moves are judged in its horizon tree: a forward-pruning
+ * algorithm is among the first count, and none has a budget (its move
+ * comes from another horizon than the one judged in, and judging, an exact
+ * search of every root move at the deepest horizon, would cost far more
+ * than the budgets). */
+static int judged_in_view(const struct run_algorithm *algorithms, int count)
 {
-    for (int a = 0; a < count; a++)
-        if (algorithms[a].algorithm->forward_pruning) return 1;
-    return 0;
+    int forward_pruning = 0;
+    for (int a = 0; a < count; a++) {
+        if (algorithms[a].budget.kind != BUDGET_NONE) return 0;
+        forward_pruning |= algorithms[a].algorithm->forward_pruning;
+    }
+    return forward_pruning;
 }
 
 /* How a tree's moves are judged (search_tree): against `children` exact
@@ -314,7 +412,8 @@ static void judge_one(const struct tree_space *sp, const struct judging *j, stru
  * step:
  *  1. With a horizon, the root's children's exact values: in the full tree,
  *     exhaustively; in a game's horizon tree (a game has no full tree) with
- *     forward pruning in the run, by Star2 (as exact, far cheaper).
+ *     forward pruning and no budget in the run, by Star2 (as exact, far
+ *     cheaper).
  *  2. The exact value, for verify: the run's own exhaustive search
  *     (`reference`, searched first: its leaves are also the rows' baseline)
  *     or one search more.
@@ -326,9 +425,9 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
                        const struct run_algorithm *algorithms, int count, int verify, int reference,
                        const struct experiment_hooks *hooks, struct trial_result *r, char *mismatch, size_t len)
 {
-    struct horizon_tree view;
-    const struct tree *t = view_spec(h) ? checked_view(&view, base, h, sp->oracle) : base;
-    struct judging j = { 0, base->max_horizon && any_forward_pruning(algorithms, count), 0, &view };
+    struct horizon_tree view, *searched = view_spec(h) ? &view : NULL;
+    const struct tree *t = searched ? checked_view(&view, base, h, sp->oracle) : base;
+    struct judging j = { 0, base->max_horizon && judged_in_view(algorithms, count), 0, &view };
     mismatch[0] = '\0';
     /* 1. */
     if (judges_moves(h) && (j.in_view || !base->max_horizon))
@@ -341,7 +440,7 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
     assert(j.mapped || t == base || t->root.kind != NODE_MAX);
     /* 2. */
     value_t exact = 0;
-    if (reference >= 0 && search_one(sp, t, base, h, &algorithms[reference], &r[reference]) != 0) return -1;
+    if (reference >= 0 && search_one(sp, searched, base, h, &algorithms[reference], &r[reference]) != 0) return -1;
     if (reference >= 0) exact = r[reference].result.value;
     else if (verify) {
         struct search_stats unused = { 0 };
@@ -351,7 +450,7 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
     }
     /* 3. */
     for (int a = 0; a < count; a++) {
-        if (a != reference && search_one(sp, t, base, h, &algorithms[a], &r[a]) != 0) return -1;
+        if (a != reference && search_one(sp, searched, base, h, &algorithms[a], &r[a]) != 0) return -1;
         if (verify && verify_one(sp->ws, t, &algorithms[a], &r[a], exact, mismatch, len) != 0) return 0;
         judge_one(sp, &j, &r[a]);
         if (hooks && hooks->on_result && hooks->on_result(hooks->arg, a, r) != 0) return -1;
@@ -416,7 +515,10 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
         snprintf(err, errlen, "out of memory (the search's workspace)");
         return -1;
     }
-    if (hooks && hooks->poll) search_workspace_poll(sp.ws, hooks->poll, hooks->arg);
+    sp.poll = hooks ? hooks->poll : NULL;
+    sp.poll_arg = hooks ? hooks->arg : NULL;
+    sp.running = (struct search_progress){ NULL, 0, &sp.unattributed };
+    search_workspace_poll(sp.ws, space_poll, &sp);
     int reference = experiment_reference(algorithms, count);
     char mismatch[256] = "";
     struct checked_hooks checked = { hooks, 0 };

@@ -22,6 +22,20 @@
 #define EXPERIMENT_MAX_ALGORITHMS 16
 #define EXPERIMENT_MAX_HORIZONS 16 /* experiment.horizon_count, at most */
 
+/* A search budget (--budget): iterative deepening, horizon 1, 2, ... up to
+ * the run's horizon, each searched afresh as a plain search at that
+ * horizon (so its value and move are exactly the plain search's), for as
+ * long as the cost of every horizon searched so far stays within `limit`
+ * evaluations (search_stats.evaluations) or nodes.  Horizon 1 is searched
+ * whatever it costs. */
+enum budget_kind { BUDGET_NONE, BUDGET_EVALS, BUDGET_NODES };
+extern const char *const BUDGET_KIND_NAMES[]; /* indexed by enum budget_kind: "", evals, nodes */
+#define BUDGET_MAX_LIMIT ((uint64_t)1 << 62)
+struct search_budget {
+    enum budget_kind kind;
+    uint64_t limit;      /* 1 .. BUDGET_MAX_LIMIT */
+};
+
 /* An algorithm of a run, with its parameters resolved once (--probes, --goal). */
 struct run_algorithm {
     const struct algorithm *algorithm;
@@ -31,7 +45,9 @@ struct run_algorithm {
     int iterative;       /* with a horizon H: search horizons 1, 2, .., H in turn, one table throughout
                             (each iteration's best moves first in the next), every iteration counted */
     const struct cut_fit *cut_fit; /* NEEDS_CUT_FIT (cpc): ChanceProbCut's fit, checked against the tree
-                                      (cut_fit_check); params.cut is made from it per tree */
+                                      (cut_fit_check); params.cut is made from it per tree (at horizons
+                                      deeper than its reduction: shallower, the search has no cut) */
+    struct search_budget budget; /* BUDGET_NONE, or searched within it (one tree, a view with a horizon) */
 };
 
 struct experiment {
@@ -91,6 +107,11 @@ struct trial_result {
     struct move_quality quality; /* the chosen move in the full tree's order; with a horizon judged in the
                                     full tree (values in the horizon tree's units) */
     int count_failed;            /* count_distinct ran out of memory: stats.leaves is not the count */
+    /* With a budget: the deepest horizon searched within it, whose result
+     * this is (stats: the cost of horizons 1 .. horizon_reached; the
+     * horizon that overran it was stopped and is not counted), and 1 when
+     * horizon 1 alone cost more than the budget (its result all the same). */
+    int horizon_reached, budget_exceeded;
 };
 
 #define EXPERIMENT_COUNT_FAILED "out of memory (the probed leaves that --count distinct keeps)"
@@ -144,14 +165,24 @@ int experiment_horizons(const struct experiment *e);
 int experiment_run(const struct experiment *e, struct algorithm_summary *summary,
                    trial_sink sink, void *sink_arg, char *err, size_t errlen);
 
+/* What is being searched when experiment_search_tree polls: the
+ * algorithm (NULL: a search that is no algorithm's, judging moves or
+ * verifying), the horizon it searches to (0: none), and its counts so far. */
+struct search_progress {
+    const char *algorithm;
+    int horizon;
+    const struct search_stats *stats;
+};
+
 /* What the caller of experiment_search_tree hears while it runs (NULL
- * members: nothing).  poll(arg) is the searches' poll
- * (search_workspace_poll: nonzero abandons the run); on_result(arg, a,
+ * members: nothing).  poll(arg, progress) is the searches' poll
+ * (search_workspace_poll, every SEARCH_POLL_LEAVES leaves: nonzero
+ * abandons the run); on_result(arg, a,
  * results) is called as soon as results[a] is final (searched, verified,
  * judged), for a = 0, 1, ... in the list's order, an exhaustive search's
  * result (the rows' baseline) final before any; nonzero stops the run. */
 struct experiment_hooks {
-    int (*poll)(void *arg);
+    int (*poll)(void *arg, const struct search_progress *progress);
     int (*on_result)(void *arg, int a, const struct trial_result *results);
     void *arg;
 };

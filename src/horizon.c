@@ -58,6 +58,7 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n)
 {
     const struct tree *base = h->base;
     value_t v;
+    if (h->evaluations) ++*h->evaluations;
     if (h->spec.eval == EVAL_ORACLE) {
         struct search_stats uncounted = { 0 };
         assert(h->oracle);
@@ -214,6 +215,7 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     h->spec = *spec;
     h->factor = factor;
     h->oracle = oracle;
+    h->evaluations = NULL;
     return 0;
 }
 

@@ -87,6 +87,9 @@ struct horizon_tree {
     struct horizon_spec spec;
     value_t factor;              /* the horizon tree's scale / base's (the evaluator's eval_scale) */
     struct search_workspace *oracle; /* EVAL_ORACLE: a workspace for base, the caller's */
+    uint64_t *evaluations;       /* NULL (horizon_init's), or a count the caller points at: every
+                                    static evaluation the view makes adds 1 (one per call of the
+                                    evaluator; an oracle's exhaustive search below the node is one) */
     int scratch_at[SEARCH_EVENT_MAX_DEPTH]; /* reordered: the view's cursor scratch per depth
                                                (tree.cursor_scratch_at points here: h stays put) */
 };

@@ -328,9 +328,10 @@ struct line_maker {
     struct search_workspace *ws;
 };
 
-static int line_maker_init(struct line_maker *lm, const struct tree_run *run)
+static int line_maker_init(struct line_maker *lm, const struct tree_run *run, int horizon)
 {
     struct horizon_spec unordered = run->config->horizon;
+    unordered.horizon = horizon;
     unordered.order = MOVE_ORDER_TREE;
     unordered.chance_order = CHANCE_ORDER_TREE;
     lm->lines = view_of(&unordered, run->base, &lm->h);
@@ -347,19 +348,29 @@ static void line_maker_free(struct line_maker *lm)
     release_view(&lm->h);
 }
 
-static void principal_line(struct line_maker *lm, const struct trial_result *r, char *line, size_t len)
+/* r's principal line, in the tree of the horizon r searched last: the
+ * run's, or with a budget the horizon it reached (NULL after a message). */
+static const char *principal_line(struct line_maker *lm, const struct tree_run *run, const struct trial_result *r,
+                                  char *line, size_t len)
 {
     int positions[SEARCH_EVENT_MAX_DEPTH];
-    int length = search_principal_line(lm->ws, lm->lines, r->quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);
+    struct line_maker reached;
+    int shallower = r->horizon_reached && r->horizon_reached != run->config->horizon.horizon;
+    if (shallower && line_maker_init(&reached, run, r->horizon_reached) != 0) return NULL;
+    struct line_maker *at = shallower ? &reached : lm;
+    int length = search_principal_line(at->ws, at->lines, r->quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);
     trace_format_path(positions, length, line, len);
+    if (shallower) line_maker_free(&reached);
+    return line;
 }
 
 static struct tree_row_frame tree_frame(const struct tree_run *run)
 {
     const struct run_config *o = run->config;
-    struct tree_row_frame frame = { run->name, run->bounds_source, 0, run_config_horizon(o),
+    struct tree_row_frame frame = { run->name, run->bounds_source, 0, 0, run_config_horizon(o),
                                     o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
-                                    o->count_distinct, o->table, o->cut_fit_file != NULL };
+                                    o->count_distinct, o->table, o->cut_fit_file != NULL,
+                                    o->budget.kind != BUDGET_NONE ? &o->budget : NULL };
     return frame;
 }
 
@@ -374,13 +385,24 @@ struct row_stream {
     int reference;                        /* the run's exhaustive search (the baseline), or -1 */
     struct algorithm_summary *summary;    /* summaries over trials, or NULL: a row per result */
     int write_failed;                     /* a row could not be written (said) */
+    int show_progress;                    /* stderr is a terminal and no --quiet */
+    double started;                       /* clock_seconds() when the run began */
 };
 
-/* The searches' poll: a reader that went away ends the run, in the middle
- * of a search, as on generated trees. */
-static int stream_reader_gone(void *arg)
+/* The searches' poll (every 2^16 leaves): on a terminal, once the run has
+ * taken PROGRESS_AFTER_SECONDS, a line with what is being searched; and a
+ * reader that went away ends the run, in the middle of a search, as on
+ * generated trees. */
+static int stream_poll(void *arg, const struct search_progress *p)
 {
     const struct row_stream *s = arg;
+    if (s->show_progress && p->algorithm && clock_seconds() - s->started >= PROGRESS_AFTER_SECONDS) {
+        fprintf(stderr, "\rstarbench: %s: %s", s->run->name, p->algorithm);
+        if (p->horizon) fprintf(stderr, ", horizon %d", p->horizon);
+        fprintf(stderr, ": %llu nodes, %llu evaluations so far\033[K", (unsigned long long)p->stats->nodes,
+                (unsigned long long)p->stats->evaluations);
+        progress_shown = 1;
+    }
     return output_reader_gone(s->out);
 }
 
@@ -389,14 +411,21 @@ static int stream_result(void *arg, int a, const struct trial_result *results)
     struct row_stream *s = arg;
     const struct run_config *o = s->run->config;
     char line[4 * SEARCH_EVENT_MAX_DEPTH + 8];
-    if (s->reference >= 0) s->frame.baseline_leaves = results[s->reference].stats.leaves;
+    if (s->reference >= 0 && !s->frame.budget) { /* a budgeted minimax is no baseline */
+        s->frame.baseline_leaves = results[s->reference].stats.leaves;
+        s->frame.has_baseline = 1;
+    }
     if (s->summary) {
         experiment_summary_add(&s->summary[a], &results[a]);
         if (results[a].quality.judged)
             experiment_summary_add_quality(&s->summary[a], &results[a], s->run->view);
         return 0;
     }
-    principal_line(&s->lm, &results[a], line, sizeof line);
+    if (!principal_line(&s->lm, s->run, &results[a], line, sizeof line)) return s->write_failed = 1;
+    if (results[a].budget_exceeded)
+        message("%s: %s: horizon 1 alone spent more than --budget %s=%llu; its move is given (budget_exceeded 1)",
+                s->run->name, o->algorithms[a].algorithm->name, BUDGET_KIND_NAMES[o->budget.kind],
+                (unsigned long long)o->budget.limit);
     before_rows(s->out->file);
     report_tree_row(s->out->file, &s->frame, s->run->view, &o->algorithms[a], &results[a], line);
     s->write_failed = flush_rows(s->out) != 0;
@@ -410,7 +439,7 @@ static int stream_search(struct row_stream *s, const struct run_algorithm *algor
                          const struct horizon_spec *spec, struct trial_result *results, const char *what)
 {
     const struct run_config *o = s->run->config;
-    struct experiment_hooks hooks = { stream_reader_gone, stream_result, s };
+    struct experiment_hooks hooks = { stream_poll, stream_result, s };
     char err[512];
     if (experiment_search_tree(s->run->base, algorithms, count, o->verify, spec, &hooks, results, err,
                                sizeof err) == 0)
@@ -421,22 +450,26 @@ static int stream_search(struct row_stream *s, const struct run_algorithm *algor
 }
 
 /* The stream's frame, line maker and baseline: the run's exhaustive search
- * (its leaves, read as its result comes) or else, before any row, one
- * search more.  0, or -1 after a message. */
+ * (its leaves, read as its result comes) or else, with --baseline minimax,
+ * before any row, one search more; without either, none (its columns
+ * empty: exhaustive search can cost far more than the run's own).  0, or
+ * -1 after a message. */
 static int stream_init(struct row_stream *s, struct output *out, const struct tree_run *run,
                        struct algorithm_summary *summary)
 {
     const struct run_config *o = run->config;
     *s = (struct row_stream){ .out = out, .run = run, .frame = tree_frame(run),
-                              .reference = experiment_reference(o->algorithms, o->algorithm_count), .summary = summary };
-    if (line_maker_init(&s->lm, run) != 0) return -1;
-    if (s->reference >= 0) return 0;
+                              .reference = experiment_reference(o->algorithms, o->algorithm_count), .summary = summary,
+                              .show_progress = !o->quiet && isatty(STDERR_FILENO), .started = clock_seconds() };
+    if (line_maker_init(&s->lm, run, o->horizon.horizon) != 0) return -1;
+    if (s->reference >= 0 || !o->baseline) return 0;
     struct run_algorithm minimax = { .algorithm = &ALGORITHMS[algorithm_find("minimax")], .params = SEARCH_EXHAUSTIVE };
     struct trial_result r;
-    struct experiment_hooks hooks = { stream_reader_gone, NULL, s }; /* the baseline has no row */
+    struct experiment_hooks hooks = { stream_poll, NULL, s }; /* the baseline has no row */
     char err[512];
     if (experiment_search_tree(run->base, &minimax, 1, 0, run_config_horizon(o), &hooks, &r, err, sizeof err) == 0) {
         s->frame.baseline_leaves = r.stats.leaves;
+        s->frame.has_baseline = 1;
         return 0;
     }
     if (output_reader_gone(out)) die_of_closed_pipe();
@@ -456,6 +489,7 @@ static int write_tree_once(struct output *out, const struct tree_run *run)
     if (flush_rows(out) != 0 || stream_init(&s, out, run, NULL) != 0) return -1;
     int rc = stream_search(&s, o->algorithms, o->algorithm_count, run_config_horizon(o), results, "");
     line_maker_free(&s.lm);
+    clear_progress();
     return rc != 0 ? -1 : flush_rows(out);
 }
 
@@ -491,6 +525,7 @@ static int write_tree_trials(struct output *out, const struct tree_run *run)
     for (int a = 0; rc == 0 && !o->per_trial && a < o->algorithm_count; a++)
         report_tree_summary_row(out->file, &s.frame, run->view, &o->algorithms[a], &summary[a], &results[a]);
     line_maker_free(&s.lm);
+    clear_progress();
     return rc != 0 ? -1 : flush_rows(out);
 }
 

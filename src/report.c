@@ -299,6 +299,12 @@ static void format_result(const struct tree *t, const struct run_algorithm *ra, 
  * exact value in the full tree, the best move's, whether it is a best
  * one, the loss, and whether the root's moves differ in value at all
  * (each after a comma). */
+/* REPORT_COST_HEADER's columns, each after a comma. */
+static void cost_columns(FILE *out, const struct search_stats *stats)
+{
+    fprintf(out, ",%llu,%llu", (unsigned long long)stats->nodes, (unsigned long long)stats->evaluations);
+}
+
 static void quality_columns(FILE *out, const struct tree *t, const struct move_quality *q)
 {
     char chosen[64], best[64], loss[64];
@@ -318,7 +324,7 @@ void report_trial_header(FILE *out, const struct horizon_spec *horizon, const st
                          int count_distinct)
 {
     fputs(SETTINGS_HEADER "trial,seed,leaves,probe_cutoffs,regular_cutoffs,value,star_first,star_first_mode", out);
-    if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",move," QUALITY_HEADER, out);
+    if (horizon_columns(horizon)) fputs("," REPORT_HORIZON_HEADER ",move," QUALITY_HEADER "," REPORT_COST_HEADER, out);
     order_header(out, horizon);
     best_first_header(out, spec);
     count_header(out, count_distinct);
@@ -342,6 +348,7 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
         horizon_settings(out, e->horizon);
         fprintf(out, ",%d", r->quality.chosen + 1);
         quality_columns(out, t, &r->quality);
+        cost_columns(out, &r->stats);
     }
     order_settings(out, e->horizon);
     best_first_value(out, &e->spec);
@@ -394,6 +401,13 @@ static void tree_settings(FILE *out, const struct tree_row_frame *frame, const s
             SEARCH_CUTOFF_NAMES[ra->params.cutoff]);
 }
 
+/* A tree row's baseline columns (REPORT_BASELINE_HEADER): empty when no exhaustive search ran. */
+static void tree_baseline_columns(FILE *out, const struct tree_row_frame *frame, double leaves)
+{
+    if (frame->has_baseline) baseline_columns(out, leaves, (double)frame->baseline_leaves);
+    else fputs(",,,", out);
+}
+
 /* REPORT_CUT_HEADER's columns, each after a comma. */
 static void cut_columns(FILE *out, const struct run_algorithm *ra, const struct search_stats *stats)
 {
@@ -410,6 +424,8 @@ void report_tree_header(FILE *out, const struct tree_row_frame *frame)
     if (horizon_columns(frame->horizon)) fputs("," REPORT_HORIZON_HEADER "," QUALITY_HEADER, out);
     if (frame->table) fputs("," REPORT_TABLE_HEADER, out);
     if (frame->cut) fputs("," REPORT_CUT_HEADER, out);
+    fputs("," REPORT_COST_HEADER, out);
+    if (frame->budget) fputs("," REPORT_BUDGET_HEADER, out);
     tree_header_end(out, frame);
 }
 
@@ -434,7 +450,7 @@ void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, cons
     fprintf(out, ",%s", value);
     cutoff_columns(out, s, 0);
     fprintf(out, ",%s", frame->bounds_source);
-    baseline_columns(out, exact_stat_mean(&s->leaves), (double)frame->baseline_leaves);
+    tree_baseline_columns(out, frame, exact_stat_mean(&s->leaves));
     summary_quality(out, s, 0, frame->horizon, 0);
     tree_row_end(out, frame);
 }
@@ -451,16 +467,20 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
     fprintf(out, "%llu,%s,%llu,%llu,%s,%s,%s", (unsigned long long)r->stats.leaves, value,
             (unsigned long long)r->stats.probe_cutoffs, (unsigned long long)r->stats.regular_cutoffs, move, line,
             frame->bounds_source);
-    baseline_columns(out, (double)r->stats.leaves, (double)frame->baseline_leaves);
+    tree_baseline_columns(out, frame, (double)r->stats.leaves);
     if (horizon_columns(horizon)) {
         horizon_settings(out, horizon);
         quality_columns(out, t, &r->quality);
     }
     if (frame->table)
-        fprintf(out, ",%llu,%d,%llu,%llu,%llu,%llu", (unsigned long long)ra->table_entries, ra->iterative,
-                (unsigned long long)r->stats.nodes, (unsigned long long)r->stats.table_hits,
-                (unsigned long long)r->stats.table_stores, (unsigned long long)r->stats.table_replacements);
+        fprintf(out, ",%llu,%d,%llu,%llu,%llu", (unsigned long long)ra->table_entries, ra->iterative,
+                (unsigned long long)r->stats.table_hits, (unsigned long long)r->stats.table_stores,
+                (unsigned long long)r->stats.table_replacements);
     if (frame->cut) cut_columns(out, ra, &r->stats);
+    cost_columns(out, &r->stats);
+    if (frame->budget)
+        fprintf(out, ",%s=%llu,%d,%d", BUDGET_KIND_NAMES[frame->budget->kind],
+                (unsigned long long)frame->budget->limit, r->horizon_reached, r->budget_exceeded);
     tree_row_end(out, frame);
 }
 
@@ -470,7 +490,7 @@ int report_measured_column(const char *name)
         "probes", "leaves", "leaves_mean", "leaves_sd", "leaves_se", "examined_pct", "saved_pct",
         "probe_cutoffs", "regular_cutoffs", "probe_cutoffs_mean", "regular_cutoffs_mean", "probe_cutoffs_se",
         "regular_cutoffs_se", "value", "move", "line", "move_value", "best_value", "correct", "loss",
-        "correct_rate", "correct_se", "loss_mean", "loss_se", "decisive_correct_rate", "decisive_correct_se", "iterate", "nodes", "table_hits", "table_stores",
+        "correct_rate", "correct_se", "loss_mean", "loss_se", "decisive_correct_rate", "decisive_correct_se", "iterate", "nodes", "evals", "horizon_reached", "budget_exceeded", "table_hits", "table_stores",
         "table_replacements", "cut_sigmas", "cut_reduction", "forward_cutoffs", "shallow_searches"
     };
     for (size_t i = 0; i < sizeof MEASURED / sizeof MEASURED[0]; i++)

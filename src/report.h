@@ -106,6 +106,8 @@ struct tree_row_frame {
     const char *file;
     const char *bounds_source;       /* file or option (REPORT_BOUNDS_HEADER) */
     uint64_t baseline_leaves;        /* exhaustive *-minimax's leaves on the tree searched */
+    int has_baseline;                /* 0: no exhaustive search ran (minimax not in the run, no
+                                        --baseline minimax): the baseline's columns are empty */
     const struct horizon_spec *horizon;
     enum search_goal goal;
     /* --order random: the rows of one reordering end with its trial and the
@@ -115,12 +117,26 @@ struct tree_row_frame {
     int count_distinct;
     int table;                       /* --table: rows add REPORT_TABLE_HEADER */
     int cut;                         /* --cut-fit: rows add REPORT_CUT_HEADER */
+    const struct search_budget *budget; /* --budget, or NULL: rows add REPORT_BUDGET_HEADER */
 };
 /* With --table N, tree rows add the algorithm's table entries (0: it kept
- * none) and iterate (1: iterative deepening), the nodes it entered (leaves
- * included, every iteration), and the table's hits, stores and
- * replacements (search_stats). */
-#define REPORT_TABLE_HEADER "table,iterate,nodes,table_hits,table_stores,table_replacements"
+ * none) and iterate (1: iterative deepening), and the table's hits, stores
+ * and replacements (search_stats). */
+#define REPORT_TABLE_HEADER "table,iterate,table_hits,table_stores,table_replacements"
+/* The cost of a search, on every tree row and on per-trial rows with a
+ * horizon, after the groups above: the nodes it entered (leaves included)
+ * and the static evaluations it made (search_stats.evaluations: at the
+ * horizon and to order children), both over every search the algorithm
+ * made (iterations, ChanceProbCut's shallow searches).  Not counted: the
+ * searches that judge moves or verify values. */
+#define REPORT_COST_HEADER "nodes,evals"
+/* With --budget, tree rows add after the cost: the budget (evals=N or
+ * nodes=N), the deepest horizon searched within it, whose value, move and
+ * line the row gives (the row's horizon is the deepest tried), and
+ * budget_exceeded, 1 when horizon 1 alone cost more than the budget (its
+ * move is given all the same).  Their nodes and evals are those of the
+ * horizons searched, 1 .. horizon_reached. */
+#define REPORT_BUDGET_HEADER "budget,horizon_reached,budget_exceeded"
 /* With --cut-fit, tree rows add ChanceProbCut's band in sigmas and its
  * reduction (empty for the algorithms that do not cut), the * nodes cut
  * off by it and the outcomes searched shallow (search_stats). */

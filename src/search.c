@@ -236,6 +236,20 @@ static inline void next_at(struct search *s, int position, int via)
     s->via = via;
 }
 
+void search_stats_add(struct search_stats *sum, const struct search_stats *s)
+{
+    sum->leaves += s->leaves;
+    sum->nodes += s->nodes;
+    sum->evaluations += s->evaluations;
+    sum->probe_cutoffs += s->probe_cutoffs;
+    sum->regular_cutoffs += s->regular_cutoffs;
+    sum->table_hits += s->table_hits;
+    sum->table_stores += s->table_stores;
+    sum->table_replacements += s->table_replacements;
+    sum->forward_cutoffs += s->forward_cutoffs;
+    sum->shallow_searches += s->shallow_searches;
+}
+
 void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), void *arg)
 {
     ws->poll = poll;

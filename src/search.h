@@ -25,6 +25,10 @@ struct search_stats {
     uint64_t leaves;          /* leaf evaluations; a leaf seen while probing counts again
                                  when the regular phase re-searches its node (section 6.2.1) */
     uint64_t nodes;           /* nodes entered, leaves included */
+    uint64_t evaluations;     /* static evaluations: counted not by the search but by the view it
+                                 searches (horizon_tree.evaluations), at the horizon and to order
+                                 children, in every search the algorithm made (iterations,
+                                 ChanceProbCut's shallow searches) */
     uint64_t probe_cutoffs;   /* * nodes cut off during their probing phase */
     uint64_t regular_cutoffs; /* * nodes cut off during their regular phase, low or high */
     /* With a transposition table (search_params.table): */
@@ -36,6 +40,9 @@ struct search_stats {
     uint64_t forward_cutoffs; /* * nodes cut off by predicted bounds (the cut may be wrong) */
     uint64_t shallow_searches; /* outcomes searched shallow to predict their values */
 };
+
+/* Adds every count of s to sum. */
+void search_stats_add(struct search_stats *sum, const struct search_stats *s);
 
 enum search_method {
     METHOD_EXHAUSTIVE,  /* *-minimax by definition: no window, every leaf */

@@ -54,10 +54,14 @@ check "--bounds: baseline and percents" [ -z "$(definitions "$tmp/option.csv" le
 definitions "$top/results/backgammon.csv" leaves "position order bounds_source" "" >"$tmp/bg"
 check "backgammon.csv: baseline and percents ($(head -1 "$tmp/bg"))" [ ! -s "$tmp/bg" ]
 
-# Without minimax in --algo the baseline is searched anyway, and is the same.
-$S --tree "$top/examples/dice.tree" --algo star2 >"$tmp/star2.csv"
-check "file without minimax: the same baseline" \
+# Without minimax in --algo the baseline is searched when asked for
+# (--baseline minimax), and is the same; else its columns are empty.
+$S --tree "$top/examples/dice.tree" --algo star2 --baseline minimax >"$tmp/star2.csv"
+check "file without minimax, --baseline minimax: the same baseline" \
     [ "$(awk -F, 'NR == 2 { print $14 }' "$tmp/star2.csv")" = "$(awk -F, '$4 == "minimax" { print $7 }' "$tmp/file.csv")" ]
+$S --tree "$top/examples/dice.tree" --algo star2 >"$tmp/star2-alone.csv"
+check "file without minimax: the baseline's columns empty" \
+    [ "$(awk -F, 'NR == 2 { print $14 $15 $16 }' "$tmp/star2-alone.csv")" = "" ]
 # Generated bounds are the model's: Fuller's U = 3N/2 - 1 at 2 plies.
 check "generated lo,hi at N = 6: -8,8" \
     [ "$($S -N 6 --trials 2 --algo star1 | awk -F, 'NR == 2 { print $20 "," $21 }')" = "-8,8" ]

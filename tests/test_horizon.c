@@ -490,9 +490,9 @@ static int quality_sink(void *arg, uint64_t trial, const struct tree *t, const s
 static void test_move_quality(void)
 {
     static const struct run_algorithm ALGS[] = {
-        { &ALGORITHMS[0], { .method = METHOD_EXHAUSTIVE }, 0, 0, 0, NULL },
-        { &ALGORITHMS[2], { .method = METHOD_STAR, .probe_rounds = 1 }, 0, 0, 0, NULL },
-        { &ALGORITHMS[1], { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_MOVE, .cutoff = CUTOFF_INCLUSIVE }, 0, 0, 0, NULL },
+        { .algorithm = &ALGORITHMS[0], .params = { .method = METHOD_EXHAUSTIVE } },
+        { .algorithm = &ALGORITHMS[2], .params = { .method = METHOD_STAR, .probe_rounds = 1 } },
+        { .algorithm = &ALGORITHMS[1], .params = { .method = METHOD_STAR, .probe_rounds = 0, .goal = GOAL_MOVE, .cutoff = CUTOFF_INCLUSIVE } },
     };
     struct gen_spec spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", 1);
     struct horizon_spec hs = { .horizon = 2, .eval = EVAL_SOURCE, .eval_name = "path", .noise = 3, .noise_seed = 1 };

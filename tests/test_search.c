@@ -469,8 +469,9 @@ static int checksum_sink(void *arg, uint64_t trial, const struct tree *t, const 
 
 static void test_experiment_determinism(void)
 {
-    struct run_algorithm algorithms[2] = { { &ALGORITHMS[1], { .method = METHOD_STAR }, 0, 0, 0, NULL },
-                                           { &ALGORITHMS[3], { .method = METHOD_STAR, .probe_rounds = 2, .cutoff = CUTOFF_STRICT }, 0, 0, 0, NULL } };
+    struct run_algorithm algorithms[2] = {
+        { .algorithm = &ALGORITHMS[1], .params = { .method = METHOD_STAR } },
+        { .algorithm = &ALGORITHMS[3], .params = { .method = METHOD_STAR, .probe_rounds = 2, .cutoff = CUTOFF_STRICT } } };
     struct experiment e = { .spec = spec_of(3, 4, 3, PROBS_RANDOM, "fuller", ORDER_RANDOM), .trials = 3000,
                             .algorithms = algorithms, .algorithm_count = 2, .verify = 1 };
     struct algorithm_summary one[2], three[2], alone[1];

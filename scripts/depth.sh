@@ -1,0 +1,74 @@
+#!/bin/sh
+# make depth: Hauk, Buro and Schaeffer's question, how deep does a pruning
+# search get on the budget exhaustive search needs for a given depth?  On
+# 208 positions of self-play (every 5th line of data/cpc-pairs.txt: its
+# positions are every 20th of gnubg 0-ply self-play games, none picked by
+# hand), the budget is minimax's own static evaluations at horizon 2 and
+# at horizon 3 on that position (children in the generator's order: an
+# exhaustive search gains nothing from ordering and ordering costs
+# evaluations).  With each budget, iterative deepening (--budget evals=B,
+# every horizon a plain search, all horizons paid for) by minimax in the
+# generator's order, and by star1, star2, star25 (probe factor 2) and cpc
+# (ChanceProbCut on Star2, bands of 1 sigma of data/cpc-fit.txt) with the
+# children ordered by the evaluation; deepest horizon tried 5 (cpc 4: the
+# fit has pairs up to 3 move levels deep).  Writes RESULTS/depth.csv (one
+# row per search, the position's order) and RESULTS/depth-summary.csv
+# (scripts/depth_summary.py).  Two searches at a time.
+# Usage: scripts/depth.sh STARBENCH RESULTS WORK
+set -eu
+S=$1 results=$2 work=$3
+here=$(dirname "$0")
+fit="$here/../data/cpc-fit.txt"
+rm -rf "$work"
+mkdir -p "$work" "$results"
+grep -v '^#' "$here/../data/cpc-pairs.txt" | awk 'NR % 5 == 1 { print $1, $3 }' >"$work/positions"
+
+# 1. Minimax's evaluations at horizons 2 and 3: the budgets.
+n=0
+while read -r pos roll; do
+    n=$((n + 1))
+    for h in 2 3; do
+        printf '%s/minimax-%03d-%d.csv --game backgammon --position %s --roll %s --horizon %d --algo minimax\n' \
+            "$work" "$n" "$h" "$pos" "$roll" "$h"
+    done
+done <"$work/positions" >"$work/budget-searches"
+xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --quiet -o "$out"' "$S" <"$work/budget-searches"
+
+# evals FILE: the evals column of the file's one row.
+evals() {
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { print $c["evals"] }' "$1"
+}
+
+# 2. The budgeted searches.
+n=0
+while read -r pos roll; do
+    n=$((n + 1))
+    for h in 2 3; do
+        b=$(evals "$(printf '%s/minimax-%03d-%d.csv' "$work" "$n" "$h")")
+        game="--game backgammon --position $pos --roll $roll --budget evals=$b"
+        printf '%s/%03d-%d-a.csv %s --horizon 5 --algo minimax\n' "$work" "$n" "$h" "$game"
+        printf '%s/%03d-%d-b.csv %s --horizon 5 --order eval --algo star1,star2,star25\n' "$work" "$n" "$h" "$game"
+        printf '%s/%03d-%d-c.csv %s --horizon 4 --order eval --algo cpc --cut-fit %s --cut-sigmas 1\n' \
+            "$work" "$n" "$h" "$game" "$fit"
+    done
+done <"$work/positions" >"$work/searches"
+xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --quiet -o "$out"' "$S" <"$work/searches"
+
+# 3. One file: the columns every search writes, plus budget_of (the horizon
+# whose minimax cost is the budget) and position (its number).
+{
+    echo "position,budget_of,file,algorithm,horizon,order,budget,horizon_reached,budget_exceeded,value,move,leaves,nodes,evals"
+    cut -d' ' -f1 "$work/searches" | while read -r f; do
+        base=$(basename "$f" .csv)
+        awk -F, -v p="${base%%-*}" -v h="$(echo "$base" | cut -d- -f2)" '
+            NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            { order = ("order" in c) ? $c["order"] : "tree"
+              print p + 0 "," h "," $c["file"] "," $c["algorithm"] "," $c["horizon"] "," order "," $c["budget"] "," \
+                    $c["horizon_reached"] "," $c["budget_exceeded"] "," $c["value"] "," $c["move"] "," $c["leaves"] "," \
+                    $c["nodes"] "," $c["evals"] }' "$f"
+    done
+} >"$results/depth.csv.tmp"
+mv "$results/depth.csv.tmp" "$results/depth.csv"
+python3 "$here/depth_summary.py" "$results/depth.csv" >"$results/depth-summary.csv.tmp"
+mv "$results/depth-summary.csv.tmp" "$results/depth-summary.csv"
+echo "wrote $results/depth.csv and depth-summary.csv" >&2

@@ -1,0 +1,107 @@
+#!/bin/sh
+# --budget: iterative deepening within a budget of evaluations or nodes.
+# For every algorithm (cpc with the committed fit), on backgammon positions
+# and a tree file, at budgets from below horizon 1's cost to past the
+# deepest horizon's: the budgeted row's value, move and line are exactly
+# those of a plain search at horizon_reached; its nodes and evals are the
+# sums of the plain searches at horizons 1 .. horizon_reached; that sum is
+# within the budget (or horizon 1 alone exceeds it, budget_exceeded 1),
+# and one horizon more would overrun it (or horizon_reached is the deepest
+# allowed).  The plain searches' costs come from rows without --budget.
+# Usage: tests/budget.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+. "$here/lib.sh"
+fit="$here/../data/cpc-fit.txt"
+
+# columns FILE NAMES...: the named columns of every row, comma-separated.
+columns() {
+    file=$1
+    shift
+    awk -F, -v names="$*" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; n = split(names, want, " "); next }
+        { line = ""; for (k = 1; k <= n; k++) line = line (k > 1 ? "," : "") $c[want[k]]; print line }' "$file"
+}
+
+# plain H ALGOS ARGS...: ARGS searched at horizon H by ALGOS (the --algo
+# list, with --cut-fit F when cpc is in it) into $tmp/plainH: algorithm,
+# value, move, line, nodes, evals.  cpc, which the command line refuses
+# where it can cut nothing (horizons 1 and 2), is then Star2, as a budgeted
+# search runs it: those rows are star2's, named cpc too.
+plain() {
+    h=$1 algos=$2
+    shift 2
+    if "$S" "$@" --horizon "$h" --algo $algos >"$tmp/plain$h.csv" 2>"$tmp/plain.err"; then
+        columns "$tmp/plain$h.csv" algorithm value move line nodes evals >"$tmp/plain$h"
+    elif grep -q -e "--algo cpc: cuts nothing" "$tmp/plain.err"; then
+        "$S" "$@" --horizon "$h" --algo star2 >"$tmp/plain$h.csv" || return 1
+        columns "$tmp/plain$h.csv" algorithm value move line nodes evals | sed 'p; s/^star2,/cpc,/' >"$tmp/plain$h"
+    else
+        cat "$tmp/plain.err"
+        return 1
+    fi
+}
+
+# budgeted NAME KIND DEEPEST ALGOS ARGS...: ARGS searched plainly by ALGOS
+# at horizons 1 .. DEEPEST, then at budgets of KIND around each horizon's
+# cumulative cost.
+budgeted() {
+    name=$1 kind=$2 deepest=$3 algos=$4
+    shift 4
+    h=1
+    while [ "$h" -le "$deepest" ]; do
+        plain "$h" "$algos" "$@" || return 1
+        h=$((h + 1))
+    done
+    # Cumulative cost per algorithm and horizon: "algorithm horizon cost".
+    h=1
+    : >"$tmp/cumulative"
+    while [ "$h" -le "$deepest" ]; do
+        awk -F, -v h="$h" -v kind="$kind" '{ print $1, h, (kind == "nodes" ? $5 : $6) }' "$tmp/plain$h"
+        h=$((h + 1))
+    done | awk '{ sum[$1] += $3; print $1, $2, sum[$1] }' >"$tmp/cumulative"
+    # Budgets: 1, each cumulative cost and one below it.
+    budgets=$(awk '{ print 1; print $3 - 1; print $3 }' "$tmp/cumulative" | awk '$1 >= 1' | sort -un)
+    for b in $budgets; do
+        "$S" "$@" --horizon "$deepest" --algo $algos --budget "$kind=$b" >"$tmp/b.csv" 2>"$tmp/b.err" || return 1
+        columns "$tmp/b.csv" algorithm value move line nodes evals horizon_reached budget_exceeded >"$tmp/b"
+        while IFS=, read -r algo value move line nodes evals reached exceeded; do
+            plain=$(grep "^$algo," "$tmp/plain$reached" | cut -d, -f1-4)
+            [ "$plain" = "$algo,$value,$move,$line" ] ||
+                { echo "$name $kind=$b $algo: got $algo,$value,$move,$line, plain at horizon $reached: $plain"; return 1; }
+            sums=$(awk -F, -v a="$algo" -v r="$reached" 'FNR == 1 { h++ } $1 == a && h <= r { n += $5; e += $6 }
+                END { print n "," e }' $(h=1; while [ "$h" -le "$deepest" ]; do echo "$tmp/plain$h"; h=$((h + 1)); done))
+            [ "$sums" = "$nodes,$evals" ] ||
+                { echo "$name $kind=$b $algo: cost $nodes,$evals, the plain searches' sum $sums"; return 1; }
+            spent=$(awk -v a="$algo" -v r="$reached" '$1 == a && $2 == r { print $3 }' "$tmp/cumulative")
+            next_cost=$(awk -v a="$algo" -v r="$((reached + 1))" '$1 == a && $2 == r { print $3 }' "$tmp/cumulative")
+            if [ "$exceeded" = 1 ]; then
+                [ "$reached" = 1 ] && [ "$spent" -gt "$b" ] && grep -q "horizon 1 alone spent more" "$tmp/b.err" ||
+                    { echo "$name $kind=$b $algo: budget_exceeded 1 at horizon $reached, cost $spent"; return 1; }
+            else
+                [ "$spent" -le "$b" ] || { echo "$name $kind=$b $algo: spent $spent past the budget"; return 1; }
+            fi
+            [ "$reached" = "$deepest" ] || [ "$next_cost" -gt "$b" ] ||
+                { echo "$name $kind=$b $algo: stopped at $reached though $((reached + 1)) costs $next_cost"; return 1; }
+        done <"$tmp/b"
+    done
+}
+
+ALGOS=minimax,star1,star2,cyclic,star25
+check "opening 3-1, evals, by evaluation, to horizon 2" \
+    budgeted "3-1" evals 2 $ALGOS --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval
+check "opening 3-1, nodes, in the generator's order, to horizon 2" \
+    budgeted "3-1" nodes 2 $ALGOS --game backgammon --position 4HPwATDgc/ABMA --roll 31
+check "a bear-off, evals, by evaluation, to horizon 3" \
+    budgeted "bear-off" evals 3 $ALGOS --game backgammon --position 5gYAALYBAAAAAA --roll 32 --order eval
+check "a bear-off, cpc and star2, evals, to horizon 3" \
+    budgeted "bear-off cpc" evals 3 "star2,cpc --cut-fit $fit" --game backgammon --position 5gYAALYBAAAAAA --roll 32 \
+    --order eval
+# Horizon 3 reads 122,058 leaves: the search that overruns the budget is
+# stopped by the poll (every 2^16 leaves) instead of running to its end.
+check "opening 3-1, star2, evals, by evaluation, to horizon 3 (overrun stopped mid-search)" \
+    budgeted "3-1 star2" evals 3 star2 --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval
+check "a tree file, evals, to horizon 2" \
+    budgeted "horizon.tree" evals 2 $ALGOS --tree "$here/../examples/horizon.tree" --order eval
+
+finish budget

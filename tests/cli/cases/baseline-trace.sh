@@ -1,0 +1,1 @@
+$STARBENCH --tree examples/tiny.efg --algo star1 --trace --baseline minimax

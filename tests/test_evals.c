@@ -1,0 +1,214 @@
+/* test_evals.c - every static evaluation counted (search_stats.evaluations,
+ * the rows' evals column), against counts made without horizon.c's counter:
+ *
+ *  1. By enumeration: exhaustive *-minimax to horizon H evaluates each inner
+ *     node at the horizon once, and with children ordered by evaluation
+ *     each inner child of a + or - node above the horizon once more (its
+ *     sort key).  Walked here over the full tree, counting move levels.
+ *  2. By a counting evaluator: the source's evaluate wrapped by one that
+ *     counts its calls, for every algorithm (a table with iterations,
+ *     ChanceProbCut's shallow searches) and every order, on generated trees
+ *     and on backgammon.  A run also evaluates where no algorithm searches
+ *     (reading a reordered root to map moves): the calls of a run of no
+ *     algorithm, subtracted; and a game with forward pruning in the run has
+ *     its moves judged by Star2 in the horizon tree (experiment.h), counted
+ *     apart: the calls of that search, made here, subtracted too.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "bggame.h"
+#include "check.h"
+#include "cutfit.h"
+#include "experiment.h"
+#include "generator.h"
+#include "horizon.h"
+#include "search.h"
+#include "spec.h"
+#include "tree.h"
+
+/* The counting evaluator: the source's own, one more call each time. */
+static const struct tree_ops *source_ops;
+static uint64_t evaluator_calls;
+
+static value_t counting_evaluate(const struct tree *t, const struct node *n)
+{
+    evaluator_calls++;
+    return source_ops->evaluate(t, n);
+}
+
+/* Makes t evaluate through the counter (t stays inside its source's struct). */
+static void count_evaluations(struct tree *t, struct tree_ops *counting)
+{
+    source_ops = t->ops;
+    *counting = *t->ops;
+    counting->evaluate = counting_evaluate;
+    t->ops = counting;
+}
+
+static int scratch_pool[32][1 << 12];
+
+/* 1.: the evaluations of exhaustive search below n, an inner node above the horizon. */
+static uint64_t enumerate(const struct tree *t, const struct node *n, int horizon, int ordered)
+{
+    struct tree_cursor c;
+    struct node child;
+    value_t weight;
+    uint64_t evaluations = 0;
+    tree_open(t, n, &c, scratch_pool[n->depth]);
+    while (tree_next(&c, &child, &weight)) {
+        if (child.kind == NODE_LEAF) continue;
+        if (t->ops->moves_above(t, &child) >= horizon) {
+            evaluations++; /* scored at the horizon (also its sort key) */
+            continue;
+        }
+        if (ordered && n->kind != NODE_CHANCE) evaluations++; /* its sort key */
+        evaluations += enumerate(t, &child, horizon, ordered);
+    }
+    return evaluations;
+}
+
+static struct run_algorithm algorithm_of(const char *name, int probe_rounds)
+{
+    struct run_algorithm ra = { .algorithm = &ALGORITHMS[algorithm_find(name)] };
+    ra.params.method = ra.algorithm->method;
+    ra.params.probe_rounds = probe_rounds;
+    return ra;
+}
+
+/* Searches t with `ra` alone (count 1) or nothing (count 0); returns the evaluator's calls. */
+static uint64_t calls_of_run(const struct tree *t, const struct run_algorithm *ra, int count,
+                             const struct horizon_spec *hs, struct trial_result *r)
+{
+    char err[256];
+    uint64_t before = evaluator_calls;
+    CHECK(experiment_search_tree(t, ra, count, 0, hs, NULL, r, err, sizeof err) == 0, "search failed: %s", err);
+    return evaluator_calls - before;
+}
+
+static void test_exhaustive_by_enumeration(void)
+{
+    int checked = 0;
+    for (int shape = 0; shape < 3; shape++) {
+        static const int PLIES[] = { 4, 5, 6 }, N[] = { 3, 2, 2 }, C[] = { 3, 2, 4 };
+        struct gen_spec spec = test_spec(PLIES[shape], N[shape], C[shape], PROBS_RANDOM, "fuller", ORDER_RANDOM, 5, 1, 2);
+        spec.eval = &GEN_EVALS[gen_eval_find("path")];
+        for (uint64_t trial = 0; trial < 6; trial++) {
+            struct gen_tree g;
+            gen_tree_init(&g, &spec, trial);
+            struct run_algorithm minimax = algorithm_of("minimax", 0);
+            for (int horizon = 1; horizon <= PLIES[shape] / 2 + 1; horizon++)
+                for (int ordered = 0; ordered <= 1; ordered++) {
+                    struct horizon_spec hs = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = "path",
+                                               .order = ordered ? MOVE_ORDER_EVAL : MOVE_ORDER_TREE };
+                    struct trial_result r;
+                    char err[256];
+                    CHECK(experiment_search_tree(&g.tree, &minimax, 1, 0, &hs, NULL, &r, err, sizeof err) == 0,
+                          "%s", err);
+                    CHECK_EQ_INT(r.stats.evaluations, enumerate(&g.tree, &g.tree.root, horizon, ordered),
+                                 "minimax evaluations, plies %d trial %llu H=%d ordered %d", PLIES[shape],
+                                 (unsigned long long)trial, horizon, ordered);
+                    checked++;
+                }
+        }
+    }
+    printf("evals: exhaustive search's evaluations equal the enumeration on %d trees and horizons\n", checked);
+}
+
+/* A fit for ChanceProbCut at every depth (reduction 1): v_deep = v_shallow, sigma 1/20 of a unit. */
+static struct cut_fit unit_fit(void)
+{
+    struct cut_fit f = { .file = "test", .reduction = 1, .sigmas_milli = 1000 };
+    for (int d = 2; d <= CHANCE_CUT_MAX_DEPTH; d++)
+        f.pairs[f.count++] = (struct cut_fit_pair){ .deep = d, .shallow = d - 1, .a = 0, .b = 1, .sigma = 0.05 };
+    return f;
+}
+
+/* The evaluator's calls of judging moves in t's horizon tree (experiment.h): Star2 on each root child. */
+static uint64_t judging_calls(const struct tree *t, const struct horizon_spec *hs)
+{
+    struct horizon_tree view;
+    value_t values[64];
+    char err[256];
+    CHECK(horizon_init(&view, t, hs, NULL, err, sizeof err) == 0, "%s", err);
+    struct search_workspace *ws = search_workspace_new(&view.tree);
+    uint64_t before = evaluator_calls;
+    CHECK(search_root_child_values(ws, &view.tree, &SEARCH_STAR2, values, 64) > 0, "judging found no moves");
+    search_workspace_free(ws);
+    return evaluator_calls - before;
+}
+
+/* Every algorithm and order on t to horizon: the row's count against the evaluator's. */
+static int check_counted(const char *label, const struct tree *t, int horizon, const struct cut_fit *fit,
+                         uint64_t *shallow_searches)
+{
+    static const struct { enum move_order order; enum chance_order chance; } ORDERS[] = {
+        { MOVE_ORDER_TREE, CHANCE_ORDER_TREE }, { MOVE_ORDER_EVAL, CHANCE_ORDER_TREE },
+        { MOVE_ORDER_EVAL, CHANCE_ORDER_LIKELY }, { MOVE_ORDER_RANDOM, CHANCE_ORDER_RANDOM },
+    };
+    struct run_algorithm algorithms[8];
+    int count = 0, checked = 0;
+    algorithms[count++] = algorithm_of("minimax", 0);
+    algorithms[count++] = algorithm_of("star1", 0);
+    algorithms[count++] = algorithm_of("star2", 1);
+    algorithms[count++] = algorithm_of("cyclic", 2);
+    algorithms[count] = algorithm_of("star25", 2);
+    algorithms[count++].params.probe_by_outcome = 1;
+    algorithms[count] = algorithm_of("star2", 1); /* a table, iterative deepening */
+    algorithms[count].params.table = 1;
+    algorithms[count].table_entries = 1024;
+    algorithms[count++].iterative = 1;
+    if (fit && horizon > fit->reduction) {
+        algorithms[count] = algorithm_of("cpc", 1);
+        algorithms[count++].cut_fit = fit;
+    }
+    for (size_t o = 0; o < sizeof ORDERS / sizeof ORDERS[0]; o++) {
+        struct horizon_spec hs = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = "test",
+                                   .order = ORDERS[o].order, .chance_order = ORDERS[o].chance, .shuffle_seed = 9 };
+        struct trial_result r;
+        uint64_t setup = calls_of_run(t, algorithms, 0, &hs, &r), judging = t->max_horizon ? judging_calls(t, &hs) : 0;
+        for (int a = 0; a < count; a++) {
+            uint64_t judged = algorithms[a].algorithm->forward_pruning ? judging : 0;
+            uint64_t calls = calls_of_run(t, &algorithms[a], 1, &hs, &r) - setup - judged;
+            CHECK_EQ_INT(r.stats.evaluations, calls, "%s H=%d order %s/%s: %s%s's evaluations", label, horizon,
+                         HORIZON_MOVE_ORDER_NAMES[ORDERS[o].order], HORIZON_CHANCE_ORDER_NAMES[ORDERS[o].chance],
+                         algorithms[a].algorithm->name, algorithms[a].iterative ? " (table, iterative)" : "");
+            CHECK(r.stats.evaluations > 0, "%s H=%d: %s evaluated nothing", label, horizon,
+                  algorithms[a].algorithm->name);
+            if (algorithms[a].cut_fit) *shallow_searches += r.stats.shallow_searches;
+            checked++;
+        }
+    }
+    return checked;
+}
+
+static void test_counting_evaluator(void)
+{
+    struct cut_fit fit = unit_fit();
+    struct tree_ops counting;
+    uint64_t shallow = 0;
+    int checked = 0;
+    for (uint64_t trial = 0; trial < 8; trial++) {
+        struct gen_spec spec = test_spec(7, 2, 3, PROBS_RANDOM, "fuller", ORDER_RANDOM, 13, 1, 2);
+        spec.eval = &GEN_EVALS[gen_eval_find("path")];
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, trial);
+        count_evaluations(&g.tree, &counting);
+        for (int horizon = 1; horizon <= 4; horizon++) checked += check_counted("generated", &g.tree, horizon, &fit, &shallow);
+    }
+    struct bg_game game;
+    char err[256];
+    CHECK(bg_game_init(&game, "4HPwATDgc/ABMA", "31", 2, err, sizeof err) == 0, "%s", err);
+    count_evaluations(&game.tree, &counting);
+    checked += check_counted("backgammon 4HPwATDgc/ABMA:31", &game.tree, 2, &fit, &shallow);
+    CHECK(shallow > 0, "ChanceProbCut made no shallow search: its evaluations were not tested");
+    printf("evals: %d searches counted as the counting evaluator counts (%llu shallow searches among them)\n", checked,
+           (unsigned long long)shallow);
+}
+
+int main(void)
+{
+    test_exhaustive_by_enumeration();
+    test_counting_evaluator();
+    return check_report("test_evals");
+}
