@@ -95,6 +95,7 @@ tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
 	@sh tests/trace.sh $(BUILD)/starbench
 	@sh tests/dot.sh $(BUILD)/starbench
 	@sh tests/file-orders.sh $(BUILD)/starbench
+	@sh tests/tree-horizons.sh $(BUILD)/starbench
 	@sh tests/count.sh $(BUILD)/starbench
 	@$(BUILD)/fuzz_replay tests/fuzz/corpus/* $$(ls tests/fuzz/crashes/* 2>/dev/null)
 	@$(BUILD)/fuzz_csv_replay tests/fuzz/csv-corpus/* $$(ls tests/fuzz/csv-crashes/* 2>/dev/null)

@@ -193,7 +193,8 @@ static void print_horizon_help(FILE *out)
 "                   move's value in the full tree, the best value, whether it\n"
 "                   is best, and the loss (summaries: correct_rate, loss_mean)\n"
 "                   H,H,...: every tree at each, each summary paired with\n"
-"                   the first horizon's (gained, lost, differences and se)\n"
+"                   the first horizon's (gained, lost, differences and se);\n"
+"                   with --tree or --game, each horizon's rows in turn\n"
 "  --eval E         the static evaluation (see --list): path (fuller: arc sum\n"
 "                   plus the expected sum of the arcs to come), wins (nau,\n"
 "                   pearl: the fraction of winning leaves below), oracle (the\n"
@@ -893,14 +894,16 @@ static int check_horizon(struct run_config *o, unsigned given, enum tree_source 
                  "already (--mode random)");
         return -1;
     }
-    /* Several horizons: summaries of generated trees, each horizon's paired with the first's. */
+    /* Several horizons: summaries of generated trees, each horizon's paired
+     * with the first's; a tree's or a game's rows, horizon by horizon. */
     const char *one_horizon = o->horizon_count < 2 ? NULL
-                              : file != SOURCE_GENERATED ? (file == SOURCE_GAME ? "--game" : "--tree")
-                              : o->per_trial ? "--per-trial" : o->trace ? "--trace" : o->dot ? "--dot"
-                              : o->iterate ? "--iterate" : NULL;
+                              : o->trace ? "--trace" : o->dot ? "--dot"
+                              : file != SOURCE_GENERATED ? (o->horizon.order == MOVE_ORDER_RANDOM ? "--order random"
+                                                            : o->budget.kind != BUDGET_NONE ? "--budget" : NULL)
+                              : o->per_trial ? "--per-trial" : o->iterate ? "--iterate" : NULL;
     if (one_horizon) {
-        snprintf(err, errlen, "--horizon: one horizon with %s (a list searches generated trees at each and "
-                 "pairs the summaries)", one_horizon);
+        snprintf(err, errlen, "--horizon: one horizon with %s (a list searches each horizon in turn: generated "
+                 "trees' summaries paired, a tree's or game's rows one per horizon and algorithm)", one_horizon);
         return -1;
     }
     /* A file's reorderings split with --per-trial (check_file_trials); other views not yet. */

@@ -318,6 +318,8 @@ struct tree_run {
     const char *name;          /* the file ("-": stdin), or backgammon:POSITION[:ROLL] */
     const char *bounds_source; /* REPORT_BOUNDS_HEADER: file, option or game */
     const struct tree *view;   /* the tree searched: base, or its horizon tree */
+    const struct horizon_spec *spec; /* the view searched now (NULL: none): the run's, or with a
+                                        --horizon list, the run's at one of its horizons */
 };
 
 /* Principal lines in the file's order, whatever order the search used:
@@ -355,7 +357,7 @@ static const char *principal_line(struct line_maker *lm, const struct tree_run *
 {
     int positions[SEARCH_EVENT_MAX_DEPTH];
     struct line_maker reached;
-    int shallower = r->horizon_reached && r->horizon_reached != run->config->horizon.horizon;
+    int shallower = r->horizon_reached && r->horizon_reached != run->spec->horizon;
     if (shallower && line_maker_init(&reached, run, r->horizon_reached) != 0) return NULL;
     struct line_maker *at = shallower ? &reached : lm;
     int length = search_principal_line(at->ws, at->lines, r->quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);
@@ -367,7 +369,7 @@ static const char *principal_line(struct line_maker *lm, const struct tree_run *
 static struct tree_row_frame tree_frame(const struct tree_run *run)
 {
     const struct run_config *o = run->config;
-    struct tree_row_frame frame = { run->name, run->bounds_source, 0, 0, run_config_horizon(o),
+    struct tree_row_frame frame = { run->name, run->bounds_source, 0, 0, run->spec,
                                     o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
                                     o->count_distinct, o->table, o->cut_fit_file != NULL,
                                     o->budget.kind != BUDGET_NONE ? &o->budget : NULL };
@@ -461,13 +463,13 @@ static int stream_init(struct row_stream *s, struct output *out, const struct tr
     *s = (struct row_stream){ .out = out, .run = run, .frame = tree_frame(run),
                               .reference = experiment_reference(o->algorithms, o->algorithm_count), .summary = summary,
                               .show_progress = !o->quiet && isatty(STDERR_FILENO), .started = clock_seconds() };
-    if (line_maker_init(&s->lm, run, o->horizon.horizon) != 0) return -1;
+    if (line_maker_init(&s->lm, run, run->spec ? run->spec->horizon : 0) != 0) return -1;
     if (s->reference >= 0 || !o->baseline) return 0;
     struct run_algorithm minimax = { .algorithm = &ALGORITHMS[algorithm_find("minimax")], .params = SEARCH_EXHAUSTIVE };
     struct trial_result r;
     struct experiment_hooks hooks = { stream_poll, NULL, s }; /* the baseline has no row */
     char err[512];
-    if (experiment_search_tree(run->base, &minimax, 1, 0, run_config_horizon(o), &hooks, &r, err, sizeof err) == 0) {
+    if (experiment_search_tree(run->base, &minimax, 1, 0, run->spec, &hooks, &r, err, sizeof err) == 0) {
         s->frame.baseline_leaves = r.stats.leaves;
         s->frame.has_baseline = 1;
         return 0;
@@ -478,17 +480,27 @@ static int stream_init(struct row_stream *s, struct output *out, const struct tr
     return -1;
 }
 
-/* --tree or --game: every algorithm once on the tree, a row each as it is done. */
+/* --tree or --game: every algorithm once on the tree, a row each as it is
+ * done; with a --horizon list, so at each horizon in turn. */
 static int write_tree_once(struct output *out, const struct tree_run *run)
 {
     const struct run_config *o = run->config;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
-    struct row_stream s;
     struct tree_row_frame frame = tree_frame(run);
     report_tree_header(out->file, &frame);
-    if (flush_rows(out) != 0 || stream_init(&s, out, run, NULL) != 0) return -1;
-    int rc = stream_search(&s, o->algorithms, o->algorithm_count, run_config_horizon(o), results, "");
-    line_maker_free(&s.lm);
+    int rc = flush_rows(out);
+    for (int k = 0; rc == 0 && k < (o->horizon_count > 1 ? o->horizon_count : 1); k++) {
+        struct horizon_spec spec = o->horizon;
+        struct tree_run at = *run;
+        struct row_stream s;
+        if (o->horizon_count > 1) {
+            spec.horizon = o->horizons[k];
+            at.spec = &spec;
+        }
+        if ((rc = stream_init(&s, out, &at, NULL)) != 0) break;
+        rc = stream_search(&s, o->algorithms, o->algorithm_count, at.spec, results, "");
+        line_maker_free(&s.lm);
+    }
     clear_progress();
     return rc != 0 ? -1 : flush_rows(out);
 }
@@ -722,7 +734,8 @@ static int follow_one_tree(const struct run_config *o)
 static int search_tree_run(const struct run_config *o, struct tree_run *run)
 {
     struct horizon_tree h;
-    if (!(run->view = view_of(run_config_horizon(o), run->base, &h))) return EXIT_USAGE;
+    run->spec = run_config_horizon(o);
+    if (!(run->view = view_of(run->spec, run->base, &h))) return EXIT_USAGE;
     int status = write_searches(o, run->view, write_tree, run);
     release_view(&h);
     return status;
@@ -733,7 +746,7 @@ static int run_tree_file(const struct run_config *o)
 {
     struct file_tree *f = read_tree_file(o->tree_file, &o->bounds);
     if (!f) return EXIT_USAGE;
-    struct tree_run run = { o, treefile_tree(f), o->tree_file, o->bounds.given ? "option" : "file", NULL };
+    struct tree_run run = { o, treefile_tree(f), o->tree_file, o->bounds.given ? "option" : "file", NULL, NULL };
     int refused = check_file_horizon(o, f) != 0 || check_value_algorithms(o, run.base, " (--bounds 0,1)") != 0;
     int status = refused ? EXIT_USAGE : search_tree_run(o, &run);
     treefile_free(f);
@@ -771,7 +784,7 @@ static int run_game(const struct run_config *o)
     }
     if (check_value_algorithms(o, &game.tree, " (backgammon's are equities in milli-points)") != 0) return EXIT_USAGE;
     snprintf(name, sizeof name, "%s:%s%s%s", o->game, o->position, o->roll ? ":" : "", o->roll ? o->roll : "");
-    struct tree_run run = { &with_fit, &game.tree, name, "game", NULL };
+    struct tree_run run = { &with_fit, &game.tree, name, "game", NULL, NULL };
     return search_tree_run(&with_fit, &run);
 }
 
