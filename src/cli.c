@@ -205,9 +205,11 @@ static void print_horizon_help(FILE *out)
 "                   drawn by the node's identity and --seed, clamped to [L, U]\n"
 "\n"
 "Orderings that need no oracle (rows add order,chance_order,rank_probes):\n"
-"  --order O        tree | eval | random (default tree): eval hands out the\n"
-"                   children of + and - nodes best first for the side to move\n"
-"                   by --eval (a leaf by its value; ties keep the tree's order);\n"
+"  --order O        tree | eval | eval-above | random (default tree): eval hands\n"
+"                   out the children of + and - nodes best first for the side\n"
+"                   to move by --eval (a leaf by its value; ties keep the tree's\n"
+"                   order); eval-above does so except at the last move level,\n"
+"                   whose children are evaluated one by one as searched;\n"
 "                   random (--tree only): --trials K reorderings of the file's\n"
 "                   tree, every node's children shuffled by the node and the\n"
 "                   trial (--seed, --first-trial, --per-trial, and --shard with\n"
@@ -871,7 +873,8 @@ static const char *view_option(const struct run_config *o)
 {
     const struct horizon_spec *h = &o->horizon;
     if (h->horizon) return "--horizon";
-    if (h->order != MOVE_ORDER_TREE) return h->order == MOVE_ORDER_EVAL ? "--order eval" : "--order random";
+    static const char *const ORDER_OPTIONS[] = { "", "--order eval", "--order random", "--order eval-above" };
+    if (h->order != MOVE_ORDER_TREE) return ORDER_OPTIONS[h->order];
     if (h->chance_order != CHANCE_ORDER_TREE) return "--chance-order likely";
     return h->rank_probes ? "--rank-probes" : NULL;
 }

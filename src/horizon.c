@@ -8,7 +8,7 @@
 
 #include "mix64.h"
 
-const char *const HORIZON_MOVE_ORDER_NAMES[] = { "tree", "eval", "random" };
+const char *const HORIZON_MOVE_ORDER_NAMES[] = { "tree", "eval", "random", "eval-above" };
 const char *const HORIZON_CHANCE_ORDER_NAMES[] = { "tree", "likely", "random" };
 
 int horizon_spec_reorders(const struct horizon_spec *spec)
@@ -23,7 +23,7 @@ int horizon_spec_has_view(const struct horizon_spec *spec)
 
 int horizon_spec_evaluates(const struct horizon_spec *spec)
 {
-    return spec->horizon > 0 || spec->order == MOVE_ORDER_EVAL;
+    return spec->horizon > 0 || spec->order == MOVE_ORDER_EVAL || spec->order == MOVE_ORDER_EVAL_ABOVE;
 }
 
 static const struct horizon_tree *horizon_of(const struct tree *t)
@@ -99,10 +99,13 @@ struct ordered_child {
 };
 #define ORDERED_CHILD_INTS ((int)((sizeof(struct ordered_child) + sizeof(int) - 1) / sizeof(int)))
 
-/* Whether the view reorders the children of an inner node of this kind. */
-static int reorders(const struct horizon_spec *spec, enum node_kind kind)
+/* Whether the view reorders the children of the inner node n of base. */
+static int reorders(const struct horizon_tree *h, const struct node *n)
 {
-    return kind == NODE_CHANCE ? spec->chance_order != CHANCE_ORDER_TREE : spec->order != MOVE_ORDER_TREE;
+    if (n->kind == NODE_CHANCE) return h->spec.chance_order != CHANCE_ORDER_TREE;
+    if (h->spec.order != MOVE_ORDER_EVAL_ABOVE) return h->spec.order != MOVE_ORDER_TREE;
+    /* Its children have moves_above(n) + 1 move nodes above them. */
+    return h->spec.horizon == 0 || h->base->ops->moves_above(h->base, n) + 1 < h->spec.horizon;
 }
 
 /* The children of a reordered cursor: after the base's own scratch, aligned. */
@@ -124,7 +127,7 @@ static void horizon_open(const struct tree *t, const struct node *n, struct tree
 {
     const struct horizon_tree *h = horizon_of(t);
     h->base->ops->open(h->base, n, c);
-    if (!reorders(&h->spec, n->kind)) return;
+    if (!reorders(h, n)) return;
     /* Every child with its key, then sorted: best first, ties in the base's
      * order.  Random keys: distinct 62-bit draws give every order the same
      * chance (a tie, at odds of about count^2 / 2^63, keeps the base's order). */
@@ -148,7 +151,7 @@ static void horizon_open(const struct tree *t, const struct node *n, struct tree
 static int horizon_next(struct tree_cursor *c, struct node *child, value_t *weight)
 {
     const struct horizon_tree *h = horizon_of(c->tree);
-    if (!reorders(&h->spec, c->parent.kind)) return base_next(h, c, child, weight);
+    if (!reorders(h, &c->parent)) return base_next(h, c, child, weight);
     if (c->next == c->count) return 0;
     const struct ordered_child *o = &ordered_children(h, c)[c->next++];
     *child = o->node;
@@ -225,7 +228,7 @@ int horizon_root_positions(const struct horizon_tree *h, int *positions, int max
     if (!scratch) return -1;
     struct tree_cursor c;
     tree_open(&h->tree, &h->tree.root, &c, scratch);
-    int reordered = reorders(&h->spec, h->tree.root.kind), count = c.count <= max ? c.count : -1;
+    int reordered = reorders(h, &h->tree.root), count = c.count <= max ? c.count : -1;
     for (int k = 0; k < count; k++) positions[k] = reordered ? ordered_children(h, &c)[k].position : k;
     free(scratch);
     return count;

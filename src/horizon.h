@@ -51,11 +51,15 @@ enum eval_kind {
 /* The order in which the view hands out children.  RANDOM (the two
  * together): every inner node's children in a random order drawn by the
  * node's identity and shuffle_seed, each order equally likely. */
-enum move_order { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_RANDOM }; /* + and - nodes: the tree's; by evaluation */
+/* EVAL_ABOVE: by evaluation, but for the + and - nodes of the last move
+ * level, whose children are scored at the horizon: those come in the
+ * tree's order, each evaluated only when the search reaches it (sorting
+ * them would evaluate them all, the cost of the frontier itself). */
+enum move_order { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_RANDOM, MOVE_ORDER_EVAL_ABOVE };
 enum chance_order { CHANCE_ORDER_TREE, CHANCE_ORDER_LIKELY, CHANCE_ORDER_RANDOM }; /* * nodes: the tree's; most probable first */
-extern const char *const HORIZON_MOVE_ORDER_NAMES[];   /* indexed by enum move_order: tree, eval, random */
+extern const char *const HORIZON_MOVE_ORDER_NAMES[];   /* indexed by enum move_order: tree, eval, random, eval-above */
 extern const char *const HORIZON_CHANCE_ORDER_NAMES[]; /* indexed by enum chance_order: tree, likely, random */
-#define HORIZON_MOVE_ORDER_COUNT 3
+#define HORIZON_MOVE_ORDER_COUNT 4
 #define HORIZON_CHANCE_ORDER_CHOICES 2 /* --chance-order: tree, likely (random comes with --order random) */
 
 struct horizon_spec {

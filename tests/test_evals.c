@@ -145,6 +145,7 @@ static int check_counted(const char *label, const struct tree *t, int horizon, c
     static const struct { enum move_order order; enum chance_order chance; } ORDERS[] = {
         { MOVE_ORDER_TREE, CHANCE_ORDER_TREE }, { MOVE_ORDER_EVAL, CHANCE_ORDER_TREE },
         { MOVE_ORDER_EVAL, CHANCE_ORDER_LIKELY }, { MOVE_ORDER_RANDOM, CHANCE_ORDER_RANDOM },
+        { MOVE_ORDER_EVAL_ABOVE, CHANCE_ORDER_TREE },
     };
     struct run_algorithm algorithms[8];
     int count = 0, checked = 0;

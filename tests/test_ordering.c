@@ -75,8 +75,11 @@ static void check_order(const struct horizon_tree *h, const struct node *n, int 
     struct node view_child;
     value_t w;
     int count = keyed_children(h, n, base_children);
+    /* eval-above: not the nodes whose children are at the horizon (moves_above + 1 = H). */
+    int frontier = h->spec.horizon > 0 && h->base->ops->moves_above(h->base, n) + 1 >= h->spec.horizon;
     int reordered = n->kind == NODE_CHANCE ? h->spec.chance_order == CHANCE_ORDER_LIKELY
-                                           : h->spec.order == MOVE_ORDER_EVAL;
+                                           : h->spec.order == MOVE_ORDER_EVAL
+                                             || (h->spec.order == MOVE_ORDER_EVAL_ABOVE && !frontier);
     for (int i = 1; reordered && i < count; i++) {
         struct keyed x = base_children[i];
         int j = i;
@@ -230,13 +233,15 @@ static void test_generated(void)
         struct search_workspace *ws = search_workspace_new(&widest.tree), *oracle_ws = search_workspace_new(&g.tree);
         for (int trial = 0; trial < CASES[i].trees; trial++) {
             gen_tree_init(&g, &spec, (uint64_t)trial);
-            for (int v = 0; v < 8; v++) {
-                /* v: the ordering (bits 0, 1), a horizon (bit 2, H = D - 1 when D > 1), noise and oracle by trial */
-                struct horizon_spec hs = { .horizon = (v & 4) && spec.plies > 1 ? spec.plies - 1 : 0,
+            for (int v = 0; v < 12; v++) {
+                /* v: the move order (v % 3), the chance order (v / 3 % 2), a horizon (v / 6: H = D - 1 when
+                 * D > 1), noise and oracle by trial */
+                static const enum move_order ORDERS[] = { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_EVAL_ABOVE };
+                struct horizon_spec hs = { .horizon = v / 6 && spec.plies > 1 ? spec.plies - 1 : 0,
                                            .eval = CASES[i].eval && trial % 4 ? EVAL_SOURCE : EVAL_ORACLE,
                                            .eval_name = "test", .noise = trial % 3 == 2, .noise_seed = 5,
-                                           .order = (v & 1) ? MOVE_ORDER_EVAL : MOVE_ORDER_TREE,
-                                           .chance_order = (v & 2) ? CHANCE_ORDER_LIKELY : CHANCE_ORDER_TREE };
+                                           .order = ORDERS[v % 3],
+                                           .chance_order = v / 3 % 2 ? CHANCE_ORDER_LIKELY : CHANCE_ORDER_TREE };
                 char label[160];
                 snprintf(label, sizeof label, "D=%d N=%d C=%d %s %s trial %d: H=%d order %s chance %s %s noise %d",
                          spec.plies, spec.n, spec.c, GEN_PROBS_NAMES[spec.probs], CASES[i].model, trial, hs.horizon,
