@@ -51,17 +51,21 @@ const char *bg_board_illegal(const struct bg_board *b)
 
 void bg_key(const struct bg_board *b, uint64_t key[2])
 {
-    __extension__ typedef unsigned __int128 u128;
-    u128 k = 0;
+    uint64_t lo = 0, hi = 0;
     int bit = 0;
     for (int side = 0; side < 2; side++)
         for (int place = 0; place < BG_PLACES; place++) {
             int n = b->side[side][place];
-            k |= (((u128)1 << n) - 1) << bit;
+            uint64_t ones = ((uint64_t)1 << n) - 1; /* n <= 15 */
+            if (bit >= 64) hi |= ones << (bit - 64);
+            else {
+                lo |= ones << bit;
+                if (bit + n > 64) hi |= ones >> (64 - bit); /* the run crosses into the high word */
+            }
             bit += n + 1; /* n ones and the 0 bit */
         }
-    key[0] = (uint64_t)k;
-    key[1] = (uint64_t)(k >> 64);
+    key[0] = lo;
+    key[1] = hi;
 }
 
 void bg_board_from_key(const uint64_t key[2], struct bg_board *b)
@@ -70,10 +74,11 @@ void bg_board_from_key(const uint64_t key[2], struct bg_board *b)
     u128 k = (u128)key[1] << 64 | key[0];
     for (int side = 0; side < 2; side++)
         for (int place = 0; place < BG_PLACES; place++) {
-            int n = 0;
-            for (; k & 1; k >>= 1) n++;
+            /* The run of ones at the bottom: a place holds at most 15
+             * checkers, so ~k has a zero within its lowest 16 bits. */
+            int n = __builtin_ctzll(~(uint64_t)k);
             b->side[side][place] = (unsigned char)n;
-            k >>= 1;
+            k >>= n + 1;
         }
 }
 
@@ -121,8 +126,9 @@ static int any_checker(const unsigned char *side, int from, int to)
     return 0;
 }
 
-/* Plays one die from src in place; 0, changing nothing, if the rules forbid it. */
-static int step(struct bg_board *b, int src, int die)
+/* Whether the rules let one die be played from src (reads b only: the
+ * generator copies a board just for the steps that are legal). */
+static int can_step(const struct bg_board *b, int src, int die)
 {
     const unsigned char *opp = b->side[0], *me = b->side[1];
     if (me[src] == 0 || (me[BG_BAR] && src != BG_BAR)) return 0; /* the bar first */
@@ -130,20 +136,25 @@ static int step(struct bg_board *b, int src, int die)
     if (dst < 0) {                                                 /* bearing off: */
         if (me[BG_BAR] || any_checker(me, 6, BG_BAR)) return 0;    /* every checker home */
         if (dst < -1 && any_checker(me, src + 1, 6)) return 0;     /* a higher die: the highest checker only */
-    } else if (opp[23 - dst] >= 2) {
-        return 0;                                                  /* a made point */
+        return 1;
     }
-    move_checker(b, src, dst);
-    return 1;
+    return opp[23 - dst] < 2;                                      /* not a made point */
 }
 
 /* 2. Distinct results.  An open-addressing index over m->boards. */
+/* FNV-1a over the board, 8 bytes a step (the index only: the moves keep
+ * the order in which they are found whatever the hash). */
 static uint64_t board_hash(const struct bg_board *b)
 {
     const unsigned char *p = &b->side[0][0];
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < sizeof *b; i++) h = (h ^ p[i]) * 1099511628211ULL;
-    return h;
+    uint64_t h = 1469598103934665603ULL, word;
+    size_t i = 0;
+    for (; i + sizeof word <= sizeof *b; i += sizeof word) {
+        memcpy(&word, p + i, sizeof word);
+        h = (h ^ word) * 1099511628211ULL;
+    }
+    for (; i < sizeof *b; i++) h = (h ^ p[i]) * 1099511628211ULL;
+    return h ^ (h >> 29);
 }
 
 static void index_board(struct bg_moves *m, size_t k)
@@ -186,8 +197,9 @@ static void play(struct bg_moves *m, const struct bg_board *b, const int *dice, 
 {
     int moved = 0;
     for (int src = BG_BAR; left > 0 && src >= 0; src--) {
+        if (!can_step(b, src, dice[0])) continue;
         struct bg_board next = *b;
-        if (!step(&next, src, dice[0])) continue;
+        move_checker(&next, src, src - dice[0]);
         moved = 1;
         play(m, &next, dice + 1, left - 1, used + 1);
     }
@@ -198,8 +210,10 @@ static void play(struct bg_moves *m, const struct bg_board *b, const int *dice, 
 static int one_die_reaches(const struct bg_board *start, int die, const struct bg_board *b)
 {
     for (int src = BG_BAR; src >= 0; src--) {
+        if (!can_step(start, src, die)) continue;
         struct bg_board next = *start;
-        if (step(&next, src, die) && (!b || memcmp(&next, b, sizeof next) == 0)) return 1;
+        move_checker(&next, src, src - die);
+        if (!b || memcmp(&next, b, sizeof next) == 0) return 1;
     }
     return 0;
 }
