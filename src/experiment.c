@@ -316,6 +316,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
 {
     const struct search_budget *budget = &algorithm->budget;
     struct search_stats spent = { 0 };
+    assert(view && h->horizon >= 1); /* a budget deepens a view to its horizon */
     struct trial_result attempt;
     int reached = 0, exceeded = 0;
     for (int depth = 1; depth <= h->horizon; depth++) {
