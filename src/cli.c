@@ -31,7 +31,7 @@ enum {
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
     OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
     OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
-    OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_COUNT
+    OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME, OPT_COUNT
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -106,6 +106,7 @@ static const struct option LONG_OPTIONS[] = {
     { "verify", no_argument, NULL, OPT_VERIFY },
     { "baseline", required_argument, NULL, OPT_BASELINE },
     { "budget", required_argument, NULL, OPT_BUDGET },
+    { "cpu-time", no_argument, NULL, OPT_CPU_TIME },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
     { "quiet", no_argument, NULL, OPT_QUIET },
@@ -118,7 +119,7 @@ static const struct option LONG_OPTIONS[] = {
 /* The first part of --help: what the trees are. */
 static void print_tree_help(FILE *out)
 {
-    fprintf(out,
+    fputs(
 "Usage: starbench [options]\n"
 "Runs exhaustive *-minimax, Star1, Star2 and cyclic probing on the + node of\n"
 "*-complete trees (Ballard 1982), or on one tree read from a file, and writes\n"
@@ -131,7 +132,10 @@ static void print_tree_help(FILE *out)
 "  --tree FILE      search the one tree in FILE ('-': standard input), in\n"
 "                   starbench's format or Gambit's .efg; one row per algorithm\n"
 "  --bounds L,U     with --tree: L and U, integers containing every leaf\n"
-"                   (default: the file's smallest and largest leaf)\n""  --baseline minimax  with --tree or --game: search exhaustive *-minimax for\n"
+"                   (default: the file's smallest and largest leaf)\n"
+"  --cpu-time       with --tree or --game: rows end with cpu_seconds, the\n"
+"                   search's CPU time (differs run to run; off by default, so\n"
+"                   rows stay byte-identical)\n""  --baseline minimax  with --tree or --game: search exhaustive *-minimax for\n"
 "                   the rows' baseline columns when --algo leaves it out (else\n"
 "                   they are empty); rows always end with the search's cost,\n"
 "                   nodes and evals (static evaluations, ordering included)\n"
@@ -141,7 +145,8 @@ static void print_tree_help(FILE *out)
 "  --position ID    with --game: the position, GNU Backgammon's position ID,\n"
 "                   the side to move on roll\n"
 "  --roll R         with --game: its dice (31, 66; the first die played first);\n"
-"                   none: the dice to come (the root a * node)\n"
+"                   none: the dice to come (the root a * node)\n", out);
+    fprintf(out,
 "  -N LIST          moves per + and - node, at most 64 comma-separated\n"
 "                   integers from 1 to %d (default 2,4,6,8,10,20,30,40)\n"
 "  -D PLIES         move levels below and including the + node, 1 to %d\n"
@@ -1631,6 +1636,7 @@ static int parse_flag_option(int c, struct run_config *o)
     case OPT_ITERATE: o->iterate = 1; break;
     case OPT_VERIFY: o->verify = 1; break;
     case OPT_QUIET: o->quiet = 1; break;
+    case OPT_CPU_TIME: o->cpu_time = 1; break;
     case OPT_LIST: o->action = CLI_LIST; break;
     case OPT_CONSTANTS: o->action = CLI_CONSTANTS; break;
     case OPT_HELP: o->action = CLI_HELP; break;
@@ -1825,6 +1831,11 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     }
     if (check_count(o, err, errlen) != 0 || check_table(o, err, errlen) != 0 || check_budget(o, err, errlen) != 0)
         return -1;
+    if (o->cpu_time && (!(o->tree_file || o->game) || o->trace || o->dot || o->horizon.order == MOVE_ORDER_RANDOM)) {
+        snprintf(err, errlen, "--cpu-time: times each search of a tree's rows (--tree or --game; not with --trace, "
+                 "--dot or --order random)");
+        return -1;
+    }
     if (o->baseline && (!(o->tree_file || o->game) || o->trace || o->dot)) {
         snprintf(err, errlen, "--baseline: %s", o->trace || o->dot ? "a trace or drawing has no baseline columns"
                  : "applies to --tree and --game (generated trees' rows always have minimax's leaves)");

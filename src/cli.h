@@ -80,6 +80,7 @@ struct run_config {
     uint64_t table_entries;    /* --table N: entries of each search's transposition table (0: none) */
     int iterate;               /* --iterate: iterative deepening to the horizon */
     struct search_budget budget; /* --budget KIND=N: every algorithm deepens within it (experiment.h) */
+    int cpu_time;              /* --cpu-time: tree rows add cpu_seconds */
     const char *cut_fit_file;  /* --cut-fit FILE: ChanceProbCut's fit (cutfit.h), read by main; or NULL */
     int cut_reduction;         /* --cut-reduction R */
     int cut_sigmas_milli;      /* --cut-sigmas T, in thousandths */

@@ -347,11 +347,16 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
 static int search_one(struct tree_space *sp, struct horizon_tree *view, const struct tree *base,
                       const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
 {
+    double started = clock_thread_cpu_seconds();
+    int rc;
     if (algorithm->budget.kind == BUDGET_NONE) {
         r->horizon_reached = r->budget_exceeded = 0;
-        return search_at(sp, view, base, h, algorithm, r);
+        rc = search_at(sp, view, base, h, algorithm, r);
+    } else {
+        rc = search_budgeted(sp, view, base, h, algorithm, r);
     }
-    return search_budgeted(sp, view, base, h, algorithm, r);
+    r->cpu_seconds = clock_thread_cpu_seconds() - started;
+    return rc;
 }
 
 /* Writes into mismatch what is wrong with r, a result of `algorithm` on t

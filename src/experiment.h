@@ -112,6 +112,8 @@ struct trial_result {
      * horizon that overran it was stopped and is not counted), and 1 when
      * horizon 1 alone cost more than the budget (its result all the same). */
     int horizon_reached, budget_exceeded;
+    double cpu_seconds;          /* the calling thread's CPU time in the algorithm's searches (its iterations,
+                                    shallow searches; not judging or verifying): varies run to run */
 };
 
 #define EXPERIMENT_COUNT_FAILED "out of memory (the probed leaves that --count distinct keeps)"

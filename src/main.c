@@ -372,7 +372,7 @@ static struct tree_row_frame tree_frame(const struct tree_run *run)
     struct tree_row_frame frame = { run->name, run->bounds_source, 0, 0, run->spec,
                                     o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
                                     o->count_distinct, o->table, o->cut_fit_file != NULL,
-                                    o->budget.kind != BUDGET_NONE ? &o->budget : NULL };
+                                    o->budget.kind != BUDGET_NONE ? &o->budget : NULL, o->cpu_time };
     return frame;
 }
 

@@ -118,6 +118,7 @@ struct tree_row_frame {
     int table;                       /* --table: rows add REPORT_TABLE_HEADER */
     int cut;                         /* --cut-fit: rows add REPORT_CUT_HEADER */
     const struct search_budget *budget; /* --budget, or NULL: rows add REPORT_BUDGET_HEADER */
+    int cpu_time;                    /* --cpu-time: rows add cpu_seconds after the cost */
 };
 /* With --table N, tree rows add the algorithm's table entries (0: it kept
  * none) and iterate (1: iterative deepening), and the table's hits, stores

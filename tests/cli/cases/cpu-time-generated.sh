@@ -1,0 +1,1 @@
+$STARBENCH -N 3 --cpu-time
