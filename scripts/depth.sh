@@ -8,10 +8,13 @@
 # exhaustive search gains nothing from ordering and ordering costs
 # evaluations).  With each budget, iterative deepening (--budget evals=B,
 # every horizon a plain search, all horizons paid for) by minimax in the
-# generator's order, and by star1, star2, star25 (probe factor 2) and cpc
+# generator's order, by star1, star2, star25 (probe factor 2) and cpc
 # (ChanceProbCut on Star2, bands of 1 sigma of data/cpc-fit.txt) with the
-# children ordered by the evaluation; deepest horizon tried 5 (cpc 4: the
-# fit has pairs up to 3 move levels deep).  Writes RESULTS/depth.csv (one
+# children ordered by the evaluation, and by star2 also with --order
+# eval-above and in the generator's order; deepest horizon tried 5 (cpc 4:
+# the fit has pairs up to 3 move levels deep).  A position on which minimax
+# makes no evaluation at that horizon (every line ends the game before it)
+# is left out of that budget.  Writes RESULTS/depth.csv (one
 # row per search, the position's order) and RESULTS/depth-summary.csv
 # (scripts/depth_summary.py).  Two searches at a time.
 # Usage: scripts/depth.sh STARBENCH RESULTS WORK
@@ -45,11 +48,15 @@ while read -r pos roll; do
     n=$((n + 1))
     for h in 2 3; do
         b=$(evals "$(printf '%s/minimax-%03d-%d.csv' "$work" "$n" "$h")")
+        # Every line ends the game within the horizon: nothing to spend, the position left out.
+        [ "$b" -gt 0 ] || continue
         game="--game backgammon --position $pos --roll $roll --budget evals=$b"
         printf '%s/%03d-%d-a.csv %s --horizon 5 --algo minimax\n' "$work" "$n" "$h" "$game"
         printf '%s/%03d-%d-b.csv %s --horizon 5 --order eval --algo star1,star2,star25\n' "$work" "$n" "$h" "$game"
         printf '%s/%03d-%d-c.csv %s --horizon 4 --order eval --algo cpc --cut-fit %s --cut-sigmas 1\n' \
             "$work" "$n" "$h" "$game" "$fit"
+        printf '%s/%03d-%d-d.csv %s --horizon 5 --order eval-above --algo star2\n' "$work" "$n" "$h" "$game"
+        printf '%s/%03d-%d-e.csv %s --horizon 5 --algo star2\n' "$work" "$n" "$h" "$game"
     done
 done <"$work/positions" >"$work/searches"
 xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --quiet -o "$out"' "$S" <"$work/searches"
