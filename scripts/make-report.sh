@@ -745,13 +745,13 @@ convention is not restated here.
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 TEXT
 awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6,
-                   $7, $8, $9, $10, $11, $12, $13, $16 }' "$depth"
+                   $7, $8, $9, $10, $11, $12, $13, $15 }' "$depth"
 cat <<TEXT
 
 No algorithm gets deeper than minimax's own horizon on minimax's budget:
 on the budget of its horizon 3, Star2 ordered by the evaluation reaches
 horizon 3 on $(reached 3 star2 eval 9) of $(reached 3 star2 eval 4) positions (mean $(reached 3 star2 eval 5), se $(reached 3 star2 eval 6)) and horizon 4 on
-$(reached 3 star2 eval 10), though its horizons 1 to 3 spend only $(reached 3 star2 eval 16)% of the budgets: one
+$(reached 3 star2 eval 10), though its horizons 1 to 3 spend only $(reached 3 star2 eval 15)% of the budgets: one
 horizon more costs more than the rest. Star1 reaches horizon 3 on
 $(reached 3 star1 eval 9), Star2.5 on $(reached 3 star25 eval 9), ChanceProbCut on $(reached 3 cpc eval 9); Star2 with \`--order eval-above\` on
 $(reached 3 star2 eval-above 9) (horizon 4 on $(reached 3 star2 eval-above 10)), in the generator's order on $(reached 3 star2 tree 9) (horizon 4 on $(reached 3 star2 tree 10)).

@@ -128,4 +128,30 @@ for order in tree eval; do
 done >"$tmp/cpc-again.csv"
 grep -F "backgammon:6yYAAHgpAAAAAA:63," "$here/../results/games-cpc.csv" >"$tmp/cpc-committed.csv"
 check "results/games-cpc.csv's rows of a bear-off are regenerated exactly" cmp -s "$tmp/cpc-again.csv" "$tmp/cpc-committed.csv"
+
+# results/depth.csv (make depth) is what this starbench writes: the
+# budgeted searches of position 59 (one of the cheaper: every algorithm and
+# order, both budgets) run again give the committed rows; and the summary
+# is the committed rows'.
+n=59
+game=$(awk -F, -v n=$n '$1 == n { print $3; exit }' "$here/../results/depth.csv")
+pos=$(echo "$game" | cut -d: -f2) roll=$(echo "$game" | cut -d: -f3)
+for budget in $(awk -F, -v n=$n '$1 == n && $4 == "minimax" { print $2 "," $7 }' "$here/../results/depth.csv"); do
+    b=${budget#*,} h=${budget%%,*}
+    for run in "5 --algo minimax" "5 --order eval --algo star1,star2,star25" \
+               "4 --order eval --algo cpc --cut-fit $data/cpc-fit.txt --cut-sigmas 1" "5 --order eval-above --algo star2" \
+               "5 --algo star2"; do
+        "$S" --game backgammon --position "$pos" --roll "$roll" --budget "$b" --horizon $run --quiet |
+            awk -F, -v h="$h" -v n=$n 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+                { order = ("order" in c) ? $c["order"] : "tree"
+                  print n "," h "," $c["file"] "," $c["algorithm"] "," $c["horizon"] "," order "," $c["budget"] "," \
+                        $c["horizon_reached"] "," $c["budget_exceeded"] "," $c["value"] "," $c["move"] "," $c["leaves"] "," \
+                        $c["nodes"] "," $c["evals"] }'
+    done
+done >"$tmp/depth-again.csv"
+awk -F, -v n=$n '$1 == n' "$here/../results/depth.csv" >"$tmp/depth-committed.csv"
+check "results/depth.csv's rows of position $n are regenerated exactly" cmp -s "$tmp/depth-again.csv" "$tmp/depth-committed.csv"
+python3 "$here/../scripts/depth_summary.py" "$here/../results/depth.csv" >"$tmp/depth-summary.csv"
+check "results/depth-summary.csv is depth_summary.py's summary of results/depth.csv" \
+    cmp -s "$tmp/depth-summary.csv" "$here/../results/depth-summary.csv"
 finish "games"
