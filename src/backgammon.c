@@ -51,21 +51,17 @@ const char *bg_board_illegal(const struct bg_board *b)
 
 void bg_key(const struct bg_board *b, uint64_t key[2])
 {
-    uint64_t lo = 0, hi = 0;
+    __extension__ typedef unsigned __int128 u128;
+    u128 k = 0;
     int bit = 0;
     for (int side = 0; side < 2; side++)
         for (int place = 0; place < BG_PLACES; place++) {
             int n = b->side[side][place];
-            uint64_t ones = ((uint64_t)1 << n) - 1; /* n <= 15 */
-            if (bit >= 64) hi |= ones << (bit - 64);
-            else {
-                lo |= ones << bit;
-                if (bit + n > 64) hi |= ones >> (64 - bit); /* the run crosses into the high word */
-            }
+            k |= (((u128)1 << n) - 1) << bit;
             bit += n + 1; /* n ones and the 0 bit */
         }
-    key[0] = lo;
-    key[1] = hi;
+    key[0] = (uint64_t)k;
+    key[1] = (uint64_t)(k >> 64);
 }
 
 void bg_board_from_key(const uint64_t key[2], struct bg_board *b)
@@ -74,11 +70,19 @@ void bg_board_from_key(const uint64_t key[2], struct bg_board *b)
     u128 k = (u128)key[1] << 64 | key[0];
     for (int side = 0; side < 2; side++)
         for (int place = 0; place < BG_PLACES; place++) {
-            /* The run of ones at the bottom: a place holds at most 15
-             * checkers, so ~k has a zero within its lowest 16 bits. */
-            int n = __builtin_ctzll(~(uint64_t)k);
+            /* The run of ones at the bottom, by ctz when it ends within the
+             * low word (always, for a board: at most 15 checkers a place);
+             * a key that is no board's (a malformed ID) one bit at a time. */
+            uint64_t low = (uint64_t)k;
+            int n = 0;
+            if (~low != 0) {
+                n = __builtin_ctzll(~low);
+                k >>= n;
+            } else {
+                for (; k & 1; k >>= 1) n++;
+            }
             b->side[side][place] = (unsigned char)n;
-            k >>= n + 1;
+            k >>= 1;
         }
 }
 
