@@ -67,12 +67,7 @@ xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --quiet -o "$out"' "$S" <"$work/
     echo "position,budget_of,file,algorithm,horizon,order,budget,horizon_reached,budget_exceeded,value,move,leaves,nodes,evals"
     cut -d' ' -f1 "$work/searches" | while read -r f; do
         base=$(basename "$f" .csv)
-        awk -F, -v p="${base%%-*}" -v h="$(echo "$base" | cut -d- -f2)" '
-            NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-            { order = ("order" in c) ? $c["order"] : "tree"
-              print p + 0 "," h "," $c["file"] "," $c["algorithm"] "," $c["horizon"] "," order "," $c["budget"] "," \
-                    $c["horizon_reached"] "," $c["budget_exceeded"] "," $c["value"] "," $c["move"] "," $c["leaves"] "," \
-                    $c["nodes"] "," $c["evals"] }' "$f"
+        awk -v p="${base%%-*}" -v h="$(echo "$base" | cut -d- -f2)" -f "$here/depth_rows.awk" "$f"
     done
 } >"$results/depth.csv.tmp"
 mv "$results/depth.csv.tmp" "$results/depth.csv"

@@ -694,7 +694,9 @@ and $(cpcfit 2 1 13) beyond 2. \`make games\` runs it beside minimax and Star2 o
 positions at horizon 3 with bands of t = $(awk -F, 'NR > 1 && !seen[$3]++ { printf "%s%g", n++ ? ", " : "", $3 }' "$cpc") sigmas, and judges every
 chosen move against the horizon tree's exact values (a move is wrong when
 its exact value is below the best's; the loss is the difference, in
-milli-points, averaged over the positions):
+milli-points, averaged over the positions; cpc's evaluations include its
+shallow searches, not the exact searches that judge the moves, which cost
+far more and are counted nowhere):
 
 | order | t (sigmas) | Star2 nodes | cpc nodes | % of Star2 | cpc evaluations, % of Star2's | cuts | values changed | moves not best | moves unlike Star2's | mean loss | largest loss |
 |---|---|---|---|---|---|---|---|---|---|---|---|
@@ -756,7 +758,8 @@ horizon more costs more than the rest. Star1 reaches horizon 3 on
 $(reached 3 star1 eval 9), Star2.5 on $(reached 3 star25 eval 9), ChanceProbCut on $(reached 3 cpc eval 9); Star2 with \`--order eval-above\` on
 $(reached 3 star2 eval-above 9) (horizon 4 on $(reached 3 star2 eval-above 10)), in the generator's order on $(reached 3 star2 tree 9) (horizon 4 on $(reached 3 star2 tree 10)).
 Iterative deepening pays for every horizon, so minimax itself stops at
-horizon 2 on the budget of its own horizon 3. On the budget of
+horizon 2 on the budget of its own horizon 3: settled by construction
+before the run, a base line, not a finding. On the budget of
 minimax's horizon 2, Star2 ordered by the evaluation reaches horizon 2 on
 $(reached 2 star2 eval 8) positions: sorting every move level's children evaluates
 the whole frontier, more than minimax's horizon 2 itself; with

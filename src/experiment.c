@@ -106,7 +106,6 @@ struct tree_space {
     const struct search_budget *budget;
     uint64_t spent_before;               /* what the earlier horizons spent */
     int over_budget;                     /* the poll stopped a search that overran */
-    struct search_stats unattributed;    /* what running.stats shows between the algorithms' searches */
 };
 
 /* Frees sp's memory and leaves it empty (ws NULL: not ready). */
@@ -278,7 +277,7 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
         r->result = search_counting_distinct(ws, t, params, r);
     else r->result = search_root(ws, t, params, &r->stats);
     if (view) view->evaluations = NULL;
-    sp->running = (struct search_progress){ NULL, 0, &sp->unattributed };
+    sp->running = (struct search_progress){ NULL, 0, NULL };
     return r->result.abandoned ? -1 : 0;
 }
 
@@ -523,7 +522,7 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
     }
     sp.poll = hooks ? hooks->poll : NULL;
     sp.poll_arg = hooks ? hooks->arg : NULL;
-    sp.running = (struct search_progress){ NULL, 0, &sp.unattributed };
+    sp.running = (struct search_progress){ NULL, 0, NULL };
     search_workspace_poll(sp.ws, space_poll, &sp);
     int reference = experiment_reference(algorithms, count);
     char mismatch[256] = "";

@@ -169,7 +169,8 @@ int experiment_run(const struct experiment *e, struct algorithm_summary *summary
 
 /* What is being searched when experiment_search_tree polls: the
  * algorithm (NULL: a search that is no algorithm's, judging moves or
- * verifying), the horizon it searches to (0: none), and its counts so far. */
+ * verifying), the horizon it searches to (0: none), and its counts so far
+ * (NULL with no algorithm). */
 struct search_progress {
     const char *algorithm;
     int horizon;

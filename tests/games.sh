@@ -142,11 +142,7 @@ for budget in $(awk -F, -v n=$n '$1 == n && $4 == "minimax" { print $2 "," $7 }'
                "4 --order eval --algo cpc --cut-fit $data/cpc-fit.txt --cut-sigmas 1" "5 --order eval-above --algo star2" \
                "5 --algo star2"; do
         "$S" --game backgammon --position "$pos" --roll "$roll" --budget "$b" --horizon $run --quiet |
-            awk -F, -v h="$h" -v n=$n 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-                { order = ("order" in c) ? $c["order"] : "tree"
-                  print n "," h "," $c["file"] "," $c["algorithm"] "," $c["horizon"] "," order "," $c["budget"] "," \
-                        $c["horizon_reached"] "," $c["budget_exceeded"] "," $c["value"] "," $c["move"] "," $c["leaves"] "," \
-                        $c["nodes"] "," $c["evals"] }'
+            awk -v p=$n -v h="$h" -f "$here/../scripts/depth_rows.awk"
     done
 done >"$tmp/depth-again.csv"
 awk -F, -v n=$n '$1 == n' "$here/../results/depth.csv" >"$tmp/depth-committed.csv"
