@@ -12,27 +12,32 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon.c src/bgeval.c src/bggame.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bggame.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
+HEADERS := $(wildcard src/*.h src/backgammon/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
 
 .PHONY: all games depth test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce backgammon backgammon-tests bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
-$(BUILD)/%.o: src/%.c src/*.h | $(BUILD)
-	$(CC) $(WARN) $(DEFS) $(CFLAGS) -pthread -c $< -o $@
-
-$(BUILD)/tests/%.o: tests/%.c src/*.h tests/*.h | $(BUILD)/tests
+$(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
 
-$(BUILD)/tools/%.o: tools/%.c src/*.h | $(BUILD)/tools
+# The game's own folder (src/backgammon/): its files include the search's headers from src/.
+$(BUILD)/backgammon/%.o: src/backgammon/%.c $(HEADERS) | $(BUILD)/backgammon
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
+
+$(BUILD)/tests/%.o: tests/%.c $(HEADERS) tests/*.h | $(BUILD)/tests
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
+
+$(BUILD)/tools/%.o: tools/%.c $(HEADERS) | $(BUILD)/tools
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -c $< -o $@
 
 $(BUILD)/tools/%: $(BUILD)/tools/%.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
 
-$(BUILD) $(BUILD)/tests $(BUILD)/tools:
+$(BUILD) $(BUILD)/tests $(BUILD)/tools $(BUILD)/backgammon:
 	mkdir -p $@
 
 $(BUILD)/starbench: $(BUILD)/main.o $(LIB_OBJ)
@@ -101,9 +106,9 @@ tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
 	@$(BUILD)/fuzz_csv_replay tests/fuzz/csv-corpus/* $$(ls tests/fuzz/csv-crashes/* 2>/dev/null)
 
 # The fuzz targets as programs that replay inputs (gcc, every warning).
-$(BUILD)/fuzz_replay: tests/fuzz/fuzz_treefile.c tests/fuzz/fuzz.h $(LIB_OBJ) src/*.h | $(BUILD)
+$(BUILD)/fuzz_replay: tests/fuzz/fuzz_treefile.c tests/fuzz/fuzz.h $(LIB_OBJ) $(HEADERS) | $(BUILD)
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc tests/fuzz/fuzz_treefile.c $(LIB_OBJ) -o $@ $(LDLIBS)
-$(BUILD)/fuzz_csv_replay: tests/fuzz/fuzz_csv.c tests/fuzz/fuzz.h $(LIB_OBJ) src/*.h | $(BUILD)
+$(BUILD)/fuzz_csv_replay: tests/fuzz/fuzz_csv.c tests/fuzz/fuzz.h $(LIB_OBJ) $(HEADERS) | $(BUILD)
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc tests/fuzz/fuzz_csv.c $(LIB_OBJ) -o $@ $(LDLIBS)
 
 # Fuzzes with libFuzzer (clang, installed when missing) for FUZZ_SECONDS
@@ -147,9 +152,9 @@ games: $(BUILD)/starbench
 depth: $(BUILD)/starbench
 	sh scripts/depth.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/depth
 
-# The fitted backgammon evaluation (src/bgeval.c): bgfit-data plays BGFIT_GAMES self-play games
+# The fitted backgammon evaluation (src/backgammon/bgeval.c): bgfit-data plays BGFIT_GAMES self-play games
 # with gnubg (about 6 minutes; needs gnubg), bgfit fits the weights to the committed data
-# (src/bgeval_weights.h) and says how well (data/bgeval-fit.txt).
+# (src/backgammon/bgeval_weights.h) and says how well (data/bgeval-fit.txt).
 BGFIT_GAMES ?= 300
 bgfit-data: setup
 	{ echo "# Positions of $(BGFIT_GAMES) self-play games, \"ID GAME EQUITY\": gnubg's 0-ply cubeless equity x 1000"; \
@@ -160,7 +165,7 @@ bgfit-data: setup
 
 bgfit: $(BUILD)/tools/bg_features
 	$(BUILD)/tools/bg_features <data/bgeval-training.txt >$(BUILD)/bgeval-features.txt
-	python3 scripts/bgfit.py data/bgeval-training.txt $(BUILD)/bgeval-features.txt src/bgeval_weights.h data/bgeval-fit.txt
+	python3 scripts/bgfit.py data/bgeval-training.txt $(BUILD)/bgeval-features.txt src/backgammon/bgeval_weights.h data/bgeval-fit.txt
 
 # ChanceProbCut's fit (src/cutfit.h): cpc-fit-data searches every CPCFIT_EVERY-th position of
 # data/bgeval-training.txt, with a roll each, to horizons 1-3 (about 8 minutes), cpc-fit fits the

@@ -326,6 +326,18 @@ def count(options):
     out.close()
 
 
+def notation(options):
+    """gnubg's own notation of every legal move (hint's text, as gnubg
+    prints it) with the position after it: "ID ROLL AFTER-ID MOVE" lines,
+    AFTER-ID with the side that moved still second, for the notation's test
+    (tests/backgammon-notation.txt); nothing for a roll with no move."""
+    out = results()
+    for pid, roll in options["pairs"]:
+        for move, after, _ in hint_moves(bgmoves.board_from_id(pid), roll):
+            out.write("%s %d%d %s %s\n" % (pid, roll[0], roll[1], bgmoves.position_id(after), move))
+    out.close()
+
+
 def equities(options):
     """gnubg's 0-ply cubeless equity for the side on roll, times 1000 and
     rounded as a leaf is, of each position ID listed in the file (one a
@@ -370,8 +382,8 @@ def parse(argv):
             if argv[i] in ("--positions", "--equities", "--training"):
                 options["mode"] = argv[i][2:]
             i += 2
-        elif argv[i] == "--count":
-            options["mode"] = "count"
+        elif argv[i] in ("--count", "--notation"):
+            options["mode"] = argv[i][2:]
             i += 1
         else:
             rest.append(argv[i])
@@ -388,9 +400,9 @@ def parse(argv):
             fail("--training: expected a positive number of games, got %r" % options["games"])
         options["games"] = int(options["games"])
         return options
-    if options["mode"] == "count":
+    if options["mode"] in ("count", "notation"):
         if not rest or len(rest) % 2:
-            fail("--count: expected POSITION-ID ROLL pairs")
+            fail("--%s: expected POSITION-ID ROLL pairs" % options["mode"])
         options["pairs"] = [(parse_id(rest[i]), parse_roll(rest[i + 1])) for i in range(0, len(rest), 2)]
         return options
     if options["plies"] not in ("2", "3"):
@@ -413,7 +425,7 @@ def main():
     argv = [a for a in os.environ.get("STARBENCH_GNUBG_ARGS", "").split("\n") if a != ""]
     options = parse(argv)
     set_up()
-    {"export": export, "positions": self_play, "count": count, "equities": equities,
+    {"export": export, "positions": self_play, "count": count, "notation": notation, "equities": equities,
      "training": training}[options["mode"]](options)
 
 

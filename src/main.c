@@ -9,8 +9,8 @@
 #include <unistd.h>
 
 #include "analysis.h"
-#include "bgeval.h"
-#include "bggame.h"
+#include "backgammon/bgeval.h"
+#include "backgammon/bggame.h"
 #include "cli.h"
 #include "clock.h"
 #include "dot.h"

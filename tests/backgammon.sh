@@ -1,8 +1,8 @@
 #!/bin/sh
 # The backgammon trees without gnubg: the exporter's own move generator
 # against move counts recorded from gnubg (tests/backgammon_moves.py), and
-# the native one (src/backgammon.c) against the exporter's, move for move;
-# the native game's 2-ply trees (src/bggame.c) against the exported ones;
+# the native one (src/backgammon/backgammon.c) against the exporter's, move for move;
+# the native game's 2-ply trees (src/backgammon/bggame.c) against the exported ones;
 # every
 # committed tree of examples/backgammon searched by every algorithm with
 # both bound choices and --verify, its value and leaf count against those
@@ -31,7 +31,7 @@ header_leaves() { sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$1"; }
 if python3 "$here/backgammon_moves.py" >"$tmp/moves.out"; then ok; else bad "backgammon_moves.py"; cat "$tmp/moves.out"; fi
 tail -n 1 "$tmp/moves.out"
 
-# 1b. The native generator (src/backgammon.c, through tests/bg_moves_list)
+# 1b. The native generator (src/backgammon/backgammon.c, through tests/bg_moves_list)
 #     lists the same moves as bgmoves.py, in the same order, for every
 #     recorded position and roll: the order native trees will have.
 lister="$(dirname "$S")/tests/bg_moves_list"
@@ -43,7 +43,7 @@ else
     bad "bg_moves_list or bgmoves_list.py failed"
 fi
 
-# 1c. The native game source (src/bggame.c, through tests/bg_game_tree):
+# 1c. The native game source (src/backgammon/bggame.c, through tests/bg_game_tree):
 #     its 2-ply tree with gnubg's equities at the leaves and on the * nodes
 #     (tests/backgammon-equities.txt, from 'scripts/gnubg-tree --equities')
 #     is the exported tree: the same text in generator order, the same
@@ -128,7 +128,7 @@ GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" -o "$tmp/x.tree" 4HPwATDgc/A
 expect "gnubg-tree without gnubg: exit status" "$?" 1
 GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" --help >"$tmp/help" 2>&1
 expect "gnubg-tree --help without gnubg: exit status" "$?" 0
-expect "  it shows the usage" "$(grep -c '^  gnubg-tree ' "$tmp/help")" 6
+expect "  it shows the usage" "$(grep -c '^  gnubg-tree ' "$tmp/help")" 7
 expect "  no tree written" "$(ls "$tmp"/x.tree* 2>/dev/null)" ""
 
 # 4. An export that fails (a stand-in gnubg that refuses): exit 2, the

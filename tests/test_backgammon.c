@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "backgammon.h"
+#include "backgammon/backgammon.h"
 #include "check.h"
 
 #define MOVES_FILE "tests/backgammon-moves.txt"

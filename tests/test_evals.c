@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bggame.h"
+#include "backgammon/bggame.h"
 #include "check.h"
 #include "cutfit.h"
 #include "experiment.h"

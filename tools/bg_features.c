@@ -1,4 +1,4 @@
-/* bg_features - the features of backgammon positions (src/bgeval.c), for
+/* bg_features - the features of backgammon positions (src/backgammon/bgeval.c), for
  * scripts/bgfit.py, which fits the evaluation's weights to them.
  * Reads lines "POSITION-ID ..." ('#' lines skipped) and prints, for each,
  * "ID CONTACT EVAL F0 F1 ... F22": whether the position has contact (which
@@ -6,7 +6,7 @@
  * features (bgeval.h).  Exit status 1 on a malformed ID. */
 #include <stdio.h>
 
-#include "bgeval.h"
+#include "backgammon/bgeval.h"
 
 int main(void)
 {

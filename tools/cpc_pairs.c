@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bgeval.h"
-#include "bggame.h"
+#include "backgammon/bgeval.h"
+#include "backgammon/bggame.h"
 #include "horizon.h"
 #include "mix64.h"
 
