@@ -12,10 +12,10 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bggame.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bggame.c src/backgammon/notation.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/backgammon/*.h)
-TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon
+TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation
 
 .PHONY: all games depth test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce backgammon backgammon-tests bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean

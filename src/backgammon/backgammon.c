@@ -109,9 +109,8 @@ struct bg_board bg_swap(const struct bg_board *b)
     return s;
 }
 
-/* 1. One checker.  Moves the side on roll's checker from src to dst (borne
- * off when dst < 0), hitting a lone opposing checker there onto its bar. */
-static void move_checker(struct bg_board *b, int src, int dst)
+/* 1. One checker (backgammon.h). */
+void bg_step(struct bg_board *b, int src, int dst)
 {
     unsigned char *opp = b->side[0], *me = b->side[1];
     me[src]--;
@@ -130,9 +129,8 @@ static int any_checker(const unsigned char *side, int from, int to)
     return 0;
 }
 
-/* Whether the rules let one die be played from src (reads b only: the
- * generator copies a board just for the steps that are legal). */
-static int can_step(const struct bg_board *b, int src, int die)
+/* Reads b only: the generator copies a board just for the steps that are legal. */
+int bg_can_step(const struct bg_board *b, int src, int die)
 {
     const unsigned char *opp = b->side[0], *me = b->side[1];
     if (me[src] == 0 || (me[BG_BAR] && src != BG_BAR)) return 0; /* the bar first */
@@ -201,9 +199,9 @@ static void play(struct bg_moves *m, const struct bg_board *b, const int *dice, 
 {
     int moved = 0;
     for (int src = BG_BAR; left > 0 && src >= 0; src--) {
-        if (!can_step(b, src, dice[0])) continue;
+        if (!bg_can_step(b, src, dice[0])) continue;
         struct bg_board next = *b;
-        move_checker(&next, src, src - dice[0]);
+        bg_step(&next, src, src - dice[0]);
         moved = 1;
         play(m, &next, dice + 1, left - 1, used + 1);
     }
@@ -214,9 +212,9 @@ static void play(struct bg_moves *m, const struct bg_board *b, const int *dice, 
 static int one_die_reaches(const struct bg_board *start, int die, const struct bg_board *b)
 {
     for (int src = BG_BAR; src >= 0; src--) {
-        if (!can_step(start, src, die)) continue;
+        if (!bg_can_step(start, src, die)) continue;
         struct bg_board next = *start;
-        move_checker(&next, src, src - die);
+        bg_step(&next, src, src - die);
         if (!b || memcmp(&next, b, sizeof next) == 0) return 1;
     }
     return 0;

@@ -59,6 +59,14 @@ int bg_checkers(const unsigned char *side);
 /* The same position with the other side on roll. */
 struct bg_board bg_swap(const struct bg_board *b);
 
+/* One step of the side on roll (side[1]): whether the rules let a die be
+ * played from place src (the bar first; bearing off only with every
+ * checker home, and with a higher die only from the highest point), and
+ * the step itself: the checker from src to dst (borne off when dst < 0),
+ * hitting a lone opposing checker there onto its bar. */
+int bg_can_step(const struct bg_board *b, int src, int die);
+void bg_step(struct bg_board *b, int src, int dst);
+
 /* The most legal moves any roll can have: a play of a double is four
  * steps of one size, and its result depends only on the multiset of the
  * steps' starting places (each step takes a checker from its start to
