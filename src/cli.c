@@ -31,7 +31,8 @@ enum {
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
     OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
     OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
-    OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME, OPT_COUNT
+    OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME, OPT_COUNT,
+    OPT_PLAY
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -86,6 +87,7 @@ static const struct option LONG_OPTIONS[] = {
     { "game", required_argument, NULL, OPT_GAME },
     { "position", required_argument, NULL, OPT_POSITION },
     { "roll", required_argument, NULL, OPT_ROLL },
+    { "play", required_argument, NULL, OPT_PLAY },
     { "bounds", required_argument, NULL, OPT_BOUNDS },
     { "per-trial", no_argument, NULL, OPT_PER_TRIAL },
     { "stats", no_argument, NULL, OPT_STATS },
@@ -145,7 +147,11 @@ static void print_tree_help(FILE *out)
 "  --position ID    with --game: the position, GNU Backgammon's position ID,\n"
 "                   the side to move on roll\n"
 "  --roll R         with --game: its dice (31, 66; the first die played first);\n"
-"                   none: the dice to come (the root a * node)\n", out);
+"                   none: the dice to come (the root a * node)\n"
+"  --play MOVES     with --game: play these moves from --position first, the\n"
+"                   sides taking turns, in GNU Backgammon's notation, each after\n"
+"                   its roll: \"31:8/5 6/5 64:24/14\"; rows name the position\n"
+"                   reached; an illegal move is refused, naming the legal ones\n", out);
     fprintf(out,
 "  -N LIST          moves per + and - node, at most 64 comma-separated\n"
 "                   integers from 1 to %d (default 2,4,6,8,10,20,30,40)\n"
@@ -1700,6 +1706,7 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     case OPT_TREE: rc = parse_file_name("--tree", " or '-'", arg, &o->tree_file, err, errlen); break;
     case OPT_POSITION: o->position = arg; break;
     case OPT_ROLL: o->roll = arg; break;
+    case OPT_PLAY: o->play = arg; break;
     case OPT_BOUNDS: rc = parse_bounds(arg, &o->bounds, err, errlen); break;
     case OPT_SEED:
         rc = parse_option_number("--seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
@@ -1841,8 +1848,8 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
                  : "applies to --tree and --game (generated trees' rows always have minimax's leaves)");
         return -1;
     }
-    if ((o->position || o->roll) && !o->game) {
-        snprintf(err, errlen, "%s: applies to --game only", o->position ? "--position" : "--roll");
+    if ((o->position || o->roll || o->play) && !o->game) {
+        snprintf(err, errlen, "%s: applies to --game only", o->position ? "--position" : o->roll ? "--roll" : "--play");
         return -1;
     }
     if (o->tree_file || o->bounds.given || o->game)

@@ -67,6 +67,7 @@ struct run_config {
     const char *game;          /* --game backgammon, or NULL */
     const char *position;      /* --position ID (a game's root position), or NULL */
     const char *roll;          /* --roll R (the root's dice), or NULL: the dice to come */
+    const char *play;          /* --play MOVES: played from --position to the root's position, or NULL */
     struct treefile_bounds bounds; /* --bounds L,U */
     int trace;                 /* --trace: the CSV is the search's event stream (one tree) */
     const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */

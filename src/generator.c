@@ -860,9 +860,9 @@ static int gen_moves_above(const struct tree *t, const struct node *n)
     return (n->depth + 1) / 2;
 }
 
-static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves, NULL, gen_moves_above };
+static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves, NULL, gen_moves_above, NULL };
 static const struct tree_ops GEN_EVAL_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves, gen_evaluate,
-                                              gen_moves_above };
+                                              gen_moves_above, NULL };
 
 /* The root's identity in trial `trial`: the trial itself when ENUMERATED,
  * else a hash of the seed, the shape and the trial (not of the root's
@@ -894,6 +894,7 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     t->ops = spec->eval ? &GEN_EVAL_OPS : &GEN_OPS;
     t->scale = 1;
     t->eval_scale = gen_eval_scale(spec);
+    t->per_point = 0;
     t->max_horizon = 0;
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
     t->max_children_at = NULL;

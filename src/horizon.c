@@ -172,7 +172,7 @@ static int horizon_moves_above(const struct tree *t, const struct node *n)
 }
 
 static const struct tree_ops HORIZON_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
-                                             horizon_moves_above };
+                                             horizon_moves_above, NULL };
 
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen)

@@ -11,6 +11,7 @@
 #include "analysis.h"
 #include "backgammon/bgeval.h"
 #include "backgammon/bggame.h"
+#include "backgammon/notation.h"
 #include "cli.h"
 #include "clock.h"
 #include "dot.h"
@@ -372,7 +373,8 @@ static struct tree_row_frame tree_frame(const struct tree_run *run)
     struct tree_row_frame frame = { run->name, run->bounds_source, 0, 0, run->spec,
                                     o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
                                     o->count_distinct, o->table, o->cut_fit_file != NULL,
-                                    o->budget.kind != BUDGET_NONE ? &o->budget : NULL, o->cpu_time };
+                                    o->budget.kind != BUDGET_NONE ? &o->budget : NULL, o->cpu_time,
+                                    run->base->ops->name_move ? run->base : NULL };
     return frame;
 }
 
@@ -769,6 +771,23 @@ static int attach_cut_fit(struct run_config *with_fit, const struct tree *t, str
     return 0;
 }
 
+/* --position, or with --play the position its moves lead to (into played). */
+static int played_position(const struct run_config *o, const char **position, char *played, char *err,
+                           size_t errlen)
+{
+    struct bg_board b;
+    char reason[4000];
+    *position = o->position;
+    if (!o->play || bg_board_from_id(o->position, &b) != 0) return 0; /* a bad ID: bg_game_init says so */
+    if (bg_play(&b, o->play, reason, sizeof reason) != 0) {
+        snprintf(err, errlen, "--play: %s", reason);
+        return -1;
+    }
+    bg_position_id(&b, played);
+    *position = played;
+    return 0;
+}
+
 /* --game backgammon: the position, its roll, the horizon and a cut's fit
  * checked before the output is opened. */
 static int run_game(const struct run_config *o)
@@ -776,14 +795,16 @@ static int run_game(const struct run_config *o)
     struct bg_game game;
     struct cut_fit fit;
     struct run_config with_fit = *o;
-    char err[512], name[64];
-    if (bg_game_init(&game, o->position, o->roll, o->horizon.horizon, err, sizeof err) != 0
+    char err[4096], name[64], played[BG_ID_LENGTH + 1];
+    const char *position;
+    if (played_position(o, &position, played, err, sizeof err) != 0
+        || bg_game_init(&game, position, o->roll, o->horizon.horizon, err, sizeof err) != 0
         || (o->cut_fit_file && attach_cut_fit(&with_fit, &game.tree, &fit, err, sizeof err) != 0)) {
         message("%s", err);
         return EXIT_USAGE;
     }
     if (check_value_algorithms(o, &game.tree, " (backgammon's are equities in milli-points)") != 0) return EXIT_USAGE;
-    snprintf(name, sizeof name, "%s:%s%s%s", o->game, o->position, o->roll ? ":" : "", o->roll ? o->roll : "");
+    snprintf(name, sizeof name, "%s:%s%s%s", o->game, position, o->roll ? ":" : "", o->roll ? o->roll : "");
     struct tree_run run = { &with_fit, &game.tree, name, "game", NULL, NULL };
     return search_tree_run(&with_fit, &run);
 }

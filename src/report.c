@@ -427,6 +427,7 @@ void report_tree_header(FILE *out, const struct tree_row_frame *frame)
     fputs("," REPORT_COST_HEADER, out);
     if (frame->cpu_time) fputs(",cpu_seconds", out);
     if (frame->budget) fputs("," REPORT_BUDGET_HEADER, out);
+    if (frame->game) fputs("," REPORT_GAME_HEADER, out);
     tree_header_end(out, frame);
 }
 
@@ -456,6 +457,35 @@ void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, cons
     tree_row_end(out, frame);
 }
 
+/* v (in t's units) in points of the game's score, to 4 decimals, rounded
+ * half away from zero: exact, in 128 bits (|v| < 2^62). */
+static void format_points(const struct tree *t, value_t per_point, value_t v, char *buf, size_t len)
+{
+    __extension__ typedef __int128 i128;
+    i128 den = (i128)t->scale * per_point, num = (i128)v * 10000;
+    i128 magnitude = ((num < 0 ? -num : num) * 2 + den) / (2 * den);
+    long long whole = (long long)(magnitude / 10000), frac = (long long)(magnitude % 10000);
+    snprintf(buf, len, "%s%lld.%04lld", v < 0 && magnitude ? "-" : "", whole, frac);
+}
+
+/* REPORT_GAME_HEADER's columns, each after a comma: the chosen root move
+ * named by the game (its index in the game's own order), the value in points. */
+static void game_columns(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
+                         const struct run_algorithm *ra, const struct trial_result *r)
+{
+    const struct tree *g = frame->game;
+    char text[TREE_MOVE_NAME] = "", after[TREE_MOVE_NAME] = "", points[64] = "";
+    if (r->quality.chosen >= 0 && g->ops->name_move(g, &g->root, r->quality.chosen, text, after) != 0)
+        text[0] = after[0] = '\0';
+    if (ra->params.method != METHOD_PRODUCT) {
+        int n = snprintf(points, sizeof points, "%s", r->result.lower_bound_only ? ">=" : "");
+        format_points(t, g->per_point, r->result.value, points + n, sizeof points - (size_t)n);
+    }
+    fputc(',', out);
+    report_csv_field(out, text);
+    fprintf(out, ",%s,%s", after, points);
+}
+
 void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
                      const struct run_algorithm *ra, const struct trial_result *r, const char *line)
 {
@@ -483,6 +513,7 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
     if (frame->budget)
         fprintf(out, ",%s=%llu,%d,%d", BUDGET_KIND_NAMES[frame->budget->kind],
                 (unsigned long long)frame->budget->limit, r->horizon_reached, r->budget_exceeded);
+    if (frame->game) game_columns(out, frame, t, ra, r);
     tree_row_end(out, frame);
 }
 

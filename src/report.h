@@ -119,6 +119,8 @@ struct tree_row_frame {
     int cut;                         /* --cut-fit: rows add REPORT_CUT_HEADER */
     const struct search_budget *budget; /* --budget, or NULL: rows add REPORT_BUDGET_HEADER */
     int cpu_time;                    /* --cpu-time: rows add cpu_seconds after the cost */
+    const struct tree *game;         /* a game whose moves have names (tree_ops.name_move): rows add
+                                        REPORT_GAME_HEADER; NULL: none */
 };
 /* With --table N, tree rows add the algorithm's table entries (0: it kept
  * none) and iterate (1: iterative deepening), and the table's hits, stores
@@ -138,6 +140,12 @@ struct tree_row_frame {
  * move is given all the same).  Their nodes and evals are those of the
  * horizons searched, 1 .. horizon_reached. */
 #define REPORT_BUDGET_HEADER "budget,horizon_reached,budget_exceeded"
+/* A game's rows (--game) add, after the groups above: the move chosen in
+ * the game's notation (backgammon: gnubg's, "8/5 6/5"), the position after
+ * it with the opponent on roll (gnubg's position ID), both empty when the
+ * root is the dice to come, and the value in points of the game's score
+ * (equity), rounded to 4 decimals (half away from zero). */
+#define REPORT_GAME_HEADER "play,position_after,equity"
 /* With --cut-fit, tree rows add ChanceProbCut's band in sigmas and its
  * reduction (empty for the algorithms that do not cut), the * nodes cut
  * off by it and the outcomes searched shallow (search_stats). */

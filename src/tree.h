@@ -82,7 +82,15 @@ struct tree_ops {
     /* The + and - nodes on the path from the root to n, n excluded (the
      * root's move level is 1: its children have 1 above them). */
     int (*moves_above)(const struct tree *t, const struct node *n);
+    /* Optional (NULL: the source's moves have no names): the move to the
+     * k-th child (0-based, the source's order) of the + or - node n in the
+     * game's notation, into text, and the position it leads to, with the
+     * other side to play, into after (TREE_MOVE_NAME bytes each).  0, or -1
+     * when it cannot say (out of memory). */
+    int (*name_move)(const struct tree *t, const struct node *n, int k, char *text, char *after);
 };
+
+#define TREE_MOVE_NAME 96
 
 struct tree {
     const struct tree_ops *ops;
@@ -99,6 +107,8 @@ struct tree {
                                      at that depth needs (a game: a move list at move levels,
                                      none at chance levels) */
     value_t eval_scale;  /* ops->evaluate's values are in units of 1 / (scale * eval_scale) */
+    value_t per_point;   /* 0: values have no unit; a game's values per point of its score (backgammon's
+                            are milli-points: 1000), so a value is value / (scale * per_point) points */
     int max_horizon;     /* 0: the tree ends at its leaves; H > 0: a game, which goes on past
                             depth and is searched only through a horizon (horizon.h) of 1..H
                             move levels, which depth covers; no move of it is judged in full */

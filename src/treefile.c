@@ -81,9 +81,9 @@ static int file_moves_above(const struct tree *t, const struct node *n)
     return ((const struct file_tree *)t)->moves[n->id];
 }
 
-static const struct tree_ops FILE_OPS = { file_open, file_next, file_leaf, NULL, NULL, file_moves_above };
+static const struct tree_ops FILE_OPS = { file_open, file_next, file_leaf, NULL, NULL, file_moves_above, NULL };
 static const struct tree_ops FILE_EVAL_OPS = { file_open, file_next, file_leaf, NULL, file_evaluate,
-                                               file_moves_above };
+                                               file_moves_above, NULL };
 
 const struct tree *treefile_tree(const struct file_tree *f) { return &f->tree; }
 uint64_t treefile_leaf_count(const struct file_tree *f) { return f->leaves; }
@@ -1364,6 +1364,7 @@ static void set_up_tree(struct file_tree *f, const struct stack *st, uint64_t sc
     for (int i = 0; i < k; i++) ten_k *= 10;
     t->ops = f->eval ? &FILE_EVAL_OPS : &FILE_OPS;
     t->eval_scale = 1;
+    t->per_point = 0;
     t->max_horizon = 0;
     t->root.id = (uint64_t)st->root;
     t->root.path = 0;

@@ -2,9 +2,11 @@
 #include "bggame.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bgeval.h"
+#include "notation.h"
 
 /* A node's handle: id the low 64 bits of its position's key, path the
  * high 16 bits and, above them, its dice (6 * (d1 - 1) + d2 - 1, or
@@ -147,7 +149,33 @@ static int game_moves_above(const struct tree *t, const struct node *n)
     return (n->depth + 1 - root_chance(game_of(t))) / 2;
 }
 
-static const struct tree_ops GAME_OPS = { game_open, game_next, game_leaf, NULL, game_evaluate, game_moves_above };
+/* The k-th move of a decision node in gnubg's notation (notation.h), and
+ * gnubg's position ID after it with the other side on roll; a roll with no
+ * legal move has one child, the position itself (BG_NO_MOVE). */
+static int game_name_move(const struct tree *t, const struct node *n, int k, char *text, char *after)
+{
+    struct bg_board b;
+    struct bg_moves m;
+    int d1, d2;
+    (void)t;
+    void *memory = malloc(BG_MOVES_BYTES);
+    if (!memory) return -1;
+    bg_moves_init(&m, memory);
+    bg_game_node(n, &b, &d1, &d2);
+    size_t count = bg_legal_moves(&b, d1, d2, &m);
+    int named = k >= 0 && (size_t)k < (count ? count : 1);
+    if (named) {
+        const struct bg_board *to = count ? &m.boards[k] : &b;
+        struct bg_board next = bg_swap(to);
+        bg_move_format(&b, d1, d2, to, text);
+        bg_position_id(&next, after);
+    }
+    free(memory);
+    return named ? 0 : -1;
+}
+
+static const struct tree_ops GAME_OPS = { game_open, game_next, game_leaf, NULL, game_evaluate, game_moves_above,
+                                          game_name_move };
 
 static int parse_roll(const char *roll, int *d1, int *d2)
 {
@@ -208,6 +236,7 @@ int bg_game_init(struct bg_game *g, const char *position, const char *roll, int 
     t->max_children_at = g->children_at;
     t->cursor_scratch_at = g->scratch_at;
     t->eval_scale = 1;
+    t->per_point = 1000; /* values are milli-points */
     t->max_horizon = horizon;
     return 0;
 }

@@ -193,10 +193,12 @@ static int read_point(struct reader *r)
         r->at += 3;
         return 0;
     }
-    if (!isdigit((unsigned char)*r->at)) return -1;
+    const char *digits = r->at;
     int p = 0;
     while (isdigit((unsigned char)*r->at) && p <= 24) p = 10 * p + (*r->at++ - '0');
-    return p >= 1 && p <= 24 ? p : -1;
+    if (p >= 1 && p <= 24) return p;
+    r->at = digits; /* the error points at the number */
+    return -1;
 }
 
 /* One path, "from/to" with more points and "*" as written, and "(n)". */
@@ -291,4 +293,62 @@ int bg_move_parse(const struct bg_board *before, int d1, int d2, const char *tex
         if (memcmp(&m->boards[k], &after, sizeof after) == 0) return (int)k;
     name_legal(before, d1, d2, m, &r);
     return -1;
+}
+
+/* 4. A game's moves, "RR:MOVE RR:MOVE ...". */
+
+/* Whether a roll "RR:" starts at p (two dice 1-6 and a colon). */
+static int roll_at(const char *p)
+{
+    return p[0] >= '1' && p[0] <= '6' && p[1] >= '1' && p[1] <= '6' && p[2] == ':';
+}
+
+/* The end of the move text that starts at p: the next roll that begins a word, or the end. */
+static const char *move_end(const char *p)
+{
+    for (; *p; p++)
+        if ((p[-1] == ' ') && roll_at(p)) return p;
+    return p;
+}
+
+int bg_play(struct bg_board *b, const char *moves, char *err, size_t errlen)
+{
+    struct bg_moves m;
+    char text[4 * BG_MOVE_TEXT], reason[2048];
+    void *memory = malloc(BG_MOVES_BYTES);
+    if (!memory) {
+        snprintf(err, errlen, "out of memory (a move list)");
+        return -1;
+    }
+    bg_moves_init(&m, memory);
+    int item = 0, status = 0;
+    for (const char *p = moves; status == 0;) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        item++;
+        if (!roll_at(p)) {
+            snprintf(err, errlen, "move %d: expected a roll and a colon (e.g. 31:8/5 6/5) at '%s'", item, p);
+            status = -1;
+            break;
+        }
+        const char *end = move_end(p + 3);
+        int d1 = p[0] - '0', d2 = p[1] - '0', length = (int)(end - p - 3);
+        snprintf(text, sizeof text, "%.*s", length, p + 3);
+        for (char *t = text + strlen(text); t > text && t[-1] == ' ';) *--t = '\0';
+        if (bg_checkers(b->side[0]) == 0 || bg_checkers(b->side[1]) == 0) {
+            snprintf(err, errlen, "move %d (%.2s): the game is over (a side has borne off every checker)", item, p);
+            status = -1;
+            break;
+        }
+        int k = bg_move_parse(b, d1, d2, text, &m, reason, sizeof reason);
+        if (k < 0) {
+            snprintf(err, errlen, "move %d (%.2s): %s", item, p, reason);
+            status = -1;
+            break;
+        }
+        *b = bg_swap(m.count ? &m.boards[k] : b);
+        p = end;
+    }
+    free(memory);
+    return status;
 }

@@ -47,4 +47,12 @@ int bg_move_format(const struct bg_board *before, int d1, int d2, const struct b
 int bg_move_parse(const struct bg_board *before, int d1, int d2, const char *text, struct bg_moves *m, char *err,
                   size_t errlen);
 
+/* Plays `moves` from b, the side on roll first, the sides taking turns:
+ * items "RR:MOVE" (a roll, two dice, the first played first, then the
+ * move's text as bg_move_parse reads it; nothing after the colon for a roll
+ * with no legal move) separated by spaces.  b then holds the position after
+ * the last, the side to play next on roll.  Returns 0, or -1 with a
+ * one-line reason in err naming the item (its number and roll). */
+int bg_play(struct bg_board *b, const char *moves, char *err, size_t errlen);
+
 #endif
