@@ -12,13 +12,13 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bggame.c src/backgammon/notation.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bggame.c src/backgammon/notation.c src/backgammon/referee.c src/backgammon/engine.c src/backgammon/match.c src/backgammon/match_report.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/backgammon/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation
 
-.PHONY: all games depth test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce backgammon backgammon-tests bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+.PHONY: all games depth play test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+        reproduce backgammon backgammon-tests referee bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -147,6 +147,11 @@ backgammon: setup $(BUILD)/starbench
 games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games
 
+# How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
+# (data/referee.txt; no gnubg needed): results/play-referee*.csv.
+play: $(BUILD)/starbench
+	sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
+
 # How deep each algorithm gets on minimax's evaluation budget for horizons 2
 # and 3, on 208 positions of self-play: results/depth.csv, depth-summary.csv.
 depth: $(BUILD)/starbench
@@ -167,6 +172,22 @@ bgfit: $(BUILD)/tools/bg_features
 	$(BUILD)/tools/bg_features <data/bgeval-training.txt >$(BUILD)/bgeval-features.txt
 	python3 scripts/bgfit.py data/bgeval-training.txt $(BUILD)/bgeval-features.txt src/backgammon/bgeval_weights.h data/bgeval-fit.txt
 
+# GNU Backgammon as referee (needs gnubg; about 10 minutes): every REFEREE_EVERY-th turn of
+# REFEREE_GAMES self-play games, each legal move with gnubg's 2-ply cubeless equity (data/referee.txt,
+# which --referee reads: no gnubg needed there).
+REFEREE_GAMES ?= 66
+REFEREE_EVERY ?= 5
+referee: setup
+	{ echo "# starbench referee: gnubg-2ply-cubeless"; \
+	  echo "# Every $(REFEREE_EVERY)th turn with two or more legal moves of $(REFEREE_GAMES) self-play games between gnubg's 0-ply"; \
+	  echo "# choices; each legal move with the mover's cubeless equity after it by gnubg's 2-ply evaluation of"; \
+	  echo "# that position (every move at 2 plies, no move filter; a move that ends the game: its points)."; \
+	  echo "# Written by make referee (scripts/gnubg-tree --referee $(REFEREE_GAMES) --every $(REFEREE_EVERY)),"; \
+	  echo "# $$("$$(sh scripts/gnubg-tree --where)" --version 2>/dev/null | head -n 1)."; \
+	  echo "# POSITION-ID ROLL AFTER-ID EQUITY CLASS GAME TURN"; \
+	  sh scripts/gnubg-tree --referee $(REFEREE_GAMES) --every $(REFEREE_EVERY); } >data/referee.txt.tmp
+	mv data/referee.txt.tmp data/referee.txt
+
 # ChanceProbCut's fit (src/cutfit.h): cpc-fit-data searches every CPCFIT_EVERY-th position of
 # data/bgeval-training.txt, with a roll each, to horizons 1-3 (about 8 minutes), cpc-fit fits the
 # regressions of one depth on another to the committed data (data/cpc-fit.txt; no gnubg needed).
@@ -184,6 +205,8 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 	@sh tests/backgammon.sh $(BUILD)/starbench
 	@sh tests/games.sh $(BUILD)/starbench
 	@sh tests/budget.sh $(BUILD)/starbench
+	@sh tests/referee.sh $(BUILD)/starbench
+	@sh tests/play.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

@@ -316,6 +316,58 @@ def training(options):
     out.close()
 
 
+REFEREE_SEED = 33000000   # the referee's games' seeds: REFEREE_SEED + game, apart from other modes'
+
+
+def referee(options):
+    """The referee's sample (make referee): GAMES games between gnubg's
+    0-ply choices (hint's first move), dice from Python's Mersenne Twister
+    seeded with REFEREE_SEED + the game's number; every EVERY-th turn of
+    each game whose roll has two or more legal moves (a forced move has
+    nothing to judge) is kept, whatever its phase.  For each legal move:
+    "ID ROLL AFTER-ID EQUITY CLASS GAME TURN", EQUITY the mover's cubeless
+    equity after the move by gnubg's 2-ply evaluation of that position
+    itself (gnubg.evaluate, no move filter: every move at 2 plies; a move
+    that ends the game its points), to 6 decimals; ROLL the higher die
+    first.  The check: gnubg's own 2-ply choice (findbestmove, which
+    filters the moves it looks at) is counted against the best of the
+    unfiltered list, in a closing comment line."""
+    out = results()
+    context = gnubg.evalcontext(0, 2, 1, 0, 0.0)   # cubeless, 2 plies, deterministic, no pruning, no noise
+    cube = gnubg.cubeinfo()
+    positions = differ = 0
+    for game in range(1, options["games"] + 1):
+        rng = random.Random(REFEREE_SEED + game)
+        board = bgmoves.board_from_id(bgmoves.START)
+        turn = 0
+        while True:
+            turn += 1
+            roll = (rng.randint(1, 6), rng.randint(1, 6))
+            moves = checked_moves(board, roll)
+            if turn % options["every"] == 0 and len(moves) > 1:
+                positions += 1
+                judged = []
+                for _, after, _, _ in moves:
+                    won = bgmoves.result(after)
+                    equity = won if won else -gnubg.evaluate(bgmoves.swap(after), cube, context)[5]
+                    judged.append((after, equity))
+                    out.write("%s %d%d %s %.6f %s %d %d\n" % (
+                        bgmoves.position_id(board), max(roll), min(roll), bgmoves.position_id(after), equity,
+                        bgmoves.position_class(board), game, turn))
+                best = max(equity for _, equity in judged)
+                flat = gnubg.findbestmove(board, cube, context)   # the dice hint_moves set; unused steps 0, 0
+                chosen = bgmoves.apply_move(board, [(flat[i], flat[i + 1]) for i in range(0, len(flat), 2) if flat[i]])
+                if dict(judged)[chosen] < best:
+                    differ += 1
+            after = moves[0][1]
+            if bgmoves.result(after):
+                break
+            board = bgmoves.swap(after)
+    out.write("# check: %d positions; gnubg's filtered 2-ply choice is not the best of every move at 2 plies "
+              "in %d\n" % (positions, differ))
+    out.close()
+
+
 def count(options):
     """gnubg's own count of legal moves (hint's list, distinct positions;
     0 when no move is legal), with nothing of our generator."""
@@ -370,7 +422,8 @@ def parse_id(text):
 
 def parse(argv):
     options = {"mode": "export", "plies": "2", "order": "gnubg", "description": "", "out": None}
-    takes = {"--plies": "plies", "-o": "out", "--description": "description",
+    takes = {"--plies": "plies", "-o": "out", "--description": "description", "--referee": "games",
+             "--every": "every",
              "--order": "order", "--positions": "count", "--equities": "file", "--training": "games"}
     rest = []
     i = 0
@@ -379,7 +432,7 @@ def parse(argv):
             if i + 1 == len(argv):
                 fail("%s needs a value" % argv[i])
             options[takes[argv[i]]] = argv[i + 1]
-            if argv[i] in ("--positions", "--equities", "--training"):
+            if argv[i] in ("--positions", "--equities", "--training", "--referee"):
                 options["mode"] = argv[i][2:]
             i += 2
         elif argv[i] in ("--count", "--notation"):
@@ -394,6 +447,12 @@ def parse(argv):
         options["count"] = int(options["count"])
         return options
     if options["mode"] == "equities":
+        return options
+    if options["mode"] == "referee":
+        for key in ("games", "every"):
+            if not str(options.get(key, "")).isdigit() or int(options[key]) < 1:
+                fail("--referee GAMES --every K: expected positive integers, got %r" % options.get(key))
+            options[key] = int(options[key])
         return options
     if options["mode"] == "training":
         if not options["games"].isdigit() or int(options["games"]) < 1:
@@ -425,7 +484,7 @@ def main():
     argv = [a for a in os.environ.get("STARBENCH_GNUBG_ARGS", "").split("\n") if a != ""]
     options = parse(argv)
     set_up()
-    {"export": export, "positions": self_play, "count": count, "notation": notation, "equities": equities,
+    {"export": export, "positions": self_play, "count": count, "notation": notation, "referee": referee, "equities": equities,
      "training": training}[options["mode"]](options)
 
 

@@ -32,7 +32,7 @@ enum {
     OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
     OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
     OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME, OPT_COUNT,
-    OPT_PLAY
+    OPT_PLAY, OPT_REFEREE, OPT_ENGINE_A, OPT_ENGINE_B, OPT_GAMES, OPT_PER_GAME, OPT_MOVES
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -88,6 +88,7 @@ static const struct option LONG_OPTIONS[] = {
     { "position", required_argument, NULL, OPT_POSITION },
     { "roll", required_argument, NULL, OPT_ROLL },
     { "play", required_argument, NULL, OPT_PLAY },
+    { "referee", required_argument, NULL, OPT_REFEREE },
     { "bounds", required_argument, NULL, OPT_BOUNDS },
     { "per-trial", no_argument, NULL, OPT_PER_TRIAL },
     { "stats", no_argument, NULL, OPT_STATS },
@@ -151,7 +152,11 @@ static void print_tree_help(FILE *out)
 "  --play MOVES     with --game: play these moves from --position first, the\n"
 "                   sides taking turns, in GNU Backgammon's notation, each after\n"
 "                   its roll: \"31:8/5 6/5 64:24/14\"; rows name the position\n"
-"                   reached; an illegal move is refused, naming the legal ones\n", out);
+"                   reached; an illegal move is refused, naming the legal ones\n"
+"  --referee FILE   with --game and --roll: rows add ref_loss and ref_rank, the\n"
+"                   chosen move's loss (milli-points) and rank by GNU\n"
+"                   Backgammon's 2-ply equities in FILE (make referee wrote\n"
+"                   data/referee.txt), which must hold the position and roll\n", out);
     fprintf(out,
 "  -N LIST          moves per + and - node, at most 64 comma-separated\n"
 "                   integers from 1 to %d (default 2,4,6,8,10,20,30,40)\n"
@@ -318,6 +323,8 @@ static void print_search_help(FILE *out)
 "                   group per algorithm; see 'starbench pivot -h'\n"
 "  plot [FILE]      (as the first argument) a line per algorithm through\n"
 "                   gnuplot, PNG or SVG; see 'starbench plot -h'\n"
+"  play             (as the first argument) backgammon games between two\n"
+"                   engines, points per game; see 'starbench play -h'\n"
 "  --list           list the algorithms and models and exit\n"
 "  --constants      print Results 1 and 2 (asymptotic best-case constants,\n"
 "                   from eq. (14) by numerical integration) as CSV and exit\n"
@@ -359,6 +366,35 @@ void cli_print_merge_help(FILE *out)
           "\n"
           "  -o, --output F   write the CSV to F (replaced whole or not at all)\n"
           "  -h, --help       show this help and exit\n", out);
+}
+
+void cli_print_play_help(FILE *out)
+{
+    fprintf(out, "Usage: starbench play --a SPEC --b SPEC [--games N] [--seed S] [--threads T] [--per-game [--moves]] [-o F]\n"
+          "Plays N games of cubeless backgammon (money: single 1, gammon 2, backgammon\n"
+          "3 points) from the opening between engine A and engine B, and writes the\n"
+          "summary: A's points per game with its standard error and 95%% interval,\n"
+          "wins, gammons, backgammons, nodes and evaluations per move.  Duplicate\n"
+          "play: games come in pairs with the same dice, A first in one, B first in\n"
+          "the other.  Dice come from the seed: the same arguments give the same\n"
+          "bytes at any --threads.\n"
+          "\n"
+          "  --a SPEC, --b SPEC  the engines: comma-separated KEY=VALUE, e.g.\n"
+          "                   algo=star2,horizon=2,order=eval; keys algo (minimax,\n"
+          "                   star1, star2, cyclic, star25, cpc, or random: a random\n"
+          "                   legal move; default star2), horizon (1-6, default 1),\n"
+          "                   order (tree, eval, eval-above; default eval), eval\n"
+          "                   (fitted), probes, probe-factor, table, iterate, budget\n"
+          "                   (evals=N or nodes=N), cut-fit, cut-sigmas, cut-reduction\n"
+          "  --games N        games, an even number from 2 to 2^40 (default %d)\n"
+          "  --seed S         the dice's seed, 0 to 2^64-1 (default %llu)\n"
+          "  --threads T      games played at once, 1 to 256 (default: online CPUs)\n"
+          "  --per-game       a row per game instead of the summary\n"
+          "  --moves          with --per-game: rows end with the game's moves, as\n"
+          "                   --play reads them (\"31:8/5 6/5 64:24/14 ...\")\n"
+          "  --quiet          no progress line on a terminal\n"
+          "  -o, --output F   write the CSV to F (replaced whole or not at all)\n"
+          "  -h, --help       show this help and exit\n", CLI_DEFAULT_GAMES, CLI_DEFAULT_SEED);
 }
 
 void cli_print_plot_help(FILE *out)
@@ -1352,6 +1388,7 @@ static int parse_shard(const char *arg, struct run_config *o, char *err, size_t 
 }
 
 static int parse_plot_option(int c, const char *arg, struct run_config *o, char *err, size_t errlen);
+static int parse_play_option(int c, const char *arg, struct run_config *o, char *err, size_t errlen);
 
 /* A subcommand's options (`starbench merge|pivot|plot ...`: -o, -h (the
  * action `help`), pivot's --by, --keys, --values, and plot's), then its
@@ -1374,6 +1411,10 @@ static int parse_subcommand(int argc, char **argv, const char *name, const struc
         case OPT_X: case OPT_Y: case OPT_SE: case OPT_WHERE: case OPT_LOG: case OPT_TITLE: case OPT_XLABEL:
         case OPT_YLABEL: case OPT_FORMAT: case OPT_SIZE: case OPT_SCRIPT:
             if (parse_plot_option(c, optarg, o, err, errlen) != 0) return -1;
+            break;
+        case OPT_ENGINE_A: case OPT_ENGINE_B: case OPT_GAMES: case OPT_SEED: case OPT_THREADS: case OPT_PER_GAME:
+        case OPT_MOVES: case OPT_QUIET:
+            if (parse_play_option(c, optarg, o, err, errlen) != 0) return -1;
             break;
         case ':':
             snprintf(err, errlen, "%s: %s: missing value", name, argv[this_arg]);
@@ -1432,6 +1473,55 @@ static int parse_pivot(int argc, char **argv, struct run_config *o, char *err, s
         }
     if (o->merge_count > 1) {
         snprintf(err, errlen, "pivot: expected one CSV file (or none: standard input), got %d", o->merge_count);
+        return -1;
+    }
+    return 0;
+}
+
+/* One of play's options into o->play (and the seed, threads, quiet). */
+static int parse_play_option(int c, const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    switch (c) {
+    case OPT_ENGINE_A: o->match.engines[0] = arg; break;
+    case OPT_ENGINE_B: o->match.engines[1] = arg; break;
+    case OPT_PER_GAME: o->match.per_game = 1; break;
+    case OPT_MOVES: o->match.moves = 1; break;
+    case OPT_QUIET: o->quiet = 1; break;
+    case OPT_SEED: return parse_option_number("play: --seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
+    case OPT_THREADS: return parse_int_option("play: --threads", arg, 1, 256, &o->threads, err, errlen);
+    case OPT_GAMES:
+        if (parse_uint(arg, 2, CLI_MAX_GAMES, &o->match.games) == 0 && o->match.games % 2 == 0) return 0;
+        snprintf(err, errlen, "play: --games: expected an even number from 2 to 2^40 (duplicate pairs), got '%s'", arg);
+        return -1;
+    }
+    return 0;
+}
+
+/* `starbench play --a SPEC --b SPEC [--games N] ...` (engines parsed by main: backgammon/engine.h) */
+static int parse_play(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
+{
+    static const struct option PLAY_OPTIONS[] = {
+        { "a", required_argument, NULL, OPT_ENGINE_A }, { "b", required_argument, NULL, OPT_ENGINE_B },
+        { "games", required_argument, NULL, OPT_GAMES }, { "seed", required_argument, NULL, OPT_SEED },
+        { "threads", required_argument, NULL, OPT_THREADS }, { "per-game", no_argument, NULL, OPT_PER_GAME },
+        { "moves", no_argument, NULL, OPT_MOVES }, { "quiet", no_argument, NULL, OPT_QUIET },
+        { "output", required_argument, NULL, OPT_OUTPUT }, { "help", no_argument, NULL, OPT_HELP },
+        { NULL, 0, NULL, 0 }
+    };
+    o->action = CLI_PLAY;
+    o->match.games = CLI_DEFAULT_GAMES;
+    if (parse_subcommand(argc, argv, "play", PLAY_OPTIONS, CLI_PLAY_HELP, o, err, errlen) != 0) return -1;
+    if (o->action != CLI_PLAY) return 0;
+    if (o->merge_count > 0) {
+        snprintf(err, errlen, "play: unexpected argument '%s' (see starbench play --help)", o->merge_files[0]);
+        return -1;
+    }
+    if (!o->match.engines[0] || !o->match.engines[1]) {
+        snprintf(err, errlen, "play: give both engines, --a SPEC and --b SPEC (see starbench play --help)");
+        return -1;
+    }
+    if (o->match.moves && !o->match.per_game) {
+        snprintf(err, errlen, "play: --moves: applies to --per-game rows");
         return -1;
     }
     return 0;
@@ -1707,6 +1797,7 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     case OPT_POSITION: o->position = arg; break;
     case OPT_ROLL: o->roll = arg; break;
     case OPT_PLAY: o->play = arg; break;
+    case OPT_REFEREE: o->referee = arg; break;
     case OPT_BOUNDS: rc = parse_bounds(arg, &o->bounds, err, errlen); break;
     case OPT_SEED:
         rc = parse_option_number("--seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
@@ -1813,6 +1904,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     if (argc > 1 && strcmp(argv[1], "merge") == 0) return parse_merge(argc, argv, o, err, errlen);
     if (argc > 1 && strcmp(argv[1], "pivot") == 0) return parse_pivot(argc, argv, o, err, errlen);
     if (argc > 1 && strcmp(argv[1], "plot") == 0) return parse_plot(argc, argv, o, err, errlen);
+    if (argc > 1 && strcmp(argv[1], "play") == 0) return parse_play(argc, argv, o, err, errlen);
     optind = 1;
     struct parsed p = { o, CLI_DEFAULT_PROBES, CLI_DEFAULT_PROBES, { 0 }, GOAL_VALUE, CUTOFF_INCLUSIVE };
     int c, rc = 0;
@@ -1848,8 +1940,13 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
                  : "applies to --tree and --game (generated trees' rows always have minimax's leaves)");
         return -1;
     }
-    if ((o->position || o->roll || o->play) && !o->game) {
-        snprintf(err, errlen, "%s: applies to --game only", o->position ? "--position" : o->roll ? "--roll" : "--play");
+    if ((o->position || o->roll || o->play || o->referee) && !o->game) {
+        snprintf(err, errlen, "%s: applies to --game only",
+                 o->position ? "--position" : o->roll ? "--roll" : o->play ? "--play" : "--referee");
+        return -1;
+    }
+    if (o->referee && !o->roll) {
+        snprintf(err, errlen, "--referee: needs --roll (the referee judges a move of a position and roll)");
         return -1;
     }
     if (o->tree_file || o->bounds.given || o->game)

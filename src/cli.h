@@ -28,8 +28,10 @@
 #define CLI_DEFAULT_CUT_SIGMAS_MILLI 1000 /* --cut-sigmas 1 */
 
 enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_MERGE, CLI_MERGE_HELP,
-                  CLI_PIVOT, CLI_PIVOT_HELP, CLI_PLOT, CLI_PLOT_HELP };
+                  CLI_PIVOT, CLI_PIVOT_HELP, CLI_PLOT, CLI_PLOT_HELP, CLI_PLAY, CLI_PLAY_HELP };
 
+#define CLI_DEFAULT_GAMES 100
+#define CLI_MAX_GAMES (1ULL << 40)
 #define CLI_PLOT_WIDTH 1000 /* starbench plot's image, pixels (make reproduce's plots' size) */
 #define CLI_PLOT_HEIGHT 680
 
@@ -68,6 +70,7 @@ struct run_config {
     const char *position;      /* --position ID (a game's root position), or NULL */
     const char *roll;          /* --roll R (the root's dice), or NULL: the dice to come */
     const char *play;          /* --play MOVES: played from --position to the root's position, or NULL */
+    const char *referee;       /* --referee FILE: rows judge the chosen move by its verdicts, or NULL */
     struct treefile_bounds bounds; /* --bounds L,U */
     int trace;                 /* --trace: the CSV is the search's event stream (one tree) */
     const char *dot;           /* --dot FILE: a drawing of the one algorithm's search of the one tree, or NULL */
@@ -91,6 +94,12 @@ struct run_config {
     struct plot_options plot;   /* `starbench plot` */
     int plot_format_given;      /* --format given (else -o's suffix names it) */
     int plot_script;            /* --script: write the gnuplot script instead of the image */
+    struct play_options {       /* `starbench play` */
+        const char *engines[2]; /* --a SPEC, --b SPEC (backgammon/engine.h) */
+        uint64_t games;         /* --games N: an even number, duplicate pairs */
+        int per_game;           /* --per-game: a row per game instead of the summary */
+        int moves;              /* --moves: per-game rows end with the game's moves */
+    } match;
 };
 
 /* Parses argv.  Returns 0, or -1 with a one-line message in err that names
@@ -107,6 +116,7 @@ void cli_print_help(FILE *out);
 void cli_print_merge_help(FILE *out);
 void cli_print_pivot_help(FILE *out);
 void cli_print_plot_help(FILE *out);
+void cli_print_play_help(FILE *out);
 void cli_print_list(FILE *out);
 
 #endif

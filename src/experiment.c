@@ -716,3 +716,47 @@ done:
     free(bk.mismatch);
     return status;
 }
+
+/* A chooser: one tree_space kept for every tree it searches (the
+ * workspace, its table, sized once), its poll watching budgets. */
+struct experiment_chooser {
+    struct tree_space space;
+    const struct run_algorithm *algorithm;
+    const struct horizon_spec *h;
+};
+
+struct experiment_chooser *experiment_chooser_new(const struct tree *dims, const struct run_algorithm *algorithm,
+                                                  const struct horizon_spec *h)
+{
+    struct experiment_chooser *c = malloc(sizeof *c);
+    if (!c) return NULL;
+    if (tree_space_init(&c->space, dims, h, algorithm, 1) != 0) {
+        free(c);
+        return NULL;
+    }
+    c->algorithm = algorithm;
+    c->h = h;
+    search_workspace_poll(c->space.ws, space_poll, &c->space);
+    return c;
+}
+
+int experiment_choose(struct experiment_chooser *c, const struct tree *base, struct trial_result *r)
+{
+    struct tree_space *sp = &c->space;
+    struct horizon_tree view, *searched = view_spec(c->h) ? &view : NULL;
+    const struct tree *t = searched ? checked_view(&view, base, c->h, sp->oracle) : base;
+    if (search_one(sp, searched, base, c->h, c->algorithm, r) != 0) return -1;
+    /* The move in base's order (the view may reorder the root); not judged. */
+    struct judging j = { 0, 0, 0, &view };
+    j.mapped = t != base && t->root.kind == NODE_MAX
+               && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;
+    judge_one(sp, &j, r);
+    return 0;
+}
+
+void experiment_chooser_free(struct experiment_chooser *c)
+{
+    if (!c) return;
+    tree_space_free(&c->space);
+    free(c);
+}

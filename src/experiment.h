@@ -203,4 +203,17 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
                            const struct horizon_spec *horizon, const struct experiment_hooks *hooks,
                            struct trial_result *results, char *err, size_t errlen);
 
+/* One algorithm choosing moves on many trees of one shape, e.g. a game's
+ * positions searched to one horizon (an engine that plays): its workspace
+ * (and table) made once, for trees as deep and wide as dims seen through
+ * h (NULL: none).  experiment_choose searches base (of dims' shape) into
+ * r, its move in base's order in r->quality.chosen, nothing verified or
+ * judged (with a budget as experiment_search_tree deepens); 0, or -1 when
+ * the search was abandoned.  One chooser per thread. */
+struct experiment_chooser;
+struct experiment_chooser *experiment_chooser_new(const struct tree *dims, const struct run_algorithm *algorithm,
+                                                  const struct horizon_spec *h);
+int experiment_choose(struct experiment_chooser *c, const struct tree *base, struct trial_result *r);
+void experiment_chooser_free(struct experiment_chooser *c);
+
 #endif

@@ -12,6 +12,8 @@
 #include "backgammon/bgeval.h"
 #include "backgammon/bggame.h"
 #include "backgammon/notation.h"
+#include "backgammon/match_report.h"
+#include "backgammon/referee.h"
 #include "cli.h"
 #include "clock.h"
 #include "dot.h"
@@ -321,6 +323,7 @@ struct tree_run {
     const struct tree *view;   /* the tree searched: base, or its horizon tree */
     const struct horizon_spec *spec; /* the view searched now (NULL: none): the run's, or with a
                                         --horizon list, the run's at one of its horizons */
+    const struct move_verdicts *verdicts; /* --referee's verdicts on the root's moves, or NULL */
 };
 
 /* Principal lines in the file's order, whatever order the search used:
@@ -374,7 +377,7 @@ static struct tree_row_frame tree_frame(const struct tree_run *run)
                                     o->algorithms[0].params.goal, o->per_trial, 0, o->tree.seed,
                                     o->count_distinct, o->table, o->cut_fit_file != NULL,
                                     o->budget.kind != BUDGET_NONE ? &o->budget : NULL, o->cpu_time,
-                                    run->base->ops->name_move ? run->base : NULL };
+                                    run->base->ops->name_move ? run->base : NULL, run->verdicts };
     return frame;
 }
 
@@ -748,7 +751,8 @@ static int run_tree_file(const struct run_config *o)
 {
     struct file_tree *f = read_tree_file(o->tree_file, &o->bounds);
     if (!f) return EXIT_USAGE;
-    struct tree_run run = { o, treefile_tree(f), o->tree_file, o->bounds.given ? "option" : "file", NULL, NULL };
+    struct tree_run run = { o, treefile_tree(f), o->tree_file, o->bounds.given ? "option" : "file", NULL, NULL,
+                            NULL };
     int refused = check_file_horizon(o, f) != 0 || check_value_algorithms(o, run.base, " (--bounds 0,1)") != 0;
     int status = refused ? EXIT_USAGE : search_tree_run(o, &run);
     treefile_free(f);
@@ -805,8 +809,92 @@ static int run_game(const struct run_config *o)
     }
     if (check_value_algorithms(o, &game.tree, " (backgammon's are equities in milli-points)") != 0) return EXIT_USAGE;
     snprintf(name, sizeof name, "%s:%s%s%s", o->game, position, o->roll ? ":" : "", o->roll ? o->roll : "");
-    struct tree_run run = { &with_fit, &game.tree, name, "game", NULL, NULL };
-    return search_tree_run(&with_fit, &run);
+    struct bg_referee referee = { 0, NULL, NULL };
+    struct move_verdicts verdicts = { 0, NULL, NULL };
+    if (o->referee) {
+        if (bg_referee_read(o->referee, &game.board, game.d1, game.d2, &referee, err, sizeof err) != 0) {
+            message("%s", err);
+            return EXIT_USAGE;
+        }
+        verdicts = (struct move_verdicts){ referee.count, referee.loss_micro, referee.rank };
+    }
+    struct tree_run run = { &with_fit, &game.tree, name, "game", NULL, NULL, o->referee ? &verdicts : NULL };
+    int status = search_tree_run(&with_fit, &run);
+    bg_referee_free(&referee);
+    return status;
+}
+
+/* starbench play: the match's state while its games come in. */
+struct play_run {
+    const struct run_config *o;
+    struct bg_engine engines[2];
+    struct output *out;
+    struct bg_match_summary summary;
+    uint64_t done;
+    int show_progress;
+    double started;
+};
+
+/* Each game, in order: its row (--per-game) or into the summary; the
+ * progress line; a reader that went away stops the match. */
+static int play_sink(void *arg, const struct bg_game_record *r)
+{
+    struct play_run *p = arg;
+    const struct play_options *m = &p->o->match;
+    if (m->per_game) {
+        before_rows(p->out->file);
+        bg_match_game_row(p->out->file, m->engines[0], m->engines[1], p->o->tree.seed, r, m->moves);
+        if (flush_rows(p->out) != 0) return 1;
+    }
+    bg_match_summary_add(&p->summary, r);
+    p->done++;
+    if (p->show_progress && clock_seconds() - p->started >= PROGRESS_AFTER_SECONDS) {
+        fprintf(stderr, "\rstarbench: play: %llu of %llu games, A %+.3f points per game\033[K",
+                (unsigned long long)p->done, (unsigned long long)m->games,
+                (double)p->summary.points / (double)p->summary.games);
+        progress_shown = 1;
+    }
+    return output_reader_gone(p->out);
+}
+
+/* write_output's writer: arg is the run's (mutable) play_run. */
+static int write_play(struct output *out, const void *arg)
+{
+    struct play_run *p = (struct play_run *)arg;
+    const struct play_options *m = &p->o->match;
+    struct bg_match match = { { &p->engines[0], &p->engines[1] }, p->o->tree.seed, m->games, m->moves,
+                              p->o->threads };
+    char err[512];
+    p->out = out;
+    p->show_progress = !p->o->quiet && isatty(fileno(stderr));
+    p->started = clock_seconds();
+    if (m->per_game) bg_match_game_header(p->out->file, m->moves);
+    if (bg_match_run(&match, play_sink, p, err, sizeof err) != 0) {
+        if (err[0]) message("play: %s", err);
+        return -1;
+    }
+    if (!m->per_game) {
+        before_rows(p->out->file);
+        bg_match_summary_header(p->out->file);
+        bg_match_summary_row(p->out->file, m->engines[0], m->engines[1], p->o->tree.seed, &p->summary);
+    }
+    clear_progress();
+    return flush_rows(p->out);
+}
+
+/* play: both engines checked before the output is opened. */
+static int run_play(const struct run_config *o)
+{
+    static struct play_run p; /* the engines are large (a game each) */
+    char err[1024];
+    memset(&p, 0, sizeof p);
+    p.o = o;
+    for (int e = 0; e < 2; e++)
+        if (bg_engine_parse(o->match.engines[e], &p.engines[e], err, sizeof err) != 0) {
+            message("play: --%c: %s", 'a' + e, err);
+            return EXIT_USAGE;
+        }
+    return write_output("-o", o->output, write_play, &p);
 }
 
 /* merge: every file read and checked before the output is opened. */
@@ -871,10 +959,12 @@ int main(int argc, char **argv)
     case CLI_MERGE_HELP: cli_print_merge_help(stdout); break;
     case CLI_PIVOT_HELP: cli_print_pivot_help(stdout); break;
     case CLI_PLOT_HELP: cli_print_plot_help(stdout); break;
+    case CLI_PLAY_HELP: cli_print_play_help(stdout); break;
     case CLI_CONSTANTS: status = write_output("-o", o.output, write_constants, NULL); break;
     case CLI_MERGE: status = run_merge(&o); break;
     case CLI_PIVOT: status = run_pivot(&o); break;
     case CLI_PLOT: status = run_plot(&o); break;
+    case CLI_PLAY: status = run_play(&o); break;
     case CLI_RUN:
         if (o.tree_file) status = run_tree_file(&o);
         else if (o.game) status = run_game(&o);

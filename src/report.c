@@ -428,6 +428,7 @@ void report_tree_header(FILE *out, const struct tree_row_frame *frame)
     if (frame->cpu_time) fputs(",cpu_seconds", out);
     if (frame->budget) fputs("," REPORT_BUDGET_HEADER, out);
     if (frame->game) fputs("," REPORT_GAME_HEADER, out);
+    if (frame->verdicts) fputs("," REPORT_REFEREE_HEADER, out);
     tree_header_end(out, frame);
 }
 
@@ -486,6 +487,17 @@ static void game_columns(FILE *out, const struct tree_row_frame *frame, const st
     fprintf(out, ",%s,%s", after, points);
 }
 
+/* REPORT_REFEREE_HEADER's columns, each after a comma (empty without a chosen move). */
+static void verdict_columns(FILE *out, const struct move_verdicts *v, int chosen)
+{
+    if (chosen < 0 || (size_t)chosen >= v->count) {
+        fputs(",,", out);
+        return;
+    }
+    int64_t micro = v->loss_micro[chosen];
+    fprintf(out, ",%lld.%03lld,%d", (long long)(micro / 1000), (long long)(micro % 1000), v->rank[chosen]);
+}
+
 void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
                      const struct run_algorithm *ra, const struct trial_result *r, const char *line)
 {
@@ -514,6 +526,7 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
         fprintf(out, ",%s=%llu,%d,%d", BUDGET_KIND_NAMES[frame->budget->kind],
                 (unsigned long long)frame->budget->limit, r->horizon_reached, r->budget_exceeded);
     if (frame->game) game_columns(out, frame, t, ra, r);
+    if (frame->verdicts) verdict_columns(out, frame->verdicts, r->quality.chosen);
     tree_row_end(out, frame);
 }
 

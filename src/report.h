@@ -102,6 +102,13 @@ void report_trial_row(FILE *out, const struct experiment *e, int a, uint64_t tri
  * bounds_source and the baseline's columns (REPORT_BASELINE_HEADER); with
  * goal move, a last column `goal` (move), and a value found only as a
  * lower bound printed >=v. */
+/* A referee's verdict on each root move, in the tree's order (--referee). */
+struct move_verdicts {
+    size_t count;
+    const int64_t *loss_micro; /* equity the move gives up against the best, millionths of a point */
+    const int *rank;           /* 1 + the moves the referee rates strictly higher */
+};
+
 struct tree_row_frame {
     const char *file;
     const char *bounds_source;       /* file or option (REPORT_BOUNDS_HEADER) */
@@ -121,6 +128,7 @@ struct tree_row_frame {
     int cpu_time;                    /* --cpu-time: rows add cpu_seconds after the cost */
     const struct tree *game;         /* a game whose moves have names (tree_ops.name_move): rows add
                                         REPORT_GAME_HEADER; NULL: none */
+    const struct move_verdicts *verdicts; /* --referee: rows add REPORT_REFEREE_HEADER; NULL: none */
 };
 /* With --table N, tree rows add the algorithm's table entries (0: it kept
  * none) and iterate (1: iterative deepening), and the table's hits, stores
@@ -146,6 +154,11 @@ struct tree_row_frame {
  * root is the dice to come, and the value in points of the game's score
  * (equity), rounded to 4 decimals (half away from zero). */
 #define REPORT_GAME_HEADER "play,position_after,equity"
+/* With --referee, a game's rows add after REPORT_GAME_HEADER the referee's
+ * verdict on the chosen move: ref_loss, the equity it gives up against the
+ * roll's best move in milli-points (exact: 3 decimals), and ref_rank, 1 +
+ * the moves rated strictly higher. */
+#define REPORT_REFEREE_HEADER "ref_loss,ref_rank"
 /* With --cut-fit, tree rows add ChanceProbCut's band in sigmas and its
  * reduction (empty for the algorithms that do not cut), the * nodes cut
  * off by it and the outcomes searched shallow (search_stats). */

@@ -216,6 +216,15 @@ int bg_game_init(struct bg_game *g, const char *position, const char *roll, int 
                  BG_GAME_MAX_HORIZON, horizon);
         return -1;
     }
+    bg_game_set(g, &g->board, g->d1, g->d2, horizon);
+    return 0;
+}
+
+void bg_game_set(struct bg_game *g, const struct bg_board *b, int d1, int d2, int horizon)
+{
+    g->board = *b;
+    g->d1 = d1;
+    g->d2 = d2;
     struct tree *t = &g->tree;
     int chance_root = root_chance(g), levels = horizon - 1 + chance_root; /* * nodes that average */
     t->ops = &GAME_OPS;
@@ -238,5 +247,4 @@ int bg_game_init(struct bg_game *g, const char *position, const char *roll, int 
     t->eval_scale = 1;
     t->per_point = 1000; /* values are milli-points */
     t->max_horizon = horizon;
-    return 0;
 }

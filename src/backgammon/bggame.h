@@ -49,6 +49,11 @@ struct bg_game {
 int bg_game_init(struct bg_game *g, const char *position, const char *roll, int horizon, char *err,
                  size_t errlen);
 
+/* The same as bg_game_init for a board and dice already checked: b legal
+ * with checkers on both sides, d1, d2 1..6 (0, 0: to come), horizon
+ * 1..BG_GAME_MAX_HORIZON. */
+void bg_game_set(struct bg_game *g, const struct bg_board *b, int d1, int d2, int horizon);
+
 /* The position (side[1] to play or roll next) and dice (0, 0: none) of a
  * node of g's tree. */
 void bg_game_node(const struct node *n, struct bg_board *b, int *d1, int *d2);

@@ -1,2 +1,2 @@
-# rows end with cpu_seconds, which differs run to run: the case checks the header and the columns before it
-set -e; $STARBENCH --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 2 --algo star2 --cpu-time | awk -F, 'NR == 1 { print } NR > 1 { t = $NF; NF--; print $0 "," (t ~ /^[0-9]+\.[0-9][0-9][0-9][0-9][0-9][0-9]$/ ? "seconds" : "bad: " t) }' OFS=,
+# rows add cpu_seconds, which differs run to run: the case shows it as "seconds" when it is a time to the microsecond
+set -e; $STARBENCH --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 2 --algo star2 --cpu-time | awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "cpu_seconds") c = i; print; next } { $c = $c ~ /^[0-9]+\.[0-9][0-9][0-9][0-9][0-9][0-9]$/ ? "seconds" : "bad: " $c; print }' OFS=,

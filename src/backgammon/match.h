@@ -1,0 +1,71 @@
+/* match.h - games of cubeless backgammon between two engines (engine.h),
+ * money scoring: a single game 1 point, a gammon 2, a backgammon 3.
+ *
+ * Duplicate play: games come in pairs, game 2p and 2p + 1 of pair p.  In
+ * game 2p engine A moves first, in game 2p + 1 engine B; both games use
+ * the same dice, ply by ply: ply k of pair p rolls bg_match_dice(seed, p,
+ * k), the first ply never a double (the opening roll).  So each engine
+ * plays the other's dice in the twin game, and an engine against itself
+ * gives the twin games mirror results: a pair scores 0 exactly.
+ * Contract: for a given (seed, game, engines) the same game, always,
+ * whatever thread plays it.  A game starts from the opening position.
+ * Prints nothing.
+ */
+#ifndef STARBENCH_BG_MATCH_H
+#define STARBENCH_BG_MATCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine.h"
+
+#define BG_MATCH_MAX_PLIES 10000 /* a game this long is taken for a loop and stops the match */
+
+/* The dice of ply k of pair p (d1 played first). */
+void bg_match_dice(uint64_t seed, uint64_t pair, uint64_t ply, int *d1, int *d2);
+
+/* One game's record.  Engine 0 is A, 1 is B. */
+struct bg_game_record {
+    uint64_t game;
+    int a_first;                 /* 1: A moved first (an even game) */
+    int points_a;                /* A's points: +1, +2, +3 won, -1, -2, -3 lost */
+    int plies;                   /* moves played, dances included */
+    uint64_t moves[2];           /* plies each engine played */
+    uint64_t nodes[2], evals[2]; /* what each engine's searches cost (forced moves: none) */
+    char *text;                  /* with moves recorded: "31:8/5 6/5 64:24/14 ...", malloc'ed; else NULL */
+};
+
+/* What one thread needs to play games: both engines' seats and a move list. */
+struct bg_match_table {
+    struct bg_engine_seat seats[2];
+    struct bg_moves moves;
+    void *memory;
+};
+
+/* 0, or -1 out of memory (t then empty). */
+int bg_match_table_init(struct bg_match_table *t, const struct bg_engine *a, const struct bg_engine *b);
+void bg_match_table_free(struct bg_match_table *t);
+
+/* Plays game `game` at t into r (record_moves: r->text too).  Returns 0,
+ * or -1 with a one-line reason in err (out of memory, a game past
+ * BG_MATCH_MAX_PLIES). */
+int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, int record_moves,
+                  struct bg_game_record *r, char *err, size_t errlen);
+
+/* A match: games 0 .. games - 1 between a and b. */
+struct bg_match {
+    const struct bg_engine *engines[2]; /* A, B */
+    uint64_t seed, games;
+    int record_moves;
+    int threads;                        /* games played at once, at most */
+};
+
+/* Plays m's games, handing each record to sink in game order (blocks of
+ * games at once on the threads; a record's text is freed after sink).  A
+ * nonzero sink stops the match.  Returns 0, or -1 with a one-line reason
+ * in err (out of memory, a game that does not end, sink stopped it:
+ * err then empty). */
+int bg_match_run(const struct bg_match *m, int (*sink)(void *arg, const struct bg_game_record *r), void *arg,
+                 char *err, size_t errlen);
+
+#endif

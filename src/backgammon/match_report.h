@@ -1,0 +1,39 @@
+/* match_report.h - `starbench play`'s CSV: a row per game, or a summary.
+ *
+ * Per game (--per-game): a, b (the engines' specs), seed, game, a_first
+ * (1: A moved first), points_a (A's points: +-1 single, +-2 gammon, +-3
+ * backgammon), plies, then per engine its moves, nodes and evals (forced
+ * moves cost nothing), and with --moves the game in --play's notation.
+ *
+ * The summary: a, b, seed, games, points_per_game (A's mean), its standard
+ * error and 95% interval (mean +- 1.96 se) over the duplicate pairs (a
+ * pair's mean is one draw: the twins share their dice), then per engine
+ * its wins, gammons and backgammons won (a gammon that is a backgammon
+ * counted once, as a backgammon), and its nodes and evals per move it
+ * chose (forced moves included).
+ */
+#ifndef STARBENCH_BG_MATCH_REPORT_H
+#define STARBENCH_BG_MATCH_REPORT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "match.h"
+
+struct bg_match_summary {
+    uint64_t games, pairs;
+    int64_t points, pending;      /* A's points in all; the open pair's first game's */
+    int64_t pair_squares;         /* the sum over pairs of (their two games' points)^2 */
+    uint64_t wins[2], gammons[2], backgammons[2], moves[2], nodes[2], evals[2];
+};
+
+void bg_match_game_header(FILE *out, int record_moves);
+void bg_match_game_row(FILE *out, const char *a, const char *b, uint64_t seed, const struct bg_game_record *r,
+                       int record_moves);
+
+/* Adds games in their order (game 2p before 2p + 1). */
+void bg_match_summary_add(struct bg_match_summary *s, const struct bg_game_record *r);
+void bg_match_summary_header(FILE *out);
+void bg_match_summary_row(FILE *out, const char *a, const char *b, uint64_t seed, const struct bg_match_summary *s);
+
+#endif

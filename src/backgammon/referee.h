@@ -1,0 +1,46 @@
+/* referee.h - GNU Backgammon as referee: how much equity a move gives up
+ * against the best of its roll, by gnubg's 2-ply evaluation, read from a
+ * file that make referee wrote (data/referee.txt) so that no gnubg is
+ * needed to judge.
+ *
+ * The file: a first line "# starbench referee: gnubg-2ply-cubeless" (the
+ * evaluation its equities are; another is refused), comment lines "#...",
+ * and for every legal move of each position and roll a line
+ * "POSITION-ID ROLL AFTER-ID EQUITY CLASS GAME TURN": ROLL two dice, the
+ * higher first; AFTER-ID the position after the move, the mover still
+ * second (as bg_legal_moves leaves it); EQUITY the mover's cubeless equity
+ * after the move in points, at most 6 decimals, within -3..3.  The whole
+ * file is checked, each line's place named in an error.
+ *
+ * Prints nothing.
+ */
+#ifndef STARBENCH_BG_REFEREE_H
+#define STARBENCH_BG_REFEREE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "backgammon.h"
+
+#define BG_REFEREE_EVALUATION "gnubg-2ply-cubeless"
+
+/* The referee's verdict on each legal move of one position and roll, in
+ * bg_legal_moves' order (the game tree's children). */
+struct bg_referee {
+    size_t count;
+    int64_t *loss_micro; /* equity given up against the roll's best move, millionths of a point (>= 0) */
+    int *rank;           /* 1 + the moves with a strictly higher equity */
+};
+
+/* Reads the file `path` and the verdicts on the moves of b (side[1] on
+ * roll) with the roll d1-d2 (either order).  Returns 0, or -1 with a
+ * one-line reason in err naming the file and line: it cannot be read, its
+ * first line names another evaluation, a line is malformed, the position
+ * and roll are not in it, or its moves there are not the generator's
+ * legal moves, each once. */
+int bg_referee_read(const char *path, const struct bg_board *b, int d1, int d2, struct bg_referee *r, char *err,
+                    size_t errlen);
+
+void bg_referee_free(struct bg_referee *r);
+
+#endif

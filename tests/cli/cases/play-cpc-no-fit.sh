@@ -1,0 +1,1 @@
+$STARBENCH play --a algo=cpc,horizon=3 --b horizon=1

@@ -1,0 +1,1 @@
+$STARBENCH play --a algo=product --b horizon=1

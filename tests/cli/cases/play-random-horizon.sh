@@ -1,0 +1,1 @@
+$STARBENCH play --a algo=random,horizon=2 --b horizon=1

@@ -1,0 +1,1 @@
+$STARBENCH play --a horizon=1 --b depth=2

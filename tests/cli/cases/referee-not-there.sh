@@ -1,0 +1,1 @@
+$STARBENCH --game backgammon --position 4HPwATDgc/ABMA --roll 64 --horizon 1 --algo star2 --referee tests/cli/referee/opening31.txt

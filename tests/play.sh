@@ -1,0 +1,59 @@
+#!/bin/sh
+# starbench play: the same bytes at 1 and 2 threads; twin games (2p, 2p+1)
+# roll the same dice ply by ply; an engine against itself gives mirror
+# twins (a pair sums to 0, the same moves), so 0 points per game inside
+# its interval; a 1-ply engine beats random moves with an interval above
+# 0 (a test that can fail); the summary agrees with the per-game rows; the
+# recorded moves of a game replay through --play (every move legal, in
+# order, up to the last, which ends the game).
+# Usage: tests/play.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+. "$here/lib.sh"
+
+"$S" play --a horizon=2 --b horizon=1 --games 8 --threads 1 --per-game --moves >"$tmp/t1.csv"
+"$S" play --a horizon=2 --b horizon=1 --games 8 --threads 2 --per-game --moves >"$tmp/t2.csv"
+check "the same games at 1 and 2 threads" cmp -s "$tmp/t1.csv" "$tmp/t2.csv"
+check "  8 games" [ "$(tail -n +2 "$tmp/t1.csv" | wc -l)" = 8 ]
+
+# moves ROW: the game's moves (the last column, quoted: it holds spaces).
+moves() { awk -F, -v n="$(($1 + 2))" 'NR == n { print $NF }' "$tmp/t1.csv"; }
+rolls() { echo "$1" | tr ' ' '\n' | grep -o '^[1-6][1-6]:' | tr -d ':'; }
+same_dice=1
+for pair in 0 1 2 3; do
+    rolls "$(moves $((2 * pair)))" >"$tmp/first"
+    rolls "$(moves $((2 * pair + 1)))" >"$tmp/second"
+    n=$(cat "$tmp/first" "$tmp/second" | wc -l)
+    short=$(wc -l <"$tmp/first")
+    [ "$(wc -l <"$tmp/second")" -lt "$short" ] && short=$(wc -l <"$tmp/second")
+    [ "$(head -n "$short" "$tmp/first")" = "$(head -n "$short" "$tmp/second")" ] || same_dice=0
+done
+check "twin games roll the same dice, ply by ply" [ "$same_dice" = 1 ]
+check "  the first roll is never a double" \
+    awk -F, 'NR > 1 { split($NF, m, ":"); r = substr(m[1], 2); if (substr(r, 1, 1) == substr(r, 2, 1)) bad = 1 } END { exit bad }' \
+    "$tmp/t1.csv"
+
+game=$(moves 0)
+last=$(echo "$game" | awk '{ n = split($0, w, " "); for (i = n; i > 0 && w[i] !~ /^[1-6][1-6]:/; i--); print i }')
+head=$(echo "$game" | awk -v k="$last" '{ n = split($0, w, " "); s = ""; for (i = 1; i < k; i++) s = s (i > 1 ? " " : "") w[i]; print s }')
+check "a recorded game replays through --play (all moves but the last)" \
+    "$S" --game backgammon --position 4HPwATDgc/ABMA --play "$head" --horizon 1 --algo minimax -o "$tmp/replay.csv"
+
+"$S" play --a horizon=1 --b horizon=1 --games 20 --per-game --moves >"$tmp/self.csv"
+check "an engine against itself: every pair sums to 0 with the same moves" \
+    awk -F, 'NR > 1 && NR % 2 == 0 { p = $6; m = $NF } NR > 1 && NR % 2 == 1 { if (p + $6 != 0 || m != $NF) bad = 1 }
+             END { exit bad }' "$tmp/self.csv"
+"$S" play --a horizon=1 --b horizon=1 --games 20 >"$tmp/self-summary.csv"
+check "  0 points per game, inside its interval" \
+    awk -F, 'NR == 2 { exit !($5 == 0 && $7 <= 0 && $8 >= 0) }' "$tmp/self-summary.csv"
+
+"$S" play --a horizon=1 --b algo=random --games 20 >"$tmp/random.csv"
+check "the 1-ply engine beats random moves: the interval lies above 0 ($(cut -d, -f5-8 "$tmp/random.csv" | tail -1))" \
+    awk -F, 'NR == 2 { exit !($6 > 0) }' "$tmp/random.csv"
+
+"$S" play --a horizon=2 --b horizon=1 --games 8 --threads 2 >"$tmp/summary.csv"
+check "the summary's points and wins are the per-game rows'" \
+    awk -F, 'NR == FNR { if (FNR > 1) { s += $6; w += $6 > 0; g++ } next }
+             FNR == 2 { exit !($4 == g && $5 + 0 == s / g && $9 == w) }' "$tmp/t1.csv" "$tmp/summary.csv"
+finish play

@@ -1,0 +1,39 @@
+#!/bin/sh
+# GNU Backgammon as referee (data/referee.txt, written by make referee):
+# at least 500 positions from self-play, every class of position among
+# them, each position's moves exactly the legal moves of
+# scripts/bgmoves.py's generator (not starbench's); then, on every 40th
+# position at horizons 1 and 2, the rows' ref_loss and ref_rank recomputed
+# from the file by tests/referee_check.py, with Python's exact decimals.
+# Usage: tests/referee.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+. "$here/lib.sh"
+ref="$here/../data/referee.txt"
+
+python3 "$here/referee_check.py" file "$ref" >"$tmp/file.txt"
+value() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
+check "the referee's file holds at least 500 positions (got $(value positions "$tmp/file.txt"))" \
+    [ "$(value positions "$tmp/file.txt")" -ge 500 ]
+for phase in contact race bearoff; do
+    check "  $phase positions among them" [ "$(value $phase "$tmp/file.txt")" -gt 0 ]
+done
+check "  every position's moves are the generator's legal moves, each once" \
+    [ "$(value mismatched "$tmp/file.txt")" = 0 ]
+
+awk '!/^#/ && !seen[$1 " " $2]++ { n++; if (n % 40 == 1) print $1, $2 }' "$ref" >"$tmp/sample"
+while read -r id roll; do
+    "$S" --game backgammon --position "$id" --roll "$roll" --horizon 1,2 --order eval --algo star2 --referee "$ref" ||
+        echo "starbench failed on $id $roll" >&2
+done <"$tmp/sample" | awk 'NR == 1 || !/^file,/' >"$tmp/rows.csv"
+python3 "$here/referee_check.py" rows "$ref" "$tmp/rows.csv" >"$tmp/rows.txt"
+sampled=$(wc -l <"$tmp/sample")
+check "rows of $sampled sampled positions at horizons 1 and 2 (got $(value rows "$tmp/rows.txt"))" \
+    [ "$(value rows "$tmp/rows.txt")" = $((2 * sampled)) ]
+check "  their ref_loss and ref_rank recomputed from the file" [ "$(value mismatched "$tmp/rows.txt")" = 0 ]
+check "  some chosen move loses equity by the referee (the check can see a loss)" \
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["ref_loss"] > 0 { found = 1 } END { exit !found }' \
+    "$tmp/rows.csv"
+awk '$1 != "rows" && $1 != "mismatched"' "$tmp/rows.txt" >&2
+finish referee
