@@ -12,13 +12,13 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bggame.c src/backgammon/notation.c src/backgammon/referee.c src/backgammon/engine.c src/backgammon/match.c src/backgammon/match_report.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bgnet.c src/backgammon/evaluators.c src/backgammon/bggame.c src/backgammon/notation.c src/backgammon/referee.c src/backgammon/engine.c src/backgammon/match.c src/backgammon/match_report.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/backgammon/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation
 
 .PHONY: all games depth play test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce backgammon backgammon-tests referee bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce backgammon backgammon-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -161,12 +161,16 @@ depth: $(BUILD)/starbench
 # with gnubg (about 6 minutes; needs gnubg), bgfit fits the weights to the committed data
 # (src/backgammon/bgeval_weights.h) and says how well (data/bgeval-fit.txt).
 BGFIT_GAMES ?= 300
-bgfit-data: setup
-	{ echo "# Positions of $(BGFIT_GAMES) self-play games, \"ID GAME EQUITY\": gnubg's 0-ply cubeless equity x 1000"; \
-	  echo "# for the side on roll; written by make bgfit-data (scripts/gnubg-tree --training $(BGFIT_GAMES),"; \
+# $(call training-data,GAMES,FILE): the positions of GAMES self-play games with gnubg's equities into FILE.
+define training-data
+	{ echo "# Positions of $(1) self-play games, \"ID GAME EQUITY\": gnubg's 0-ply cubeless equity x 1000"; \
+	  echo "# for the side on roll; written by make $@ (scripts/gnubg-tree --training $(1),"; \
 	  echo "# $$("$$(sh scripts/gnubg-tree --where)" --version 2>/dev/null | head -n 1))."; \
-	  sh scripts/gnubg-tree --training $(BGFIT_GAMES); } >data/bgeval-training.txt.tmp
-	mv data/bgeval-training.txt.tmp data/bgeval-training.txt
+	  sh scripts/gnubg-tree --training $(1); } >$(2).tmp
+	mv $(2).tmp $(2)
+endef
+bgfit-data: setup
+	$(call training-data,$(BGFIT_GAMES),data/bgeval-training.txt)
 
 bgfit: $(BUILD)/tools/bg_features
 	$(BUILD)/tools/bg_features <data/bgeval-training.txt >$(BUILD)/bgeval-features.txt
@@ -188,6 +192,20 @@ referee: setup
 	  sh scripts/gnubg-tree --referee $(REFEREE_GAMES) --every $(REFEREE_EVERY); } >data/referee.txt.tmp
 	mv data/referee.txt.tmp data/referee.txt
 
+# The neural-network evaluation (--eval net, src/backgammon/bgnet.c): netfit-data plays NETFIT_GAMES
+# self-play games with gnubg (about 20 minutes; needs gnubg), netfit trains the network on the
+# committed data (src/backgammon/bgnet_weights.h; needs numpy, which deps.sh installs) and says how
+# well it fits (data/bgnet-fit.txt).
+NETFIT_GAMES ?= 1000
+netfit-data: setup
+	$(call training-data,$(NETFIT_GAMES),data/bgnet-training.txt)
+
+netfit: $(BUILD)/tools/bg_features
+	sh scripts/deps.sh numpy
+	$(BUILD)/tools/bg_features <data/bgnet-training.txt >$(BUILD)/bgnet-features.txt
+	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
+	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/backgammon/bgnet_weights.h data/bgnet-fit.txt
+
 # ChanceProbCut's fit (src/cutfit.h): cpc-fit-data searches every CPCFIT_EVERY-th position of
 # data/bgeval-training.txt, with a roll each, to horizons 1-3 (about 8 minutes), cpc-fit fits the
 # regressions of one depth on another to the committed data (data/cpc-fit.txt; no gnubg needed).
@@ -207,6 +225,7 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 	@sh tests/budget.sh $(BUILD)/starbench
 	@sh tests/referee.sh $(BUILD)/starbench
 	@sh tests/play.sh $(BUILD)/starbench
+	@sh tests/net.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

@@ -71,6 +71,16 @@ for order in tree eval; do
         done
 done
 
+# The evaluations' cost (issue 33): Star2 by each evaluation's order from
+# the opening 3-1 to horizon 3, its CPU time per evaluation (the search's
+# share included: both figures count the search's own work too).
+for eval in fitted net; do
+    "$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 3 --order eval --algo star2 --eval "$eval" --cpu-time -o "$out"
+    awk -F, -v e="$eval" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        { printf "backgammon evaluation %s: %d evaluations, %.3f s, %.0f ns per evaluation (search included)\n", e,
+                 $c["evals"], $c["cpu_seconds"], 1e9 * $c["cpu_seconds"] / $c["evals"] }' "$out"
+done
+
 # Reading tree files: one 1,000,000-leaf tree in both formats, read and
 # searched by minimax (best of 3; the .efg's text is some 7.6 times longer).
 here=$(dirname "$0")

@@ -5,9 +5,10 @@
 # when run as root, through `sudo -n` when that works without a password.
 # Otherwise, or with STARBENCH_NO_INSTALL=1, it prints the one command to
 # run and fails.  Nothing is fetched from anywhere but the distribution's
-# package manager.  Usage: deps.sh [fuzz|gnubg] (GNUPLOT names the gnuplot
-# to look for; `fuzz` checks for clang, for libFuzzer, and `gnubg` for GNU
-# Backgammon, for make backgammon, instead of the rest)
+# package manager.  Usage: deps.sh [fuzz|gnubg|numpy] (GNUPLOT names the gnuplot
+# to look for; `fuzz` checks for clang, for libFuzzer, `gnubg` for GNU
+# Backgammon, for make backgammon, and `numpy` for a python3 with numpy, for
+# make netfit, instead of the rest)
 set -u
 missing=""
 need() { # command, the Debian packages that provide it
@@ -17,6 +18,8 @@ if [ "${1:-}" = fuzz ]; then
     need "${FUZZ_CC:-clang}" clang
 elif [ "${1:-}" = gnubg ]; then
     sh "$(dirname "$0")/gnubg-tree" --where >/dev/null 2>&1 || missing=" gnubg"
+elif [ "${1:-}" = numpy ]; then
+    python3 -c 'import numpy' 2>/dev/null || /usr/bin/python3 -c 'import numpy' 2>/dev/null || missing=" python3-numpy"
 else
     need "${CC:-cc}" "gcc libc6-dev"
     need make make

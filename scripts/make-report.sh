@@ -770,3 +770,94 @@ question is no deeper, counted in evaluations; the node counts above
 was made on \`data/cpc-pairs.txt\`, the positions these are drawn from:
 its bands are in-sample here.
 TEXT
+
+# make referee and make play (results/play-*.csv): moves judged by GNU
+# Backgammon, and games played.
+play="$(dirname "$0")/../results"
+[ -f "$play/play-referee-summary.csv" ] && [ -f "$play/play-matches.csv" ] || exit 0
+judged() { # EVAL CLASS HORIZON COLUMN -> play-referee-summary.csv's value
+    lookup "$play/play-referee-summary.csv" "$4" eval="$1" class="$2" horizon="$3"
+}
+gained() { # EVAL CLASS SHALLOW DEEP COLUMN -> play-referee-paired.csv's value
+    lookup "$play/play-referee-paired.csv" "$5" eval="$1" class="$2" shallow="$3" deep="$4"
+}
+match() { # NAME COLUMN -> play-matches.csv's value (counted from the row's end: the engines' specs hold commas)
+    awk -F, -v name="$1" -v c="$2" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = NF - i; next }
+        $1 == name { print $(NF - col[c]) }' "$play/play-matches.csv"
+}
+# Games a match would need for a 95% interval of +-0.05 points per game: 2 (1.96 sd / 0.05)^2, sd a pair's spread.
+needed() { # NAME
+    awk -v se="$(match "$1" se)" -v games="$(match "$1" games)" \
+        'BEGIN { sd = se * sqrt(games / 2); printf "%.0f", 2 * (1.96 * sd / 0.05) ^ 2 }'
+}
+positions=$(judged fitted all 1 positions)
+cat <<TEXT
+
+### Moves judged by GNU Backgammon, and games played
+
+Until now a search's move was judged only in its own horizon tree. Two
+experiments judge it from outside, both with no gnubg at run time.
+
+**The referee.** \`make referee\` (needs gnubg; about 15 minutes) plays 66
+games between gnubg's 0-ply choices and keeps every 5th turn whose roll
+has two or more legal moves: $positions positions, none picked by hand
+($(grep -v '^#' "$(dirname "$0")/../data/referee.txt" | awk '!seen[$1 " " $2]++ { n[$5]++ } END { printf "%d contact, %d race, %d bear-off", n["contact"], n["race"], n["bearoff"] }')). Each legal
+move gets gnubg's 2-ply cubeless equity, every move evaluated at 2 plies
+(gnubg's own 2-ply search filters the moves it looks at: its choice is not
+the best of the full list in $(sed -n 's/.* in \([0-9]*\)$/\1/p' "$(dirname "$0")/../data/referee.txt") of the $positions positions). \`--referee
+data/referee.txt\` then gives every game row \`ref_loss\`, the equity the
+chosen move gives up against gnubg's best, in milli-points, and
+\`ref_rank\`. \`make play\` searches every referee position with Star2,
+children ordered by the evaluation, at horizons 1 to 3, with the fitted
+evaluation and with the network (\`--eval net\`, below):
+
+| evaluation | class | horizon | positions | mean loss (milli-points) | se | gnubg's best move (%) | evaluations per position |
+|---|---|---|---|---|---|---|---|
+TEXT
+awk -F, 'NR > 1 && $2 == "all" { printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' \
+    "$play/play-referee-summary.csv"
+cat <<TEXT
+
+Paired over the same positions (the loss at the shallower horizon minus
+the deeper's: what searching deeper gains):
+
+| evaluation | class | shallower | deeper | positions | mean gain (milli-points) | se | moves changed |
+|---|---|---|---|---|---|---|---|
+TEXT
+awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' \
+    "$play/play-referee-paired.csv"
+cat <<TEXT
+
+With the fitted evaluation, horizon 3 gives up $(judged fitted all 3 ref_loss_mean) milli-points a move
+against gnubg (se $(judged fitted all 3 ref_loss_se)), horizon 1 $(judged fitted all 1 ref_loss_mean) (se $(judged fitted all 1 ref_loss_se)): the paired gain
+from horizon 1 to 3 is $(gained fitted all 1 3 ref_loss_diff_mean) (se $(gained fitted all 1 3 ref_loss_diff_se)), the move changing in
+$(gained fitted all 1 3 moves_changed) of $positions positions. With the network the losses are
+$(judged net all 1 ref_loss_mean), $(judged net all 2 ref_loss_mean) and $(judged net all 3 ref_loss_mean) at horizons 1, 2 and 3 (paired gain from 1 to 3:
+$(gained net all 1 3 ref_loss_diff_mean), se $(gained net all 1 3 ref_loss_diff_se)). The referee is gnubg's 2-ply, itself a search on a
+stronger evaluation; a move it rates lower is not always worse.
+
+**Games.** \`starbench play\` plays cubeless money games (single 1, gammon
+2, backgammon 3 points) from the opening, in duplicate pairs (the same
+dice, each engine first once); \`make play\` runs these matches (seed 1982,
+two threads):
+
+| match | A | B | games | A's points per game | se | 95% interval | A's wins | B's wins | A's evaluations per move | B's |
+|---|---|---|---|---|---|---|---|---|---|---|
+TEXT
+for name in h2-h1 h3-h2 net-fitted-h1 net-fitted-h2 cpc-star2-h3; do
+    printf '| %s | %s | %s | %s | %s | %s | %s .. %s | %s | %s | %s | %s |\n' "$name" \
+        "$(awk -F, -v n="$name" '$1 == n { s = $0; sub(/^[^,]*,/, "", s); if (s ~ /^"/) { sub(/^"/, "", s); sub(/".*/, "", s) } else sub(/,.*/, "", s); print s }' "$play/play-matches.csv")" \
+        "$(match "$name" b)" "$(match "$name" games)" "$(match "$name" points_per_game)" "$(match "$name" se)" \
+        "$(match "$name" ci95_low)" "$(match "$name" ci95_high)" "$(match "$name" a_wins)" "$(match "$name" b_wins)" \
+        "$(match "$name" a_evals_per_move)" "$(match "$name" b_evals_per_move)"
+done
+cat <<TEXT
+
+Engines are \`starbench play\` specs (\`horizon=2\` is Star2 by the fitted
+evaluation at horizon 2, children ordered by it). A 95% interval of
++-0.05 points per game would need about $(needed h2-h1) games for horizon 2
+against 1 and $(needed h3-h2) for horizon 3 against 2 at these spreads; a
+horizon-3 game takes some 20 seconds on one thread, so the latter is a
+Slurm array's work, not a laptop's (\`starbench play\` has no --shard yet).
+ChanceProbCut's match is too short to tell it from Star2.
+TEXT

@@ -3,14 +3,21 @@
 # Backgammon.  Every position of data/referee.txt (make referee: positions
 # of self-play, none picked by hand, each legal move with gnubg's 2-ply
 # equity) searched by Star2 with the children ordered by the fitted
-# evaluation (--order eval) at horizons 1, 2 and 3 (--horizon 1,2,3), the
+# evaluation (--order eval) at horizons 1, 2 and 3 (--horizon 1,2,3), with
+# the fitted evaluation and with the network (--eval fitted, net), the
 # chosen move judged by the referee (--referee: ref_loss, ref_rank).
 # Writes RESULTS/play-referee.csv (a row per position and horizon, in the
-# file's order), play-referee-summary.csv (per class and horizon: mean
-# loss with its standard error, share of best moves, mean evaluations)
-# and play-referee-paired.csv (per class and pair of horizons: the mean
+# file's order), play-referee-summary.csv (per evaluation, class and
+# horizon: mean loss with its standard error, share of best moves, mean
+# evaluations) and play-referee-paired.csv (per evaluation, class and pair of horizons: the mean
 # paired difference of loss with its standard error, moves changed), by
-# scripts/play_summary.py.  Two searches at a time.
+# scripts/play_summary.py.  Two searches at a time.  Then matches
+# (starbench play, duplicate pairs, seed 1982, two threads), each a row of
+# RESULTS/play-matches.csv after its name: Star2 by eval at horizon 2
+# against horizon 1, the network against the fitted evaluation at horizons
+# 1 and 2 (MATCH_GAMES_SHALLOW games each, default 400), horizon 3 against
+# 2, and ChanceProbCut (bands of 1 sigma) against Star2 at horizon 3
+# (MATCH_GAMES_DEEP, default 30 each: a horizon-3 game takes some 20 s, with cpc 35 s).
 # Usage: scripts/play.sh STARBENCH RESULTS WORK
 set -eu
 S=$1 results=$2 work=$3
@@ -22,8 +29,10 @@ mkdir -p "$work" "$results"
 # One search per position (ID, roll): its file, then its options.
 awk '!/^#/ && !seen[$1 " " $2]++ { n++; printf "%04d %s %s %s\n", n, $1, $2, $5 }' "$referee" >"$work/positions"
 while read -r n id roll class; do
-    printf '%s/%s.csv --game backgammon --position %s --roll %s --horizon 1,2,3 --order eval --algo star2 --referee %s\n' \
-        "$work" "$n" "$id" "$roll" "$referee"
+    for eval in fitted net; do
+        printf '%s/%s-%s.csv --game backgammon --position %s --roll %s --horizon 1,2,3 --eval %s --order eval --algo star2 --referee %s\n' \
+            "$work" "$n" "$eval" "$id" "$roll" "$eval" "$referee"
+    done
 done <"$work/positions" >"$work/searches"
 start=$(date +%s)
 xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --quiet -o "$out"' "$S" <"$work/searches"
@@ -31,15 +40,36 @@ echo "play: $(wc -l <"$work/positions") positions searched in $(($(date +%s) - s
 
 # The rows: position number and class, then the columns that judge and cost.
 {
-    echo "position,id,roll,class,horizon,move,play,ref_loss,ref_rank,nodes,evals"
+    echo "position,id,roll,class,eval,horizon,move,play,ref_loss,ref_rank,nodes,evals"
     while read -r n id roll class; do
-        awk -F, -v n="$n" -v id="$id" -v roll="$roll" -v class="$class" '
-            NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-            { printf "%d,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", n, id, roll, class, $c["horizon"], $c["move"],
-                     $c["play"], $c["ref_loss"], $c["ref_rank"], $c["nodes"], $c["evals"] }' "$work/$n.csv"
+        for eval in fitted net; do
+            awk -F, -v n="$n" -v id="$id" -v roll="$roll" -v class="$class" '
+                NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+                { printf "%d,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", n, id, roll, class, $c["eval"], $c["horizon"],
+                         $c["move"], $c["play"], $c["ref_loss"], $c["ref_rank"], $c["nodes"], $c["evals"] }' \
+                "$work/$n-$eval.csv"
+        done
     done <"$work/positions"
 } >"$results/play-referee.csv.tmp"
 mv "$results/play-referee.csv.tmp" "$results/play-referee.csv"
 python3 "$here/play_summary.py" "$results/play-referee.csv" "$results/play-referee-summary.csv" \
     "$results/play-referee-paired.csv"
 echo "wrote $results/play-referee.csv and its summaries" >&2
+
+shallow=${MATCH_GAMES_SHALLOW:-400} deep=${MATCH_GAMES_DEEP:-30}
+fit=data/cpc-fit.txt # as rows name it: make play runs from the repository root
+# Each match's summary row after its name (the first column; the engines' specs hold commas).
+{
+    printf '%s\n' "h2-h1 $shallow horizon=2 horizon=1" "h3-h2 $deep horizon=3 horizon=2" \
+        "net-fitted-h1 $shallow eval=net horizon=1" "net-fitted-h2 $shallow eval=net,horizon=2 horizon=2" \
+        "cpc-star2-h3 $deep algo=cpc,horizon=3,cut-fit=$fit,cut-sigmas=1 horizon=3" | while read -r name games a b; do
+        start=$(date +%s)
+        "$S" play --a "$a" --b "$b" --games "$games" --threads 2 --quiet >"$work/match.csv"
+        echo "play: $name: $a against $b, $games games in $(($(date +%s) - start)) s" >&2
+        [ -s "$work/matches.csv" ] || sed -n '1s/^/match,/p' "$work/match.csv" >"$work/matches.csv"
+        sed -n "2s/^/$name,/p" "$work/match.csv" >>"$work/matches.csv"
+    done
+    cat "$work/matches.csv"
+} >"$results/play-matches.csv.tmp"
+mv "$results/play-matches.csv.tmp" "$results/play-matches.csv"
+echo "wrote $results/play-matches.csv" >&2

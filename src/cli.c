@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "backgammon/evaluators.h"
 #include "report.h"
 
 /* Options whose use some modes forbid (check_combinations). */
@@ -39,7 +40,6 @@ enum {
  * :eval), and each of GEN_EVALS (generated trees). */
 #define EVAL_ORACLE_NAME "oracle"
 #define EVAL_FILE_NAME "file"
-#define EVAL_GAME_NAME "fitted" /* a game's own: backgammon's fitted evaluation (bgeval.h) */
 
 /* An option given twice is an error, not "the last one wins": -N 10 -N 4
  * or --tree a --tree b would otherwise run only part of what was asked.
@@ -143,8 +143,8 @@ static void print_tree_help(FILE *out)
 "                   they are empty); rows always end with the search's cost,\n"
 "                   nodes and evals (static evaluations, ordering included)\n"
 "  --game backgammon  search a backgammon position, generated as searched, to\n"
-"                   --horizon H (1 to 6), scored there by the fitted evaluation\n"
-"                   (--eval fitted); one row per algorithm; values equity x 1000\n"
+"                   --horizon H (1 to 6), scored there by --eval fitted (the\n"
+"                   default) or net; one row per algorithm; values equity x 1000\n"
 "  --position ID    with --game: the position, GNU Backgammon's position ID,\n"
 "                   the side to move on roll\n"
 "  --roll R         with --game: its dice (31, 66; the first die played first);\n"
@@ -216,7 +216,7 @@ static void print_horizon_help(FILE *out)
 "                   pearl: the fraction of winning leaves below), oracle (the\n"
 "                   node's exact value, searched below it), file (a tree\n"
 "                   file's :eval V; the default with --tree), fitted\n"
-"                   (--game backgammon's, its default)\n"
+"                   (--game backgammon's default) or net (its neural network)\n"
 "  --eval-noise K   add an integer uniform on [-K, K] (the tree's units),\n"
 "                   drawn by the node's identity and --seed, clamped to [L, U]\n"
 "\n"
@@ -384,7 +384,7 @@ void cli_print_play_help(FILE *out)
           "                   star1, star2, cyclic, star25, cpc, or random: a random\n"
           "                   legal move; default star2), horizon (1-6, default 1),\n"
           "                   order (tree, eval, eval-above; default eval), eval\n"
-          "                   (fitted), probes, probe-factor, table, iterate, budget\n"
+          "                   (fitted or net), probes, probe-factor, table, iterate, budget\n"
           "                   (evals=N or nodes=N), cut-fit, cut-sigmas, cut-reduction\n"
           "  --games N        games, an even number from 2 to 2^40 (default %d)\n"
           "  --seed S         the dice's seed, 0 to 2^64-1 (default %llu)\n"
@@ -466,8 +466,8 @@ void cli_print_list(FILE *out)
     fprintf(out, "  %-8s %s\n", EVAL_ORACLE_NAME, "the node's exact *-minimax value, searched exhaustively below it "
             "(any tree; for calibration)");
     fprintf(out, "  %-8s %s\n", EVAL_FILE_NAME, "a tree file's own :eval V (--tree FILE)");
-    fprintf(out, "  %-8s %s\n", EVAL_GAME_NAME, "backgammon's, fitted to GNU Backgammon's 0-ply equities "
-            "(--game backgammon)");
+    for (int i = 0; i < BG_EVALUATOR_COUNT; i++)
+        fprintf(out, "  %-8s %s\n", BG_EVALUATORS[i].name, BG_EVALUATORS[i].summary);
     for (int i = 0; i < GEN_EVAL_COUNT; i++)
         fprintf(out, "  %-8s %s (model %s)\n", GEN_EVALS[i].name, GEN_EVALS[i].summary, GEN_EVALS[i].model);
 }
@@ -901,13 +901,20 @@ static int parse_eval(const char *arg, struct run_config *o, char *err, size_t e
         o->horizon.eval_name = GEN_EVALS[i].name;
         return 0;
     }
-    static const char *const OWN[] = { EVAL_ORACLE_NAME, EVAL_FILE_NAME, EVAL_GAME_NAME };
+    static const char *const OWN[] = { EVAL_ORACLE_NAME, EVAL_FILE_NAME };
     for (size_t k = 0; k < sizeof OWN / sizeof OWN[0]; k++)
         if (strcmp(arg, OWN[k]) == 0) {
             o->horizon.eval_name = OWN[k];
             return 0;
         }
-    char names[256] = EVAL_ORACLE_NAME ", " EVAL_FILE_NAME ", " EVAL_GAME_NAME;
+    const struct bg_evaluator *game = bg_evaluator_find(arg);
+    if (game) {
+        o->horizon.eval_name = game->name;
+        return 0;
+    }
+    char names[256] = EVAL_ORACLE_NAME ", " EVAL_FILE_NAME;
+    for (int k = 0; k < BG_EVALUATOR_COUNT; k++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", BG_EVALUATORS[k].name);
     for (int k = 0; k < GEN_EVAL_COUNT; k++)
         snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", GEN_EVALS[k].name);
     snprintf(err, errlen, "--eval: expected one of %s, got '%s'", names, arg);
@@ -975,12 +982,12 @@ static int check_horizon(struct run_config *o, unsigned given, enum tree_source 
             return -1;
         }
         o->horizon.eval = EVAL_SOURCE;
-        o->horizon.eval_name = file == SOURCE_GAME ? EVAL_GAME_NAME : EVAL_FILE_NAME;
+        o->horizon.eval_name = file == SOURCE_GAME ? BG_DEFAULT_EVALUATOR->name : EVAL_FILE_NAME;
     }
     const char *name = o->horizon.eval_name;
-    if ((file == SOURCE_GAME) != (strcmp(name, EVAL_GAME_NAME) == 0)) {
-        snprintf(err, errlen, file == SOURCE_GAME ? "--eval: a game is scored by its own evaluation (--eval "
-                 EVAL_GAME_NAME "); it has no exact values below its horizon, nor a file's :eval, got '%s'"
+    if ((file == SOURCE_GAME) != (bg_evaluator_find(name) != NULL)) {
+        snprintf(err, errlen, file == SOURCE_GAME ? "--eval: a game is scored by one of its own evaluations (--eval "
+                 "fitted or net); it has no exact values below its horizon, nor a file's :eval, got '%s'"
                  : "--eval: %s is backgammon's (--game backgammon)", name);
         return -1;
     }

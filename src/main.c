@@ -760,15 +760,15 @@ static int run_tree_file(const struct run_config *o)
 }
 
 /* --cut-fit: the file read into *fit and checked against the game's tree
- * t, and given to the algorithms that cut by it (in the copy *with_fit
- * of the run).  0, or -1 with err set. */
-static int attach_cut_fit(struct run_config *with_fit, const struct tree *t, struct cut_fit *fit, char *err,
-                          size_t errlen)
+ * t and its evaluation's signature, and given to the algorithms that cut
+ * by it (in the copy *with_fit of the run).  0, or -1 with err set. */
+static int attach_cut_fit(struct run_config *with_fit, const struct tree *t, uint64_t signature, struct cut_fit *fit,
+                          char *err, size_t errlen)
 {
     fit->reduction = with_fit->cut_reduction;
     fit->sigmas_milli = with_fit->cut_sigmas_milli;
     if (cut_fit_read(with_fit->cut_fit_file, fit, err, errlen) != 0
-        || cut_fit_check(fit, with_fit->game, bg_eval_signature(), t, with_fit->horizon.horizon, err, errlen) != 0)
+        || cut_fit_check(fit, with_fit->game, signature, t, with_fit->horizon.horizon, err, errlen) != 0)
         return -1;
     for (int a = 0; a < with_fit->algorithm_count; a++)
         if (with_fit->algorithms[a].algorithm->needs & NEEDS_CUT_FIT) with_fit->algorithms[a].cut_fit = fit;
@@ -802,8 +802,13 @@ static int run_game(const struct run_config *o)
     char err[4096], name[64], played[BG_ID_LENGTH + 1];
     const char *position;
     if (played_position(o, &position, played, err, sizeof err) != 0
-        || bg_game_init(&game, position, o->roll, o->horizon.horizon, err, sizeof err) != 0
-        || (o->cut_fit_file && attach_cut_fit(&with_fit, &game.tree, &fit, err, sizeof err) != 0)) {
+        || bg_game_init(&game, position, o->roll, o->horizon.horizon, err, sizeof err) != 0) {
+        message("%s", err);
+        return EXIT_USAGE;
+    }
+    game.evaluator = bg_evaluator_find(o->horizon.eval_name); /* the command line took only a game's */
+    if (o->cut_fit_file
+        && attach_cut_fit(&with_fit, &game.tree, game.evaluator->signature(), &fit, err, sizeof err) != 0) {
         message("%s", err);
         return EXIT_USAGE;
     }

@@ -1,15 +1,24 @@
 /* bg_features - the features of backgammon positions (src/backgammon/bgeval.c), for
- * scripts/bgfit.py, which fits the evaluation's weights to them.
+ * scripts/bgfit.py and scripts/netfit.py, which fit the evaluations' weights to them.
  * Reads lines "POSITION-ID ..." ('#' lines skipped) and prints, for each,
- * "ID CONTACT EVAL F0 F1 ... F22": whether the position has contact (which
+ * "ID CONTACT EVAL F0 F1 ... F23": whether the position has contact (which
  * weights apply), the evaluation with the weights compiled in, and the
- * features (bgeval.h).  Exit status 1 on a malformed ID. */
+ * features (bgeval.h).  With --net: "ID NET", the neural network's
+ * evaluation (bgnet.h), for tests/net.sh.  Exit status 1 on a malformed ID
+ * or an unknown option. */
 #include <stdio.h>
+#include <string.h>
 
 #include "backgammon/bgeval.h"
+#include "backgammon/bgnet.h"
 
-int main(void)
+int main(int argc, char **argv)
 {
+    int net = argc == 2 && strcmp(argv[1], "--net") == 0;
+    if (argc > 1 && !net) {
+        fprintf(stderr, "usage: bg_features [--net] < IDS\n");
+        return 1;
+    }
     char line[256], id[64];
     int status = 0;
     while (fgets(line, sizeof line, stdin)) {
@@ -19,6 +28,10 @@ int main(void)
         if (bg_board_from_id(id, &b) != 0) {
             fprintf(stderr, "bg_features: %s: malformed\n", id);
             status = 1;
+            continue;
+        }
+        if (net) {
+            printf("%s %d\n", id, bg_net_evaluate(&b));
             continue;
         }
         bg_features(&b, f);

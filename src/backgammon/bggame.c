@@ -140,7 +140,7 @@ static value_t game_evaluate(const struct tree *t, const struct node *n)
     struct bg_board b;
     int d1, d2;
     bg_game_node(n, &b, &d1, &d2);
-    value_t v = (value_t)bg_evaluate(&b) * t->scale;
+    value_t v = (value_t)game_of(t)->evaluator->evaluate(&b) * t->scale;
     return ours_next(game_of(t), n->depth) ? v : -v;
 }
 
@@ -216,6 +216,7 @@ int bg_game_init(struct bg_game *g, const char *position, const char *roll, int 
                  BG_GAME_MAX_HORIZON, horizon);
         return -1;
     }
+    g->evaluator = BG_DEFAULT_EVALUATOR;
     bg_game_set(g, &g->board, g->d1, g->d2, horizon);
     return 0;
 }

@@ -13,8 +13,9 @@
  *
  * The game goes on past any depth, so it is searched only through a
  * horizon (horizon.h) of H move levels, H given here: the * nodes below
- * the H-th move level are scored by the fitted static evaluation
- * (bgeval.h), which this source offers as tree_ops.evaluate.  With the
+ * the H-th move level are scored by the game's static evaluation
+ * (evaluators.h: the fitted one unless the caller sets another), which
+ * this source offers as tree_ops.evaluate.  With the
  * root's roll given, H = 2 is the tree scripts/gnubg-tree exports (there,
  * with gnubg's equities at the leaves).
  *
@@ -29,6 +30,7 @@
 #include <stddef.h>
 
 #include "backgammon.h"
+#include "evaluators.h"
 #include "tree.h"
 
 #define BG_GAME_MAX_HORIZON 6 /* 6 levels of averaging keep every sum below 2^62 (tree.h) */
@@ -39,6 +41,7 @@ struct bg_game {
     struct bg_board board;  /* the root's position, side[1] on roll */
     int d1, d2;             /* the root's dice, the first played first; 0, 0: to come (the root a * node) */
     int children_at[BG_GAME_MAX_DEPTH], scratch_at[BG_GAME_MAX_DEPTH]; /* tree.max_children_at, cursor_scratch_at */
+    const struct bg_evaluator *evaluator; /* tree_ops.evaluate's: bg_game_init sets the default (fitted) */
 };
 
 /* Sets up the game of `position` (gnubg's position ID, side to move on
@@ -51,7 +54,7 @@ int bg_game_init(struct bg_game *g, const char *position, const char *roll, int 
 
 /* The same as bg_game_init for a board and dice already checked: b legal
  * with checkers on both sides, d1, d2 1..6 (0, 0: to come), horizon
- * 1..BG_GAME_MAX_HORIZON. */
+ * 1..BG_GAME_MAX_HORIZON; g->evaluator is left as it is (set it first). */
 void bg_game_set(struct bg_game *g, const struct bg_board *b, int d1, int d2, int horizon);
 
 /* The position (side[1] to play or roll next) and dice (0, 0: none) of a

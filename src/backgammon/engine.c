@@ -34,6 +34,7 @@ struct engine_settings {
     int order;                       /* enum move_order */
     int sigmas_milli;
     struct search_budget budget;
+    const struct bg_evaluator *evaluator;
     char cut_fit[512];
     unsigned given;                  /* 1 << KEY_* */
 };
@@ -94,7 +95,7 @@ static int parse_setting(int key, const char *value, struct engine_settings *s, 
         for (int o = 0; o < HORIZON_MOVE_ORDER_COUNT; o++)
             if (o != MOVE_ORDER_RANDOM && strcmp(value, HORIZON_MOVE_ORDER_NAMES[o]) == 0) ok = 1, s->order = o;
         break;
-    case KEY_EVAL: ok = strcmp(value, "fitted") == 0; break;
+    case KEY_EVAL: ok = (s->evaluator = bg_evaluator_find(value)) != NULL; break;
     case KEY_PROBES: ok = parse_number(value, 1, MAX_PROBES, &s->probes) == 0; break;
     case KEY_PROBE_FACTOR: ok = parse_number(value, 1, MAX_PROBES, &s->probe_factor) == 0; break;
     case KEY_TABLE: ok = parse_number(value, 0, MAX_TABLE, &s->table) == 0; break;
@@ -106,7 +107,7 @@ static int parse_setting(int key, const char *value, struct engine_settings *s, 
     }
     static const char *const EXPECTED[KEY_COUNT] = {
         "minimax, star1, star2, cyclic, star25, cpc or random", "1 to 6 move levels", "tree, eval or eval-above",
-        "fitted", "1 to 64 rounds", "1 to 64", "0 to 2^26 entries", "0 or 1", "evals=N or nodes=N, N from 1 to 2^62",
+        "fitted or net", "1 to 64 rounds", "1 to 64", "0 to 2^26 entries", "0 or 1", "evals=N or nodes=N, N from 1 to 2^62",
         "a file name", "0 to 10 sigmas, at most 3 decimals", "1 to 5 move levels"
     };
     if (!ok) snprintf(err, errlen, "%s=%s: expected %s", KEYS[key], value, EXPECTED[key]);
@@ -188,7 +189,7 @@ static void make_algorithm(const struct engine_settings *s, struct bg_engine *e)
     ra->budget = s->budget;
     e->horizon.horizon = (int)s->horizon;
     e->horizon.eval = EVAL_SOURCE;
-    e->horizon.eval_name = "fitted";
+    e->horizon.eval_name = s->evaluator->name;
     e->horizon.order = (enum move_order)s->order;
     e->horizon.chance_order = CHANCE_ORDER_TREE;
 }
@@ -196,7 +197,7 @@ static void make_algorithm(const struct engine_settings *s, struct bg_engine *e)
 int bg_engine_parse(const char *spec, struct bg_engine *e, char *err, size_t errlen)
 {
     struct engine_settings s = { 0, 1, DEFAULT_PROBES, DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
-                                 { BUDGET_NONE, 0 }, "", 0 };
+                                 { BUDGET_NONE, 0 }, BG_DEFAULT_EVALUATOR, "", 0 };
     char why[768];
     s.algorithm = algorithm_find("star2");
     memset(e, 0, sizeof *e);
@@ -210,13 +211,14 @@ int bg_engine_parse(const char *spec, struct bg_engine *e, char *err, size_t err
     make_algorithm(&s, e);
     char unused[256];
     if (bg_game_init(&e->shape, START_ID, "31", e->horizon.horizon, unused, sizeof unused) != 0) return -1;
+    e->shape.evaluator = s.evaluator;
     if (!(s.given & 1u << KEY_CUT_FIT)) return 0;
     strcpy(e->cut_fit_file, s.cut_fit);
     e->fit.file = e->cut_fit_file;
     e->fit.reduction = (int)s.reduction;
     e->fit.sigmas_milli = s.sigmas_milli;
     if (cut_fit_read(e->cut_fit_file, &e->fit, why, sizeof why) != 0
-        || cut_fit_check(&e->fit, "backgammon", bg_eval_signature(), &e->shape.tree, e->horizon.horizon, why,
+        || cut_fit_check(&e->fit, "backgammon", s.evaluator->signature(), &e->shape.tree, e->horizon.horizon, why,
                          sizeof why) != 0) {
         snprintf(err, errlen, "'%s': %s", spec, why);
         return -1;
@@ -256,6 +258,7 @@ int bg_engine_choose(struct bg_engine_seat *s, const struct bg_board *b, int d1,
     if (count == 1) return 0; /* nothing to choose: no search, no cost */
     struct bg_game g;
     struct trial_result r;
+    g.evaluator = s->engine->shape.evaluator;
     bg_game_set(&g, b, d1, d2, s->engine->horizon.horizon);
     if (experiment_choose(s->chooser, &g.tree, &r) != 0 || r.quality.chosen < 0) {
         snprintf(err, errlen, "%s: the search stopped", s->engine->spec);

@@ -8,7 +8,7 @@
  *   horizon=H     move levels searched, 1..6 (default 1: the move whose
  *                 position the evaluation rates best, a 1-ply engine)
  *   order=O       tree, eval or eval-above (default eval)
- *   eval=fitted   the static evaluation (the only one yet)
+ *   eval=E        the static evaluation: fitted (default) or net
  *   probes=K      cyclic's probing rounds, 1..64 (default 2)
  *   probe-factor=K  star25's, 1..64 (default 2)
  *   table=N       transposition table entries, 0..2^26 (default 0: none)

@@ -1,0 +1,58 @@
+/* bgnet.c - see bgnet.h. */
+#include "bgnet.h"
+
+#include "bgeval.h"
+#include "bgnet_weights.h"
+#include "mix64.h"
+
+#define RAW_INPUTS 196 /* 2 sides x (24 points x 4 + bar + off) */
+
+/* The inputs, as integers: gnubg's raw inputs doubled, then the features. */
+static void net_inputs(const struct bg_board *b, int64_t *x)
+{
+    int k = 0, f[BG_FEATURES];
+    for (int s = 1; s >= 0; s--) { /* the side on roll first */
+        const unsigned char *side = b->side[s];
+        for (int i = 0; i < 24; i++) {
+            int n = side[i];
+            x[k++] = 2 * (n >= 1);
+            x[k++] = 2 * (n >= 2);
+            x[k++] = 2 * (n >= 3);
+            x[k++] = n > 3 ? n - 3 : 0;
+        }
+        x[k++] = side[BG_BAR];
+        x[k++] = BG_CHECKERS - bg_checkers(side);
+    }
+    bg_features(b, f);
+    for (int j = 1; j < BG_FEATURES; j++) x[k++] = f[j]; /* f[0], the constant, is the biases' */
+}
+
+int bg_net_evaluate(const struct bg_board *b)
+{
+    _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1, "the weights are for other inputs");
+    int64_t x[BG_NET_INPUTS];
+    net_inputs(b, x);
+    /* Hidden units in 2^-WEIGHT_SHIFT, the output in milli-points x 2^-(WEIGHT_SHIFT + OUTPUT_SHIFT):
+     * the weights' magnitudes (netfit.py) keep every sum far below 2^63. */
+    int64_t total = BG_NET_B2 * ((int64_t)1 << BG_NET_WEIGHT_SHIFT);
+    for (int j = 0; j < BG_NET_HIDDEN; j++) {
+        int64_t h = BG_NET_B1[j];
+        for (int i = 0; i < BG_NET_INPUTS; i++) h += BG_NET_W1[j][i] * x[i];
+        if (h > 0) total += BG_NET_W2[j] * h;
+    }
+    /* Rounded half up: floor((total + half) / 2^shift), the shift of a negative number made a floor. */
+    const int shift = BG_NET_WEIGHT_SHIFT + BG_NET_OUTPUT_SHIFT;
+    int64_t q = total + ((int64_t)1 << (shift - 1));
+    int64_t v = q >= 0 ? q >> shift : -((-q + ((int64_t)1 << shift) - 1) >> shift);
+    return v < -BG_EVAL_LIMIT ? -BG_EVAL_LIMIT : v > BG_EVAL_LIMIT ? BG_EVAL_LIMIT : (int)v;
+}
+
+uint64_t bg_net_signature(void)
+{
+    uint64_t h = mix64(BG_NET_INPUTS ^ (uint64_t)BG_NET_HIDDEN << 32);
+    for (int j = 0; j < BG_NET_HIDDEN; j++) {
+        for (int i = 0; i < BG_NET_INPUTS; i++) h = mix64(h ^ (uint64_t)BG_NET_W1[j][i]);
+        h = mix64(h ^ (uint64_t)BG_NET_B1[j] ^ mix64((uint64_t)BG_NET_W2[j]));
+    }
+    return mix64(h ^ (uint64_t)BG_NET_B2);
+}

@@ -1,0 +1,22 @@
+/* evaluators.c - see evaluators.h. */
+#include "evaluators.h"
+
+#include <string.h>
+
+#include "bgeval.h"
+#include "bgnet.h"
+
+const struct bg_evaluator BG_EVALUATORS[] = {
+    { "fitted", "backgammon's, a linear fit to GNU Backgammon's 0-ply equities (--game backgammon's default; "
+                "held-out RMS 318.5 milli-points)", bg_evaluate, bg_eval_signature },
+    { "net", "backgammon's neural network trained on GNU Backgammon's 0-ply equities (held-out RMS 145.7 milli-points: data/bgnet-fit.txt)",
+      bg_net_evaluate, bg_net_signature },
+};
+const int BG_EVALUATOR_COUNT = sizeof BG_EVALUATORS / sizeof BG_EVALUATORS[0];
+
+const struct bg_evaluator *bg_evaluator_find(const char *name)
+{
+    for (int i = 0; i < BG_EVALUATOR_COUNT; i++)
+        if (strcmp(name, BG_EVALUATORS[i].name) == 0) return &BG_EVALUATORS[i];
+    return NULL;
+}

@@ -1,0 +1,26 @@
+/* evaluators.h - backgammon's static evaluations, by name (--eval): the
+ * table that --list, --eval, engines' eval= and cut fits' signatures read.
+ * Each returns the equity of a position for the side on roll (side[1]) in
+ * milli-points, an integer in [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]. */
+#ifndef STARBENCH_BG_EVALUATORS_H
+#define STARBENCH_BG_EVALUATORS_H
+
+#include <stdint.h>
+
+#include "backgammon.h"
+
+struct bg_evaluator {
+    const char *name;      /* --eval NAME */
+    const char *summary;   /* --list */
+    int (*evaluate)(const struct bg_board *b);
+    uint64_t (*signature)(void); /* a hash of its weights (cutfit.h) */
+};
+
+extern const struct bg_evaluator BG_EVALUATORS[];
+extern const int BG_EVALUATOR_COUNT;
+#define BG_DEFAULT_EVALUATOR (&BG_EVALUATORS[0]) /* fitted */
+
+/* The evaluator named `name`, or NULL. */
+const struct bg_evaluator *bg_evaluator_find(const char *name);
+
+#endif

@@ -1,0 +1,1 @@
+$STARBENCH play --a eval=net --b eval=fitted --games 2 --per-game

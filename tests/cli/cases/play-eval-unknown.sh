@@ -1,0 +1,1 @@
+$STARBENCH play --a eval=gnubg --b horizon=1

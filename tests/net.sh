@@ -1,0 +1,31 @@
+#!/bin/sh
+# The neural-network evaluation (--eval net): its held-out error,
+# recomputed here from the committed weights (tools/bg_features --net, the
+# C evaluation) over data/bgnet-training.txt's games that are multiples of
+# 5, is the one data/bgnet-fit.txt reports (to its 0.1); the rows' eval
+# column names it, and a cut fit made with the fitted evaluation is refused.
+# Usage: tests/net.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+. "$here/lib.sh"
+tools=$(dirname "$S")/tools
+data="$here/../data"
+
+"$tools/bg_features" --net <"$data/bgnet-training.txt" >"$tmp/net.txt"
+got=$(awk 'NR == FNR { if ($1 !~ /^#/) { n++; game[n] = $2; gnubg[n] = $3 } next }
+           { k++; if (game[k] % 5 == 0) { e = $2 - gnubg[k]; s += e * e; m++ } }
+           END { printf "%d,%.1f", m, sqrt(s / m) }' "$data/bgnet-training.txt" "$tmp/net.txt")
+want=$(awk -F, '$1 == "held" { print $2 "," $3 }' "$data/bgnet-fit.txt")
+check "the network's held-out positions and RMS recomputed: $got (data/bgnet-fit.txt: $want)" [ "$got" = "$want" ]
+check "  every position evaluated" [ "$(wc -l <"$tmp/net.txt")" = "$(grep -vc '^#' "$data/bgnet-training.txt")" ]
+
+"$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 2 --eval net --algo minimax,star2 --verify \
+    >"$tmp/rows.csv"
+check "--eval net: rows name it, Star2 verified against minimax" \
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["eval"] != "net" { bad = 1 } END { exit bad || NR != 3 }' \
+    "$tmp/rows.csv"
+"$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 3 --eval net --algo cpc \
+    --cut-fit "$data/cpc-fit.txt" >/dev/null 2>"$tmp/err"
+check "a cut fit of the fitted evaluation is refused with --eval net" grep -q "another evaluation" "$tmp/err"
+finish net
