@@ -148,9 +148,10 @@ games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games
 
 # How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
-# (data/referee.txt; no gnubg needed): results/play-referee*.csv.
+# (data/referee.txt; no gnubg needed), and matches between engines (starbench play): results/play-*.csv,
+# plots/play-referee.png; about 50 minutes on two cores.
 play: $(BUILD)/starbench
-	sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
+	PLOTS=$(PLOTS) sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
 
 # How deep each algorithm gets on minimax's evaluation budget for horizons 2
 # and 3, on 208 positions of self-play: results/depth.csv, depth-summary.csv.

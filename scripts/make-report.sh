@@ -818,8 +818,9 @@ awk -F, 'NR > 1 && $2 == "all" { printf "| %s | %s | %s | %s | %s | %s | %s | %s
     "$play/play-referee-summary.csv"
 cat <<TEXT
 
-Paired over the same positions (the loss at the shallower horizon minus
-the deeper's: what searching deeper gains):
+plots/play-referee.png draws the mean loss by horizon. Paired over the
+same positions (the loss at the shallower horizon minus the deeper's: what
+searching deeper gains):
 
 | evaluation | class | shallower | deeper | positions | mean gain (milli-points) | se | moves changed |
 |---|---|---|---|---|---|---|---|

@@ -11,14 +11,15 @@
 # horizon: mean loss with its standard error, share of best moves, mean
 # evaluations) and play-referee-paired.csv (per evaluation, class and pair of horizons: the mean
 # paired difference of loss with its standard error, moves changed), by
-# scripts/play_summary.py.  Two searches at a time.  Then matches
+# scripts/play_summary.py, and PLOTS/play-referee.png (the mean loss by
+# horizon, each evaluation a line).  Two searches at a time.  Then matches
 # (starbench play, duplicate pairs, seed 1982, two threads), each a row of
 # RESULTS/play-matches.csv after its name: Star2 by eval at horizon 2
 # against horizon 1, the network against the fitted evaluation at horizons
 # 1 and 2 (MATCH_GAMES_SHALLOW games each, default 400), horizon 3 against
 # 2, and ChanceProbCut (bands of 1 sigma) against Star2 at horizon 3
 # (MATCH_GAMES_DEEP, default 30 each: a horizon-3 game takes some 20 s, with cpc 35 s).
-# Usage: scripts/play.sh STARBENCH RESULTS WORK
+# Usage: scripts/play.sh STARBENCH RESULTS WORK (PLOTS from the environment, default plots)
 set -eu
 S=$1 results=$2 work=$3
 here=$(dirname "$0")
@@ -43,18 +44,20 @@ echo "play: $(wc -l <"$work/positions") positions searched in $(($(date +%s) - s
     echo "position,id,roll,class,eval,horizon,move,play,ref_loss,ref_rank,nodes,evals"
     while read -r n id roll class; do
         for eval in fitted net; do
-            awk -F, -v n="$n" -v id="$id" -v roll="$roll" -v class="$class" '
-                NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-                { printf "%d,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", n, id, roll, class, $c["eval"], $c["horizon"],
-                         $c["move"], $c["play"], $c["ref_loss"], $c["ref_rank"], $c["nodes"], $c["evals"] }' \
-                "$work/$n-$eval.csv"
+            awk -v n="$n" -v id="$id" -v roll="$roll" -v class="$class" -f "$here/play_rows.awk" "$work/$n-$eval.csv"
         done
     done <"$work/positions"
 } >"$results/play-referee.csv.tmp"
 mv "$results/play-referee.csv.tmp" "$results/play-referee.csv"
 python3 "$here/play_summary.py" "$results/play-referee.csv" "$results/play-referee-summary.csv" \
     "$results/play-referee-paired.csv"
-echo "wrote $results/play-referee.csv and its summaries" >&2
+plots=${PLOTS:-plots}
+mkdir -p "$plots"
+"$S" plot --x horizon --y ref_loss_mean --se ref_loss_se --by eval --where class=all \
+    --title "Star2 by the evaluation: equity given up against gnubg 2-ply, $(awk -F, '$2 == "all" { print $4; exit }' \
+    "$results/play-referee-summary.csv") positions" --xlabel "horizon (move levels)" \
+    --ylabel "mean loss (milli-points), 95% intervals" -o "$plots/play-referee.png" "$results/play-referee-summary.csv"
+echo "wrote $results/play-referee.csv, its summaries and $plots/play-referee.png" >&2
 
 shallow=${MATCH_GAMES_SHALLOW:-400} deep=${MATCH_GAMES_DEEP:-30}
 fit=data/cpc-fit.txt # as rows name it: make play runs from the repository root

@@ -4,7 +4,8 @@
 # them, each position's moves exactly the legal moves of
 # scripts/bgmoves.py's generator (not starbench's); then, on every 40th
 # position at horizons 1 and 2, the rows' ref_loss and ref_rank recomputed
-# from the file by tests/referee_check.py, with Python's exact decimals.
+# from the file by tests/referee_check.py, with Python's exact decimals;
+# and make play's rows of the first position regenerated.
 # Usage: tests/referee.sh STARBENCH
 set -u
 S=$1
@@ -36,4 +37,14 @@ check "  some chosen move loses equity by the referee (the check can see a loss)
     awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["ref_loss"] > 0 { found = 1 } END { exit !found }' \
     "$tmp/rows.csv"
 awk '$1 != "rows" && $1 != "mismatched"' "$tmp/rows.txt" >&2
+
+# results/play-referee.csv (make play) is what this starbench writes: the
+# first position's rows, with both evaluations, regenerated.
+set -- $(awk '!/^#/ { print $1, $2, $5; exit }' "$ref")
+for eval in fitted net; do
+    "$S" --game backgammon --position "$1" --roll "$2" --horizon 1,2,3 --eval $eval --order eval --algo star2 \
+        --referee "$ref" | awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../scripts/play_rows.awk"
+done >"$tmp/play.csv"
+check "results/play-referee.csv's rows of the first position are regenerated exactly" \
+    [ "$(awk -F, '$1 == 1' "$here/../results/play-referee.csv")" = "$(cat "$tmp/play.csv")" ]
 finish referee
