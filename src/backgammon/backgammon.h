@@ -24,6 +24,7 @@
 #define BG_BAR 24
 #define BG_PLACES 25
 #define BG_ID_LENGTH 14
+#define BG_START_ID "4HPwATDgc/ABMA" /* the opening position's ID */
 
 struct bg_board {
     unsigned char side[2][BG_PLACES];  /* [0] the opponent, [1] the side on roll */

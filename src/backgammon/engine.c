@@ -14,7 +14,6 @@
 #define MAX_TABLE ((uint64_t)1 << 26)
 #define MAX_PROBES 64
 #define DEFAULT_PROBES 2
-#define START_ID "4HPwATDgc/ABMA"
 
 /* 1. Settings. */
 struct setting {
@@ -210,7 +209,7 @@ int bg_engine_parse(const char *spec, struct bg_engine *e, char *err, size_t err
     if (e->random) return 0;
     make_algorithm(&s, e);
     char unused[256];
-    if (bg_game_init(&e->shape, START_ID, "31", e->horizon.horizon, unused, sizeof unused) != 0) return -1;
+    if (bg_game_init(&e->shape, BG_START_ID, "31", e->horizon.horizon, unused, sizeof unused) != 0) return -1;
     e->shape.evaluator = s.evaluator;
     if (!(s.given & 1u << KEY_CUT_FIT)) return 0;
     strcpy(e->cut_fit_file, s.cut_fit);

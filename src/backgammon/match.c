@@ -9,7 +9,6 @@
 #include "notation.h"
 #include "pool.h"
 
-#define START_ID "4HPwATDgc/ABMA"
 #define DICE_STREAM 0x6469636564696365ULL   /* keys of the dice, and of random engines' moves: apart */
 #define RANDOM_STREAM 0x72616e646f6d6d76ULL
 
@@ -85,7 +84,7 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, int re
     memset(r, 0, sizeof *r);
     r->game = game;
     r->a_first = game % 2 == 0;
-    bg_board_from_id(START_ID, &b);
+    bg_board_from_id(BG_START_ID, &b);
     for (int ply = 0, mover = r->a_first ? 0 : 1;; ply++, mover ^= 1) {
         int d1, d2;
         char text[BG_MOVE_TEXT];
