@@ -860,5 +860,11 @@ evaluation at horizon 2, children ordered by it). A 95% interval of
 against 1 and $(needed h3-h2) for horizon 3 against 2 at these spreads; a
 horizon-3 game takes some 20 seconds on one thread, so the latter is a
 Slurm array's work, not a laptop's (\`starbench play\` has no --shard yet).
-ChanceProbCut's match is too short to tell it from Star2.
+Horizon 2 beats horizon 1 ($(match h2-h1 points_per_game) points per game, interval $(match h2-h1 ci95_low) .. $(match h2-h1 ci95_high)), and the
+network beats the fitted evaluation at horizons 1 and 2. Horizon 3
+against 2 over $(match h3-h2 games) games cannot tell them apart (interval $(match h3-h2 ci95_low) .. $(match h3-h2 ci95_high)),
+though the referee says horizon 3 chooses better moves (a paired gain of
+$(gained fitted all 2 3 ref_loss_diff_mean) milli-points a move, se $(gained fitted all 2 3 ref_loss_diff_se)); nor can ChanceProbCut's $(match cpc-star2-h3 games) games
+tell it from Star2, whose moves it mostly shares (its twin games nearly
+mirror each other, hence the small se).
 TEXT
