@@ -859,7 +859,9 @@ evaluation at horizon 2, children ordered by it). A 95% interval of
 +-0.05 points per game would need about $(needed h2-h1) games for horizon 2
 against 1 and $(needed h3-h2) for horizon 3 against 2 at these spreads; a
 horizon-3 game takes some 20 seconds on one thread, so the latter is a
-Slurm array's work, not a laptop's (\`starbench play\` has no --shard yet).
+Slurm array's work, not a laptop's: \`starbench play --per-game --shard
+I/K\` plays one task's pairs, and \`starbench play FILE...\` sums the
+tasks' rows into the match's summary.
 Horizon 2 beats horizon 1 ($(match h2-h1 points_per_game) points per game, interval $(match h2-h1 ci95_low) .. $(match h2-h1 ci95_high)), and the
 network beats the fitted evaluation at horizons 1 and 2. Horizon 3
 against 2 over $(match h3-h2 games) games cannot tell them apart (interval $(match h3-h2 ci95_low) .. $(match h3-h2 ci95_high)),

@@ -370,14 +370,18 @@ void cli_print_merge_help(FILE *out)
 
 void cli_print_play_help(FILE *out)
 {
-    fprintf(out, "Usage: starbench play --a SPEC --b SPEC [--games N] [--seed S] [--threads T] [--per-game [--moves]] [-o F]\n"
+    fprintf(out, "Usage: starbench play --a SPEC --b SPEC [--games N] [--seed S] [--threads T] [--per-game [--moves]]\n"
+          "                      [--shard I/K] [-o F]\n"
+          "       starbench play [-o F] FILE...\n"
           "Plays N games of cubeless backgammon (money: single 1, gammon 2, backgammon\n"
           "3 points) from the opening between engine A and engine B, and writes the\n"
           "summary: A's points per game with its standard error and 95%% interval,\n"
           "wins, gammons, backgammons, nodes and evaluations per move.  Duplicate\n"
           "play: games come in pairs with the same dice, A first in one, B first in\n"
           "the other.  Dice come from the seed: the same arguments give the same\n"
-          "bytes at any --threads.\n"
+          "bytes at any --threads.  With FILE...: nothing is played; the per-game\n"
+          "rows of one match (its shards, in any order; '-' standard input) are\n"
+          "summed up into the summary the unsplit match writes, byte for byte.\n"
           "\n"
           "  --a SPEC, --b SPEC  the engines: comma-separated KEY=VALUE, e.g.\n"
           "                   algo=star2,horizon=2,order=eval; keys algo (minimax,\n"
@@ -392,6 +396,8 @@ void cli_print_play_help(FILE *out)
           "  --per-game       a row per game instead of the summary\n"
           "  --moves          with --per-game: rows end with the game's moves, as\n"
           "                   --play reads them (\"31:8/5 6/5 64:24/14 ...\")\n"
+          "  --shard I/K      with --per-game: play only the I-th of K equal slices of\n"
+          "                   the match's pairs (rows as the unsplit match's)\n"
           "  --quiet          no progress line on a terminal\n"
           "  -o, --output F   write the CSV to F (replaced whole or not at all)\n"
           "  -h, --help       show this help and exit\n", CLI_DEFAULT_GAMES, CLI_DEFAULT_SEED);
@@ -1420,7 +1426,7 @@ static int parse_subcommand(int argc, char **argv, const char *name, const struc
             if (parse_plot_option(c, optarg, o, err, errlen) != 0) return -1;
             break;
         case OPT_ENGINE_A: case OPT_ENGINE_B: case OPT_GAMES: case OPT_SEED: case OPT_THREADS: case OPT_PER_GAME:
-        case OPT_MOVES: case OPT_QUIET:
+        case OPT_MOVES: case OPT_QUIET: case OPT_SHARD:
             if (parse_play_option(c, optarg, o, err, errlen) != 0) return -1;
             break;
         case ':':
@@ -1494,6 +1500,7 @@ static int parse_play_option(int c, const char *arg, struct run_config *o, char 
     case OPT_PER_GAME: o->match.per_game = 1; break;
     case OPT_MOVES: o->match.moves = 1; break;
     case OPT_QUIET: o->quiet = 1; break;
+    case OPT_SHARD: return parse_shard(arg, o, err, errlen);
     case OPT_SEED: return parse_option_number("play: --seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
     case OPT_THREADS: return parse_int_option("play: --threads", arg, 1, 256, &o->threads, err, errlen);
     case OPT_GAMES:
@@ -1512,6 +1519,7 @@ static int parse_play(int argc, char **argv, struct run_config *o, char *err, si
         { "games", required_argument, NULL, OPT_GAMES }, { "seed", required_argument, NULL, OPT_SEED },
         { "threads", required_argument, NULL, OPT_THREADS }, { "per-game", no_argument, NULL, OPT_PER_GAME },
         { "moves", no_argument, NULL, OPT_MOVES }, { "quiet", no_argument, NULL, OPT_QUIET },
+        { "shard", required_argument, NULL, OPT_SHARD },
         { "output", required_argument, NULL, OPT_OUTPUT }, { "help", no_argument, NULL, OPT_HELP },
         { NULL, 0, NULL, 0 }
     };
@@ -1519,8 +1527,15 @@ static int parse_play(int argc, char **argv, struct run_config *o, char *err, si
     o->match.games = CLI_DEFAULT_GAMES;
     if (parse_subcommand(argc, argv, "play", PLAY_OPTIONS, CLI_PLAY_HELP, o, err, errlen) != 0) return -1;
     if (o->action != CLI_PLAY) return 0;
-    if (o->merge_count > 0) {
-        snprintf(err, errlen, "play: unexpected argument '%s' (see starbench play --help)", o->merge_files[0]);
+    if (o->merge_count > 0) { /* the summary of per-game rows: nothing is played */
+        if (o->match.engines[0] || o->match.engines[1] || o->shards || o->match.per_game) {
+            snprintf(err, errlen, "play: FILE...: sums up per-game rows, so no --a, --b, --shard or --per-game");
+            return -1;
+        }
+        return 0;
+    }
+    if (o->shards && !o->match.per_game) {
+        snprintf(err, errlen, "play: --shard: a shard writes --per-game rows ('starbench play FILE...' sums them up)");
         return -1;
     }
     if (!o->match.engines[0] || !o->match.engines[1]) {

@@ -848,7 +848,7 @@ static int play_sink(void *arg, const struct bg_game_record *r)
     const struct play_options *m = &p->o->match;
     if (m->per_game) {
         before_rows(p->out->file);
-        bg_match_game_row(p->out->file, m->engines[0], m->engines[1], p->o->tree.seed, r, m->moves);
+        bg_match_game_row(p->out->file, m->engines[0], m->engines[1], p->o->tree.seed, m->games, r, m->moves);
         if (flush_rows(p->out) != 0) return 1;
     }
     bg_match_summary_add(&p->summary, r);
@@ -867,8 +867,10 @@ static int write_play(struct output *out, const void *arg)
 {
     struct play_run *p = (struct play_run *)arg;
     const struct play_options *m = &p->o->match;
-    struct bg_match match = { { &p->engines[0], &p->engines[1] }, p->o->tree.seed, m->games, m->moves,
-                              p->o->threads };
+    uint64_t first_pair = 0, pairs = m->games / 2;
+    if (p->o->shards) experiment_shard_range(0, m->games / 2, p->o->shard, p->o->shards, &first_pair, &pairs);
+    struct bg_match match = { { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair, 2 * pairs,
+                              m->moves, p->o->threads };
     char err[512];
     p->out = out;
     p->show_progress = !p->o->quiet && isatty(fileno(stderr));
@@ -887,9 +889,41 @@ static int write_play(struct output *out, const void *arg)
     return flush_rows(p->out);
 }
 
+/* play FILE...: the summary of a match's per-game rows (shards), all read
+ * and checked before the output is opened. */
+struct play_summary {
+    struct bg_match_summary summary;
+    char *a, *b;
+    uint64_t seed;
+};
+
+static int write_play_summary(struct output *out, const void *arg)
+{
+    const struct play_summary *ps = arg;
+    bg_match_summary_header(out->file);
+    bg_match_summary_row(out->file, ps->a, ps->b, ps->seed, &ps->summary);
+    return flush_rows(out);
+}
+
+static int run_play_summary(const struct run_config *o)
+{
+    struct play_summary ps;
+    char err[1024];
+    if (bg_match_summary_read(o->merge_files, o->merge_count, &ps.summary, &ps.a, &ps.b, &ps.seed, err,
+                              sizeof err) != 0) {
+        message("%s", err);
+        return EXIT_USAGE;
+    }
+    int status = write_output("-o", o->output, write_play_summary, &ps);
+    free(ps.a);
+    free(ps.b);
+    return status;
+}
+
 /* play: both engines checked before the output is opened. */
 static int run_play(const struct run_config *o)
 {
+    if (o->merge_count) return run_play_summary(o);
     static struct play_run p; /* the engines are large (a game each) */
     char err[1024];
     memset(&p, 0, sizeof p);

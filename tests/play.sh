@@ -5,7 +5,8 @@
 # its interval; a 1-ply engine beats random moves with an interval above
 # 0 (a test that can fail); the summary agrees with the per-game rows; the
 # recorded moves of a game replay through --play (every move legal, in
-# order, up to the last, which ends the game).
+# order, up to the last, which ends the game); shards of a match give its
+# rows and, summed up, its summary.
 # Usage: tests/play.sh STARBENCH
 set -u
 S=$1
@@ -42,7 +43,7 @@ check "a recorded game replays through --play (all moves but the last)" \
 
 "$S" play --a horizon=1 --b horizon=1 --games 20 --per-game --moves >"$tmp/self.csv"
 check "an engine against itself: every pair sums to 0 with the same moves" \
-    awk -F, 'NR > 1 && NR % 2 == 0 { p = $6; m = $NF } NR > 1 && NR % 2 == 1 { if (p + $6 != 0 || m != $NF) bad = 1 }
+    awk -F, 'NR > 1 && NR % 2 == 0 { p = $7; m = $NF } NR > 1 && NR % 2 == 1 { if (p + $7 != 0 || m != $NF) bad = 1 }
              END { exit bad }' "$tmp/self.csv"
 "$S" play --a horizon=1 --b horizon=1 --games 20 >"$tmp/self-summary.csv"
 check "  0 points per game, inside its interval" \
@@ -54,6 +55,22 @@ check "the 1-ply engine beats random moves: the interval lies above 0 ($(cut -d,
 
 "$S" play --a horizon=2 --b horizon=1 --games 8 --threads 2 >"$tmp/summary.csv"
 check "the summary's points and wins are the per-game rows'" \
-    awk -F, 'NR == FNR { if (FNR > 1) { s += $6; w += $6 > 0; g++ } next }
+    awk -F, 'NR == FNR { if (FNR > 1) { s += $7; w += $7 > 0; g++ } next }
              FNR == 2 { exit !($4 == g && $5 + 0 == s / g && $9 == w) }' "$tmp/t1.csv" "$tmp/summary.csv"
+
+# Shards: --shard I/K plays whole pairs; the shards' rows are the unsplit
+# match's, and 'starbench play FILE...' sums them into its summary, bytes
+# and all, in any order; a missing shard is refused.
+for i in 1 2 3; do
+    "$S" play --a horizon=2 --b horizon=1 --games 8 --per-game --moves --shard $i/3 >"$tmp/shard$i.csv"
+done
+check "three shards' rows are the unsplit match's" \
+    sh -c '{ head -n 1 "$1"; tail -q -n +2 "$2" "$3" "$4"; } | cmp -s - "$1"' sh "$tmp/t1.csv" "$tmp/shard1.csv" \
+    "$tmp/shard2.csv" "$tmp/shard3.csv"
+"$S" play "$tmp/shard3.csv" "$tmp/shard1.csv" "$tmp/shard2.csv" >"$tmp/merged.csv"
+check "  summed up in any order, they give the unsplit summary byte for byte" cmp -s "$tmp/merged.csv" "$tmp/summary.csv"
+"$S" play "$tmp/shard1.csv" "$tmp/shard2.csv" >/dev/null 2>"$tmp/missing.err"
+rc=$?
+check "  a missing shard is refused (exit 2, one line; got $rc)" \
+    sh -c '[ "$1" = 2 ] && [ "$(wc -l <"$2")" = 1 ] && grep -q "a shard missing" "$2"' sh "$rc" "$tmp/missing.err"
 finish play

@@ -169,7 +169,7 @@ int bg_match_run(const struct bg_match *m, int (*sink)(void *arg, const struct b
     for (uint64_t first = 0; status == 0 && first < m->games; first += block) {
         uint64_t count = m->games - first < block ? m->games - first : block;
         int worker_count = count < (uint64_t)threads ? (int)count : threads;
-        struct block_job job = { m, workers, records, first, count, worker_count };
+        struct block_job job = { m, workers, records, m->first + first, count, worker_count };
         memset(records, 0, (size_t)block * sizeof *records);
         pool_run(pool, worker_count, play_block, &job);
         for (int w = 0; w < worker_count && status == 0; w++)

@@ -52,10 +52,11 @@ void bg_match_table_free(struct bg_match_table *t);
 int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, int record_moves,
                   struct bg_game_record *r, char *err, size_t errlen);
 
-/* A match: games 0 .. games - 1 between a and b. */
+/* A match: games first .. first + games - 1 between a and b (first 0, or
+ * a shard's slice: whole pairs, first even). */
 struct bg_match {
     const struct bg_engine *engines[2]; /* A, B */
-    uint64_t seed, games;
+    uint64_t seed, first, games;
     int record_moves;
     int threads;                        /* games played at once, at most */
 };

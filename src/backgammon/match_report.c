@@ -1,8 +1,13 @@
 /* match_report.c - see match_report.h. */
 #include "match_report.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "csv.h"
 #include "report.h"
 
 #define Z95 1.96
@@ -18,15 +23,15 @@ static void engines(FILE *out, const char *a, const char *b, uint64_t seed)
 
 void bg_match_game_header(FILE *out, int record_moves)
 {
-    fputs("a,b,seed,game,a_first,points_a,plies,a_moves,a_nodes,a_evals,b_moves,b_nodes,b_evals", out);
+    fputs("a,b,seed,games,game,a_first,points_a,plies,a_moves,a_nodes,a_evals,b_moves,b_nodes,b_evals", out);
     fputs(record_moves ? ",moves\n" : "\n", out);
 }
 
-void bg_match_game_row(FILE *out, const char *a, const char *b, uint64_t seed, const struct bg_game_record *r,
-                       int record_moves)
+void bg_match_game_row(FILE *out, const char *a, const char *b, uint64_t seed, uint64_t games,
+                       const struct bg_game_record *r, int record_moves)
 {
     engines(out, a, b, seed);
-    fprintf(out, ",%llu,%d,%d,%d", (unsigned long long)r->game, r->a_first, r->points_a, r->plies);
+    fprintf(out, ",%llu,%llu,%d,%d,%d", (unsigned long long)games, (unsigned long long)r->game, r->a_first, r->points_a, r->plies);
     for (int e = 0; e < 2; e++)
         fprintf(out, ",%llu,%llu,%llu", (unsigned long long)r->moves[e], (unsigned long long)r->nodes[e],
                 (unsigned long long)r->evals[e]);
@@ -85,4 +90,108 @@ void bg_match_summary_row(FILE *out, const char *a, const char *b, uint64_t seed
         fprintf(out, ",%.1f,%.1f", s->moves[e] ? (double)s->nodes[e] / (double)s->moves[e] : 0.0,
                 s->moves[e] ? (double)s->evals[e] / (double)s->moves[e] : 0.0);
     fputc('\n', out);
+}
+
+/* Reading per-game rows back (bg_match_summary_read). */
+#define GAME_COLUMNS 14 /* a,b,seed,games,game,a_first,points_a,plies, then moves,nodes,evals per engine */
+
+struct read_state {
+    struct bg_game_record *records; /* by game number; plies 0: not seen yet */
+    uint64_t room, seen;            /* records allocated, rows read */
+    char *a, *b;
+    uint64_t seed, games;           /* the match's (every row's) */
+};
+
+static int field_number(const struct csv_field *f, uint64_t max, uint64_t *out)
+{
+    char text[32];
+    if (f->len == 0 || f->len >= sizeof text) return -1;
+    memcpy(text, f->text, f->len);
+    text[f->len] = '\0';
+    char *end;
+    int negative = text[0] == '-';
+    errno = 0;
+    unsigned long long v = strtoull(text + negative, &end, 10);
+    if (errno || *end || !isdigit((unsigned char)text[negative]) || v > max) return -1;
+    *out = negative ? (uint64_t)0 - v : v;
+    return 0;
+}
+
+/* One row into st: its fields checked, the game stored. 0, or -1 with why. */
+static int read_game(const struct csv *c, size_t r, struct read_state *st, const char **why)
+{
+    uint64_t v[GAME_COLUMNS];
+    for (int k = 2; k < GAME_COLUMNS; k++)
+        if (field_number(csv_cell(c, r, k), k == 6 ? UINT64_MAX : UINT64_MAX >> 1, &v[k]) != 0)
+            return *why = "a field that is no whole number", -1;
+    char *a = csv_field_text(csv_cell(c, r, 0)), *b = csv_field_text(csv_cell(c, r, 1));
+    int other = !a || !b || (st->a && (strcmp(a, st->a) != 0 || strcmp(b, st->b) != 0 || v[2] != st->seed
+                                       || v[3] != st->games));
+    if (!st->a && !other) {
+        st->a = a, st->b = b, st->seed = v[2], st->games = v[3];
+        a = b = NULL;
+    }
+    free(a);
+    free(b);
+    if (other) return *why = "a row of another match (other engines, seed or games)", -1;
+    uint64_t games = v[3], game = v[4];
+    int64_t points = (int64_t)v[6];
+    if (games % 2 || games > ((uint64_t)1 << 40) || game >= games || v[5] != (game % 2 == 0) || points == 0
+        || points < -3 || points > 3 || v[7] == 0 || v[8] + v[11] != v[7])
+        return *why = "a game no match plays (games, game, a_first, points_a, plies or moves out of place)", -1;
+    if (!st->records && !(st->records = calloc((size_t)games, sizeof *st->records)))
+        return *why = "out of memory", -1;
+    struct bg_game_record *g = &st->records[game];
+    if (g->plies) return *why = "a game that another row already gave", -1;
+    *g = (struct bg_game_record){ game, (int)v[5], (int)points, (int)v[7], { v[8], v[11] }, { v[9], v[12] },
+                                  { v[10], v[13] }, NULL };
+    st->seen++;
+    return 0;
+}
+
+static int read_file(const char *file, struct read_state *st, char *err, size_t errlen)
+{
+    struct csv c;
+    int rc = csv_read("play", file, &c, err, errlen);
+    if (rc != 0) return rc == CSV_NO_MEMORY ? (snprintf(err, errlen, "play: out of memory"), -1) : -1;
+    int moves = c.columns == GAME_COLUMNS + 1;
+    static const char *const NAMES[] = { "a", "b", "seed", "games", "game", "a_first", "points_a", "plies", "a_moves",
+                                         "a_nodes", "a_evals", "b_moves", "b_nodes", "b_evals", "moves" };
+    for (int k = 0; k < c.columns && rc == 0; k++)
+        if ((c.columns != GAME_COLUMNS && !moves) || strcmp(c.header[k], NAMES[k]) != 0) rc = -1;
+    if (rc != 0)
+        snprintf(err, errlen, "play: %s: line 1: expected the header of play --per-game rows", c.name);
+    for (size_t r = 1; r < c.records && rc == 0; r++) {
+        const char *why;
+        if (read_game(&c, r, st, &why) != 0) {
+            snprintf(err, errlen, "play: %s: line %zu: %s", c.name, c.lines[r], why);
+            rc = -1;
+        }
+    }
+    csv_free(&c);
+    return rc;
+}
+
+int bg_match_summary_read(char *const *files, int count, struct bg_match_summary *s, char **a, char **b,
+                          uint64_t *seed, char *err, size_t errlen)
+{
+    struct read_state st = { NULL, 0, 0, NULL, NULL, 0, 0 };
+    int rc = 0;
+    for (int f = 0; f < count && rc == 0; f++) rc = read_file(files[f], &st, err, errlen);
+    if (rc == 0 && (st.seen == 0 || st.seen != st.games)) {
+        snprintf(err, errlen, "play: the rows give %llu of the match's %llu games: expected every game 0 .. %llu once "
+                 "(a shard missing?)", (unsigned long long)st.seen, (unsigned long long)st.games,
+                 (unsigned long long)st.games - (st.games > 0));
+        rc = -1;
+    }
+    memset(s, 0, sizeof *s);
+    for (uint64_t g = 0; rc == 0 && g < st.games; g++) bg_match_summary_add(s, &st.records[g]);
+    free(st.records);
+    if (rc != 0) {
+        free(st.a);
+        free(st.b);
+        return -1;
+    }
+    *a = st.a, *b = st.b, *seed = st.seed;
+    return 0;
 }

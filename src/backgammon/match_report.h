@@ -1,6 +1,7 @@
 /* match_report.h - `starbench play`'s CSV: a row per game, or a summary.
  *
- * Per game (--per-game): a, b (the engines' specs), seed, game, a_first
+ * Per game (--per-game): a, b (the engines' specs), seed, games (the
+ * whole match's, whatever --shard plays of it), game, a_first
  * (1: A moved first), points_a (A's points: +-1 single, +-2 gammon, +-3
  * backgammon), plies, then per engine its moves, nodes and evals (forced
  * moves cost nothing), and with --moves the game in --play's notation.
@@ -28,12 +29,22 @@ struct bg_match_summary {
 };
 
 void bg_match_game_header(FILE *out, int record_moves);
-void bg_match_game_row(FILE *out, const char *a, const char *b, uint64_t seed, const struct bg_game_record *r,
-                       int record_moves);
+void bg_match_game_row(FILE *out, const char *a, const char *b, uint64_t seed, uint64_t games,
+                       const struct bg_game_record *r, int record_moves);
 
 /* Adds games in their order (game 2p before 2p + 1). */
 void bg_match_summary_add(struct bg_match_summary *s, const struct bg_game_record *r);
 void bg_match_summary_header(FILE *out);
 void bg_match_summary_row(FILE *out, const char *a, const char *b, uint64_t seed, const struct bg_match_summary *s);
+
+/* Reads the per-game rows of one match, split over files (FILES "-":
+ * standard input; shards written with --per-game, in any order), into
+ * the summary the unsplit match writes: *a, *b (malloc'd) and *seed the
+ * match's.  Every row must be of one match (the same engines and seed),
+ * every game 0 .. N - 1 there once (N even), each row a game a match could
+ * have played.  Returns 0, or -1 with a one-line reason naming the file
+ * and line (out of memory too). */
+int bg_match_summary_read(char *const *files, int count, struct bg_match_summary *s, char **a, char **b,
+                          uint64_t *seed, char *err, size_t errlen);
 
 #endif

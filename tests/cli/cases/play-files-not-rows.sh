@@ -1,0 +1,1 @@
+$STARBENCH play tests/cli/referee/opening31.txt
