@@ -790,6 +790,12 @@ needed() { # NAME
     awk -v se="$(match "$1" se)" -v games="$(match "$1" games)" \
         'BEGIN { sd = se * sqrt(games / 2); printf "%.0f", 2 * (1.96 * sd / 0.05) ^ 2 }'
 }
+# The share of a position's moves that are among gnubg's best (ties), averaged over the positions, in %.
+base_rate() {
+    grep -v '^#' "$(dirname "$0")/../data/referee.txt" | awk '{ k = $1 " " $2; n[k]++; e = $4 + 0
+        if (!(k in best) || e > best[k]) { best[k] = e; tie[k] = 1 } else if (e == best[k]) tie[k]++ }
+        END { for (k in n) { s += tie[k] / n[k]; p++ } printf "%.1f", 100 * s / p }'
+}
 positions=$(judged fitted all 1 positions)
 cat <<TEXT
 
@@ -835,7 +841,11 @@ from horizon 1 to 3 is $(gained fitted all 1 3 ref_loss_diff_mean) (se $(gained 
 $(gained fitted all 1 3 moves_changed) of $positions positions. With the network the losses are
 $(judged net all 1 ref_loss_mean), $(judged net all 2 ref_loss_mean) and $(judged net all 3 ref_loss_mean) at horizons 1, 2 and 3 (paired gain from 1 to 3:
 $(gained net all 1 3 ref_loss_diff_mean), se $(gained net all 1 3 ref_loss_diff_se)). The referee is gnubg's 2-ply, itself a search on a
-stronger evaluation; a move it rates lower is not always worse.
+stronger evaluation; a move it rates lower is not always worse. The
+network was trained on gnubg's 0-ply equities, the evaluation the referee
+searches with: part of its lead is agreement with the referee. Base rate
+for the column of gnubg's best moves: a legal move drawn at random is one
+of them $(base_rate)% of the time, on average over the positions.
 
 **Games.** \`starbench play\` plays cubeless money games (single 1, gammon
 2, backgammon 3 points) from the opening, in duplicate pairs (the same
@@ -855,7 +865,9 @@ done
 cat <<TEXT
 
 Engines are \`starbench play\` specs (\`horizon=2\` is Star2 by the fitted
-evaluation at horizon 2, children ordered by it). A 95% interval of
+evaluation at horizon 2, children ordered by it). The network and the
+fitted evaluation meet at equal search, not equal time: a network
+evaluation costs some 6.6 times a fitted one (\`make bench\`). A 95% interval of
 +-0.05 points per game would need about $(needed h2-h1) games for horizon 2
 against 1 and $(needed h3-h2) for horizon 3 against 2 at these spreads; a
 horizon-3 game takes some 20 seconds on one thread, so the latter is a

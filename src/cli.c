@@ -479,7 +479,7 @@ void cli_print_list(FILE *out)
 }
 
 /* A whole decimal number in [min, max]: digits only, no sign, no spaces. */
-static int parse_uint(const char *s, uint64_t min, uint64_t max, uint64_t *out)
+int cli_parse_uint(const char *s, uint64_t min, uint64_t max, uint64_t *out)
 {
     uint64_t v = 0;
     if (*s == '\0') return -1;
@@ -512,7 +512,7 @@ static int parse_int_list(const char *option, const char *arg, int min, int max,
         }
         memcpy(buf, item, len);
         buf[len] = '\0';
-        if (parse_uint(buf, (uint64_t)min, (uint64_t)max, &v) != 0) {
+        if (cli_parse_uint(buf, (uint64_t)min, (uint64_t)max, &v) != 0) {
             snprintf(err, errlen, "%s: expected comma-separated integers from %d to %d, got '%s'", option, min, max,
                      buf);
             return -1;
@@ -603,11 +603,11 @@ static int parse_decimal(const char *arg, int max_digits, uint64_t max_whole, ui
     char whole[32] = "";
     uint64_t w = 0, f = 0;
     *den = 1;
-    if (!dot) return parse_uint(arg, 0, max_whole, num);
+    if (!dot) return cli_parse_uint(arg, 0, max_whole, num);
     size_t len = (size_t)(dot - arg), digits = strlen(dot + 1);
     if (len >= sizeof whole || digits < 1 || digits > (size_t)max_digits) return -1;
     memcpy(whole, arg, len);
-    if ((len > 0 && parse_uint(whole, 0, max_whole, &w) != 0) || parse_uint(dot + 1, 0, UINT64_MAX, &f) != 0)
+    if ((len > 0 && cli_parse_uint(whole, 0, max_whole, &w) != 0) || cli_parse_uint(dot + 1, 0, UINT64_MAX, &f) != 0)
         return -1;
     for (size_t i = 0; i < digits; i++) *den *= 10;
     *num = w * *den + f;
@@ -626,8 +626,8 @@ static int parse_probability(const char *option, const char *arg, uint64_t *num_
     if (ok && slash) {
         memcpy(whole, arg, (size_t)(slash - arg));
         whole[slash - arg] = '\0';
-        ok = parse_uint(whole, 0, GEN_MAX_P_DENOMINATOR, &num) == 0
-             && parse_uint(slash + 1, 1, GEN_MAX_P_DENOMINATOR, &den) == 0;
+        ok = cli_parse_uint(whole, 0, GEN_MAX_P_DENOMINATOR, &num) == 0
+             && cli_parse_uint(slash + 1, 1, GEN_MAX_P_DENOMINATOR, &den) == 0;
     } else if (ok) {
         ok = parse_decimal(arg, 9, 1, &num, &den) == 0;
     }
@@ -714,7 +714,7 @@ static unsigned given_bit(int option)
 static int parse_option_number(const char *name, const char *arg, uint64_t min, uint64_t max,
                                uint64_t *out, char *err, size_t errlen)
 {
-    if (parse_uint(arg, min, max, out) == 0) return 0;
+    if (cli_parse_uint(arg, min, max, out) == 0) return 0;
     snprintf(err, errlen, "%s: expected a whole number from %llu to %llu, got '%s'",
              name, (unsigned long long)min, (unsigned long long)max, arg);
     return -1;
@@ -731,7 +731,7 @@ static int parse_int_option(const char *name, const char *arg, int min, int max,
 
 /* A decimal from 0 to max / 1000 with at most 3 digits after the point,
  * exactly, in thousandths (1.5 -> 1500). */
-static int parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen)
+int cli_parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen)
 {
     uint64_t num, den;
     if (parse_decimal(arg, 3, (uint64_t)max / 1000, &num, &den) != 0 || num * (1000 / den) > (uint64_t)max) {
@@ -1391,8 +1391,8 @@ static int parse_shard(const char *arg, struct run_config *o, char *err, size_t 
     if (slash && len < sizeof index) {
         memcpy(index, arg, len);
         index[len] = '\0';
-        if (parse_uint(index, 1, CLI_MAX_TRIALS, &o->shard) == 0
-            && parse_uint(slash + 1, 1, CLI_MAX_TRIALS, &o->shards) == 0 && o->shard <= o->shards)
+        if (cli_parse_uint(index, 1, CLI_MAX_TRIALS, &o->shard) == 0
+            && cli_parse_uint(slash + 1, 1, CLI_MAX_TRIALS, &o->shards) == 0 && o->shard <= o->shards)
             return 0;
     }
     snprintf(err, errlen, "--shard: expected I/K, whole numbers with 1 <= I <= K <= %llu, got '%s'",
@@ -1504,7 +1504,7 @@ static int parse_play_option(int c, const char *arg, struct run_config *o, char 
     case OPT_SEED: return parse_option_number("play: --seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
     case OPT_THREADS: return parse_int_option("play: --threads", arg, 1, 256, &o->threads, err, errlen);
     case OPT_GAMES:
-        if (parse_uint(arg, 2, CLI_MAX_GAMES, &o->match.games) == 0 && o->match.games % 2 == 0) return 0;
+        if (cli_parse_uint(arg, 2, CLI_MAX_GAMES, &o->match.games) == 0 && o->match.games % 2 == 0) return 0;
         snprintf(err, errlen, "play: --games: expected an even number from 2 to 2^40 (duplicate pairs), got '%s'", arg);
         return -1;
     }
@@ -1765,14 +1765,14 @@ static int parse_flag_option(int c, struct run_config *o)
 }
 
 /* --budget KIND=N: evals or nodes, 1 <= N <= 2^62. */
-static int parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen)
+int cli_parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen)
 {
     const char *equals = strchr(arg, '=');
     size_t kind_length = equals ? (size_t)(equals - arg) : 0;
     for (int k = BUDGET_EVALS; equals && k <= BUDGET_NODES; k++) {
         if (strlen(BUDGET_KIND_NAMES[k]) != kind_length || strncmp(arg, BUDGET_KIND_NAMES[k], kind_length) != 0)
             continue;
-        if (parse_uint(equals + 1, 1, BUDGET_MAX_LIMIT, &b->limit) != 0) break;
+        if (cli_parse_uint(equals + 1, 1, BUDGET_MAX_LIMIT, &b->limit) != 0) break;
         b->kind = (enum budget_kind)k;
         return 0;
     }
@@ -1841,9 +1841,9 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         rc = parse_option_number("--table", arg, 0, CLI_MAX_TABLE, &o->table_entries, err, errlen);
         o->table = 1;
         break;
-    case OPT_BUDGET: rc = parse_budget(arg, &o->budget, err, errlen); break;
+    case OPT_BUDGET: rc = cli_parse_budget(arg, &o->budget, err, errlen); break;
     case OPT_CUT_FIT: rc = parse_file_name("--cut-fit", "", arg, &o->cut_fit_file, err, errlen); break;
-    case OPT_CUT_SIGMAS: rc = parse_thousandths("--cut-sigmas", arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen); break;
+    case OPT_CUT_SIGMAS: rc = cli_parse_thousandths("--cut-sigmas", arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen); break;
     case OPT_OUTPUT: o->output = arg; break;
     case ':':
         snprintf(err, errlen, "%s: missing value", as_typed);

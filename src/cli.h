@@ -106,6 +106,14 @@ struct run_config {
  * the argument and what was expected. */
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen);
 
+/* Number parsers that other readers of settings share (backgammon/engine.h):
+ * a whole decimal number in [min, max], digits only; t with at most 3
+ * decimals into thousandths, 0 .. max; a budget evals=N or nodes=N.  0, or
+ * -1 (the last two with a one-line message naming `name` or --budget). */
+int cli_parse_uint(const char *s, uint64_t min, uint64_t max, uint64_t *out);
+int cli_parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen);
+int cli_parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen);
+
 /* The run's horizon, or NULL when it searches to the leaves. */
 const struct horizon_spec *run_config_horizon(const struct run_config *o);
 

@@ -1,19 +1,17 @@
 /* engine.c - see engine.h. */
 #include "engine.h"
 
-#include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bgeval.h"
+#include "cli.h"
 #include "mix64.h"
 #include "search.h"
 
-#define MAX_TABLE ((uint64_t)1 << 26)
 #define MAX_PROBES 64
-#define DEFAULT_PROBES 2
+#define MAX_SIGMAS_MILLI 10000 /* cut-sigmas: 10 at most */
 
 /* 1. Settings. */
 struct setting {
@@ -38,43 +36,6 @@ struct engine_settings {
     unsigned given;                  /* 1 << KEY_* */
 };
 
-static int parse_number(const char *value, uint64_t min, uint64_t max, uint64_t *out)
-{
-    char *end;
-    if (value[0] < '0' || value[0] > '9') return -1;
-    errno = 0;
-    unsigned long long v = strtoull(value, &end, 10);
-    if (errno || *end || v < min || v > max) return -1;
-    *out = v;
-    return 0;
-}
-
-/* T in thousandths: digits, at most 3 decimals, 0..10. */
-static int parse_sigmas(const char *value, int *milli)
-{
-    unsigned whole = 0, frac = 0, digits = 0;
-    const char *p = value;
-    if (*p < '0' || *p > '9') return -1;
-    for (; *p >= '0' && *p <= '9' && whole <= 10; p++) whole = 10 * whole + (unsigned)(*p - '0');
-    if (*p == '.')
-        for (p++; *p >= '0' && *p <= '9' && digits < 3; p++, digits++) frac = 10 * frac + (unsigned)(*p - '0');
-    for (; digits < 3; digits++) frac *= 10;
-    if (*p || whole * 1000 + frac > 10000) return -1;
-    *milli = (int)(whole * 1000 + frac);
-    return 0;
-}
-
-static int parse_budget(const char *value, struct search_budget *b)
-{
-    const char *eq = strchr(value, '=');
-    if (!eq) return -1;
-    size_t len = (size_t)(eq - value);
-    if (len == 5 && strncmp(value, "evals", 5) == 0) b->kind = BUDGET_EVALS;
-    else if (len == 5 && strncmp(value, "nodes", 5) == 0) b->kind = BUDGET_NODES;
-    else return -1;
-    return parse_number(eq + 1, 1, BUDGET_MAX_LIMIT, &b->limit);
-}
-
 static int parse_algorithm(const char *value)
 {
     if (strcmp(value, "random") == 0) return -1;
@@ -87,22 +48,25 @@ static int parse_algorithm(const char *value)
 static int parse_setting(int key, const char *value, struct engine_settings *s, char *err, size_t errlen)
 {
     int ok = 0;
+    char unused[256]; /* the shared parsers' messages name command-line options: the engine's own is below */
     switch (key) {
     case KEY_ALGO: ok = (s->algorithm = parse_algorithm(value)) >= -1; break;
-    case KEY_HORIZON: ok = parse_number(value, 1, BG_GAME_MAX_HORIZON, &s->horizon) == 0; break;
+    case KEY_HORIZON: ok = cli_parse_uint(value, 1, BG_GAME_MAX_HORIZON, &s->horizon) == 0; break;
     case KEY_ORDER:
         for (int o = 0; o < HORIZON_MOVE_ORDER_COUNT; o++)
             if (o != MOVE_ORDER_RANDOM && strcmp(value, HORIZON_MOVE_ORDER_NAMES[o]) == 0) ok = 1, s->order = o;
         break;
     case KEY_EVAL: ok = (s->evaluator = bg_evaluator_find(value)) != NULL; break;
-    case KEY_PROBES: ok = parse_number(value, 1, MAX_PROBES, &s->probes) == 0; break;
-    case KEY_PROBE_FACTOR: ok = parse_number(value, 1, MAX_PROBES, &s->probe_factor) == 0; break;
-    case KEY_TABLE: ok = parse_number(value, 0, MAX_TABLE, &s->table) == 0; break;
-    case KEY_ITERATE: ok = parse_number(value, 0, 1, &s->iterate) == 0; break;
-    case KEY_BUDGET: ok = parse_budget(value, &s->budget) == 0; break;
+    case KEY_PROBES: ok = cli_parse_uint(value, 1, MAX_PROBES, &s->probes) == 0; break;
+    case KEY_PROBE_FACTOR: ok = cli_parse_uint(value, 1, MAX_PROBES, &s->probe_factor) == 0; break;
+    case KEY_TABLE: ok = cli_parse_uint(value, 0, CLI_MAX_TABLE, &s->table) == 0; break;
+    case KEY_ITERATE: ok = cli_parse_uint(value, 0, 1, &s->iterate) == 0; break;
+    case KEY_BUDGET: ok = cli_parse_budget(value, &s->budget, unused, sizeof unused) == 0; break;
     case KEY_CUT_FIT: ok = *value && strlen(value) < sizeof s->cut_fit; if (ok) strcpy(s->cut_fit, value); break;
-    case KEY_CUT_SIGMAS: ok = parse_sigmas(value, &s->sigmas_milli) == 0; break;
-    case KEY_CUT_REDUCTION: ok = parse_number(value, 1, BG_GAME_MAX_HORIZON - 1, &s->reduction) == 0; break;
+    case KEY_CUT_SIGMAS:
+        ok = cli_parse_thousandths("", value, MAX_SIGMAS_MILLI, &s->sigmas_milli, unused, sizeof unused) == 0;
+        break;
+    case KEY_CUT_REDUCTION: ok = cli_parse_uint(value, 1, BG_GAME_MAX_HORIZON - 1, &s->reduction) == 0; break;
     }
     static const char *const EXPECTED[KEY_COUNT] = {
         "minimax, star1, star2, cyclic, star25, cpc or random", "1 to 6 move levels", "tree, eval or eval-above",
@@ -195,7 +159,7 @@ static void make_algorithm(const struct engine_settings *s, struct bg_engine *e)
 
 int bg_engine_parse(const char *spec, struct bg_engine *e, char *err, size_t errlen)
 {
-    struct engine_settings s = { 0, 1, DEFAULT_PROBES, DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
+    struct engine_settings s = { 0, 1, CLI_DEFAULT_PROBES, CLI_DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
                                  { BUDGET_NONE, 0 }, BG_DEFAULT_EVALUATOR, "", 0 };
     char why[768];
     s.algorithm = algorithm_find("star2");
