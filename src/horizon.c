@@ -53,8 +53,10 @@ static int64_t noise_of(const struct horizon_tree *h, const struct node *n)
 }
 
 /* The static evaluation of the base's inner node n, in the horizon tree's
- * units: the evaluator's, plus noise, clamped to [L, U]. */
-static value_t evaluation(const struct horizon_tree *h, const struct node *n)
+ * units: the evaluator's, plus noise, clamped to [L, U].  c: the cursor
+ * whose base next has just handed n out (its source may evaluate n from
+ * what it still holds: tree_ops.evaluate_next). */
+static value_t evaluation(const struct horizon_tree *h, const struct node *n, struct tree_cursor *c)
 {
     const struct tree *base = h->base;
     value_t v;
@@ -63,8 +65,13 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n)
         struct search_stats uncounted = { 0 };
         assert(h->oracle);
         v = h->factor * search_node(h->oracle, base, &SEARCH_EXHAUSTIVE, n, base->lo, base->hi, &uncounted);
+    } else if (base->ops->evaluate_next) { /* both already in units of 1 / (scale * eval_scale) */
+        const struct tree *view = c->tree;
+        c->tree = base; /* the base's cursor state, read by the base's own evaluate_next */
+        v = base->ops->evaluate_next(c, n);
+        c->tree = view;
     } else {
-        v = base->ops->evaluate(base, n); /* already in units of 1 / (scale * eval_scale) */
+        v = base->ops->evaluate(base, n);
     }
     if (h->spec.noise == 0) return v;
     v += noise_of(h, n) * h->tree.scale;
@@ -83,7 +90,7 @@ static int base_next(const struct horizon_tree *h, struct tree_cursor *c, struct
     if (child->kind == NODE_LEAF) {
         child->path = h->factor * base->ops->leaf_value(base, child);
     } else if (h->spec.horizon > 0 && base->ops->moves_above(base, child) >= h->spec.horizon) {
-        child->path = evaluation(h, child);
+        child->path = evaluation(h, child, c);
         child->kind = NODE_LEAF;
     }
     return 1;
@@ -140,7 +147,7 @@ static void horizon_open(const struct tree *t, const struct node *n, struct tree
         o->position = count;
         if (shuffle) o->key = (value_t)(mix64(stream + (uint64_t)count) >> 2);
         else if (n->kind == NODE_CHANCE) o->key = o->weight;
-        else o->key = o->node.kind == NODE_LEAF ? o->node.path : evaluation(h, &o->node);
+        else o->key = o->node.kind == NODE_LEAF ? o->node.path : evaluation(h, &o->node, c);
         if (n->kind == NODE_MIN) o->key = -o->key;
     }
     qsort(children, (size_t)count, sizeof *children, compare_ordered);
@@ -172,7 +179,7 @@ static int horizon_moves_above(const struct tree *t, const struct node *n)
 }
 
 static const struct tree_ops HORIZON_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
-                                             horizon_moves_above, NULL };
+                                             horizon_moves_above, NULL, NULL };
 
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen)

@@ -88,6 +88,11 @@ struct tree_ops {
      * other side to play, into after (TREE_MOVE_NAME bytes each).  0, or -1
      * when it cannot say (out of memory). */
     int (*name_move)(const struct tree *t, const struct node *n, int k, char *text, char *after);
+    /* Optional (NULL: evaluate is called): evaluate(t, child) for the child
+     * that c's next has just handed out, from the state the source still
+     * holds for it (a game's board), so that the handle need not be
+     * decoded again.  Must equal evaluate's value exactly. */
+    value_t (*evaluate_next)(const struct tree_cursor *c, const struct node *child);
 };
 
 #define TREE_MOVE_NAME 96

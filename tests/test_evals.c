@@ -37,12 +37,20 @@ static value_t counting_evaluate(const struct tree *t, const struct node *n)
     return source_ops->evaluate(t, n);
 }
 
+/* The same for the source's evaluation of a child its cursor holds. */
+static value_t counting_evaluate_next(const struct tree_cursor *c, const struct node *child)
+{
+    evaluator_calls++;
+    return source_ops->evaluate_next(c, child);
+}
+
 /* Makes t evaluate through the counter (t stays inside its source's struct). */
 static void count_evaluations(struct tree *t, struct tree_ops *counting)
 {
     source_ops = t->ops;
     *counting = *t->ops;
     counting->evaluate = counting_evaluate;
+    if (t->ops->evaluate_next) counting->evaluate_next = counting_evaluate_next;
     t->ops = counting;
 }
 

@@ -49,41 +49,69 @@ const char *bg_board_illegal(const struct bg_board *b)
     return NULL;
 }
 
-void bg_key(const struct bg_board *b, uint64_t key[2])
+/* Place p's 0 bit is bit p + (checkers at places 0..p); the checkers
+ * before each place come eight places at a time as a word's running byte
+ * sums. */
+uint64_t bg_side_code(const unsigned char *side, int *bits)
 {
-    __extension__ typedef unsigned __int128 u128;
-    u128 k = 0;
-    int bit = 0;
-    for (int side = 0; side < 2; side++)
-        for (int place = 0; place < BG_PLACES; place++) {
-            int n = b->side[side][place];
-            k |= (((u128)1 << n) - 1) << bit;
-            bit += n + 1; /* n ones and the 0 bit */
-        }
-    key[0] = (uint64_t)k;
-    key[1] = (uint64_t)(k >> 64);
+    uint64_t zeros = 0;
+    int before = 0; /* checkers on the places of the words before */
+    for (int w = 0; w < 3; w++) {
+        uint64_t through = bg_word(side + 8 * w) * BG_BYTES_01; /* byte k: checkers at places 8w .. 8w + k */
+        for (int k = 0; k < 8; k++) zeros |= (uint64_t)1 << (before + (int)(through >> 8 * k & 0xff) + 8 * w + k);
+        before += (int)(through >> 56);
+    }
+    int bar_zero = before + side[BG_BAR] + BG_BAR;
+    *bits = bar_zero + 1;
+    return (((uint64_t)1 << bar_zero) - 1) & ~zeros;
 }
 
-void bg_board_from_key(const uint64_t key[2], struct bg_board *b)
+void bg_key(const struct bg_board *b, uint64_t key[2])
+{
+    int opp_bits, me_bits;
+    uint64_t opp = bg_side_code(b->side[0], &opp_bits), me = bg_side_code(b->side[1], &me_bits);
+    bg_key_of_codes(opp, opp_bits, me, key);
+}
+
+/* One side's counts from the low bits of `bits` (a run of ones ended by a
+ * 0 a place); the bits it read, or -1 when its code is longer than the
+ * word (a key no board made: the caller reads it bit by bit). */
+static int side_from_code(uint64_t bits, unsigned char *side)
+{
+    int read = 0;
+    for (int place = 0; place < BG_PLACES; place++) {
+        if (~bits == 0) return -1;
+        int n = __builtin_ctzll(~bits);
+        side[place] = (unsigned char)n;
+        bits = bits >> n >> 1; /* two shifts: n + 1 may be 64 */
+        read += n + 1;
+    }
+    return read <= 64 ? read : -1; /* past 64, zeros shifted in were read */
+}
+
+/* Any 80 bits, one bit at a time (runs of ones of any length). */
+static void board_from_any_key(const uint64_t key[2], struct bg_board *b)
 {
     __extension__ typedef unsigned __int128 u128;
     u128 k = (u128)key[1] << 64 | key[0];
     for (int side = 0; side < 2; side++)
         for (int place = 0; place < BG_PLACES; place++) {
-            /* The run of ones at the bottom, by ctz when it ends within the
-             * low word (always, for a board: at most 15 checkers a place);
-             * a key that is no board's (a malformed ID) one bit at a time. */
-            uint64_t low = (uint64_t)k;
             int n = 0;
-            if (~low != 0) {
-                n = __builtin_ctzll(~low);
-                k >>= n;
-            } else {
-                for (; k & 1; k >>= 1) n++;
-            }
+            for (; k & 1; k >>= 1) n++;
             b->side[side][place] = (unsigned char)n;
             k >>= 1;
         }
+}
+
+void bg_board_from_key(const uint64_t key[2], struct bg_board *b)
+{
+    int read0 = side_from_code(key[0], b->side[0]);
+    if (read0 < 0) {
+        board_from_any_key(key, b);
+        return;
+    }
+    uint64_t rest = read0 == 64 ? key[1] : key[0] >> read0 | key[1] << (64 - read0);
+    if (side_from_code(rest, b->side[1]) < 0) board_from_any_key(key, b);
 }
 
 void bg_position_id(const struct bg_board *b, char *id)
@@ -101,13 +129,6 @@ void bg_position_id(const struct bg_board *b, char *id)
     id[BG_ID_LENGTH] = '\0';
 }
 
-struct bg_board bg_swap(const struct bg_board *b)
-{
-    struct bg_board s;
-    memcpy(s.side[0], b->side[1], BG_PLACES);
-    memcpy(s.side[1], b->side[0], BG_PLACES);
-    return s;
-}
 
 /* 1. One checker (backgammon.h). */
 void bg_step(struct bg_board *b, int src, int dst)
@@ -122,40 +143,55 @@ void bg_step(struct bg_board *b, int src, int dst)
     me[dst]++;
 }
 
-static int any_checker(const unsigned char *side, int from, int to)
+/* The places of a side that hold checkers: bit i for index i, bit 24 the bar. */
+static uint32_t occupied(const unsigned char *side)
 {
-    for (int i = from; i < to; i++)
-        if (side[i]) return 1;
-    return 0;
+    uint32_t occ = 0;
+    for (int i = 0; i < BG_PLACES; i++) occ |= (uint32_t)(side[i] != 0) << i;
+    return occ;
+}
+
+/* Whether the checker at the occupied place src of the side on roll, whose
+ * places are occ, may play the die, the bar already off or src the bar. */
+static inline int step_legal(const struct bg_board *b, uint32_t occ, int src, int die)
+{
+    int dst = src - die;
+    if (dst < 0) {                                              /* bearing off: */
+        if (occ >> 6) return 0;                                 /* every checker home (bar included) */
+        return dst == -1 || (occ >> (src + 1)) == 0;            /* a higher die: the highest checker only */
+    }
+    return b->side[0][23 - dst] < 2;                            /* not a made point */
 }
 
 /* Reads b only: the generator copies a board just for the steps that are legal. */
+static int can_step(const struct bg_board *b, int src, int die)
+{
+    uint32_t occ = occupied(b->side[1]);
+    if (!(occ >> src & 1) || (occ >> BG_BAR && src != BG_BAR)) return 0; /* the bar first */
+    return step_legal(b, occ, src, die);
+}
+
 int bg_can_step(const struct bg_board *b, int src, int die)
 {
-    const unsigned char *opp = b->side[0], *me = b->side[1];
-    if (me[src] == 0 || (me[BG_BAR] && src != BG_BAR)) return 0; /* the bar first */
-    int dst = src - die;
-    if (dst < 0) {                                                 /* bearing off: */
-        if (me[BG_BAR] || any_checker(me, 6, BG_BAR)) return 0;    /* every checker home */
-        if (dst < -1 && any_checker(me, src + 1, 6)) return 0;     /* a higher die: the highest checker only */
-        return 1;
-    }
-    return opp[23 - dst] < 2;                                      /* not a made point */
+    return can_step(b, src, die);
 }
 
 /* 2. Distinct results.  An open-addressing index over m->boards. */
-/* FNV-1a over the board, 8 bytes a step (the index only: the moves keep
- * the order in which they are found whatever the hash). */
+/* The board's 50 bytes as six words and a last pair, each times its own
+ * odd constant (independent products, not a serial chain), summed and
+ * mixed so that the index's low bits depend on every byte (the index only:
+ * the moves keep the order in which they are found whatever the hash). */
 static uint64_t board_hash(const struct bg_board *b)
 {
+    static const uint64_t odd[7] = { 0x9e3779b97f4a7c15u, 0xc2b2ae3d27d4eb4fu, 0x165667b19e3779f9u,
+                                     0xd6e8feb86659fd93u, 0xff51afd7ed558ccdu, 0xc4ceb9fe1a85ec53u,
+                                     0x94d049bb133111ebu };
+    _Static_assert(sizeof *b == 2 * BG_PLACES, "a board is its 50 counts");
     const unsigned char *p = &b->side[0][0];
-    uint64_t h = 1469598103934665603ULL, word;
-    size_t i = 0;
-    for (; i + sizeof word <= sizeof *b; i += sizeof word) {
-        memcpy(&word, p + i, sizeof word);
-        h = (h ^ word) * 1099511628211ULL;
-    }
-    for (; i < sizeof *b; i++) h = (h ^ p[i]) * 1099511628211ULL;
+    uint64_t h = (uint64_t)(p[48] | p[49] << 8) * odd[6];
+    for (int w = 0; w < 6; w++) h += bg_word(p + 8 * w) * odd[w];
+    h ^= h >> 32;
+    h *= 0x9e3779b97f4a7c15u;
     return h ^ (h >> 29);
 }
 
@@ -194,16 +230,32 @@ static void record(struct bg_moves *m, const struct bg_board *b, int used)
 }
 
 /* 3. Every way to play the dice in this order from b, the bar first, each
- * end position recorded with the dice it used. */
-static void play(struct bg_moves *m, const struct bg_board *b, const int *dice, int left, int used)
+ * end position recorded with the dice it used.  A double's steps are of
+ * one size and its result depends only on the multiset of their starting
+ * places (backgammon.h), so only starts in non-increasing order are
+ * followed (from `top` down): each multiset some order plays is also
+ * played in that order (checkers move only down, and the bar and
+ * bearing-off rules only ask that higher checkers go first), and that
+ * order is the first of the multiset's orders the full search tries, so
+ * boards are still first reached in the same order.  A board is an end
+ * only when no step at all can be played from it.  ANY_START: a
+ * non-double, every start followed. */
+#define ANY_START BG_PLACES
+static void play(struct bg_moves *m, const struct bg_board *b, uint32_t occ, const int *dice, int left, int used,
+                 int top)
 {
     int moved = 0;
-    for (int src = BG_BAR; left > 0 && src >= 0; src--) {
-        if (!bg_can_step(b, src, dice[0])) continue;
-        struct bg_board next = *b;
-        bg_step(&next, src, src - dice[0]);
+    uint32_t from = occ >> BG_BAR ? (uint32_t)1 << BG_BAR : occ; /* the bar first */
+    for (; left > 0 && from; from &= ~((uint32_t)1 << (31 - __builtin_clz(from)))) {
+        int src = 31 - __builtin_clz(from); /* from the bar down to the 1-point */
+        if (!step_legal(b, occ, src, dice[0])) continue;
         moved = 1;
-        play(m, &next, dice + 1, left - 1, used + 1);
+        if (src > top) continue;
+        struct bg_board next = *b;
+        int dst = src - dice[0];
+        bg_step(&next, src, dst);
+        uint32_t next_occ = (next.side[1][src] ? occ : occ & ~((uint32_t)1 << src)) | (dst >= 0 ? (uint32_t)1 << dst : 0);
+        play(m, &next, next_occ, dice + 1, left - 1, used + 1, top == ANY_START ? ANY_START : src);
     }
     if (!moved) record(m, b, used);
 }
@@ -212,7 +264,7 @@ static void play(struct bg_moves *m, const struct bg_board *b, const int *dice, 
 static int one_die_reaches(const struct bg_board *start, int die, const struct bg_board *b)
 {
     for (int src = BG_BAR; src >= 0; src--) {
-        if (!bg_can_step(start, src, die)) continue;
+        if (!can_step(start, src, die)) continue;
         struct bg_board next = *start;
         bg_step(&next, src, src - die);
         if (!b || memcmp(&next, b, sizeof next) == 0) return 1;
@@ -237,11 +289,12 @@ size_t bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves 
     m->slot_mask = FIRST_SLOTS - 1;
     memset(m->slots, 0, FIRST_SLOTS * sizeof *m->slots);
     int doubles[4] = { d1, d1, d1, d1 }, first[2] = { d1, d2 }, second[2] = { d2, d1 };
+    uint32_t occ = occupied(b->side[1]);
     if (d1 == d2) {
-        play(m, b, doubles, 4, 0);
+        play(m, b, occ, doubles, 4, 0, BG_BAR);
     } else {
-        play(m, b, first, 2, 0);
-        play(m, b, second, 2, 0);
+        play(m, b, occ, first, 2, 0, ANY_START);
+        play(m, b, occ, second, 2, 0, ANY_START);
     }
     int most = 0;
     for (size_t k = 0; k < m->count; k++)

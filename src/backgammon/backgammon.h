@@ -19,6 +19,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #define BG_CHECKERS 15
 #define BG_BAR 24
@@ -48,6 +49,18 @@ const char *bg_board_illegal(const struct bg_board *b);
  * bit k of key[0] for k < 64, else bit k - 64 of key[1]. */
 void bg_key(const struct bg_board *b, uint64_t key[2]);
 
+/* One side's part of a key: for each place as many 1 bits as checkers
+ * and a 0 bit; *bits its length, 25 + its checkers, at most 40 (a side
+ * has at most 15 checkers), so one word holds it. */
+uint64_t bg_side_code(const unsigned char *side, int *bits);
+
+/* The key of the board whose sides have these codes (bg_side_code). */
+static inline void bg_key_of_codes(uint64_t opp, int opp_bits, uint64_t me, uint64_t key[2])
+{
+    key[0] = opp | me << opp_bits; /* opp_bits is 25 to 40 */
+    key[1] = me >> (64 - opp_bits);
+}
+
 /* The board of a key that bg_key made. */
 void bg_board_from_key(const uint64_t key[2], struct bg_board *b);
 
@@ -57,8 +70,23 @@ void bg_position_id(const struct bg_board *b, char *id);
 /* The checkers of one side still in play (on the board and the bar). */
 int bg_checkers(const unsigned char *side);
 
+/* The counts of eight places p[0..7] as one word, byte k the count at
+ * p[k] (in any byte order: compilers make it one load). */
+static inline uint64_t bg_word(const unsigned char *p)
+{
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
+           | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+}
+#define BG_BYTES_01 0x0101010101010101u /* times a word of bytes: byte k the sum of bytes 0..k */
+
 /* The same position with the other side on roll. */
-struct bg_board bg_swap(const struct bg_board *b);
+static inline struct bg_board bg_swap(const struct bg_board *b)
+{
+    struct bg_board s;
+    memcpy(s.side[0], b->side[1], BG_PLACES);
+    memcpy(s.side[1], b->side[0], BG_PLACES);
+    return s;
+}
 
 /* One step of the side on roll (side[1]): whether the rules let a die be
  * played from place src (the bar first; bearing off only with every

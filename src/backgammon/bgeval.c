@@ -4,67 +4,146 @@
 #include "bgeval_weights.h"
 #include "mix64.h"
 
-int bg_contact(const struct bg_board *b)
+/* The set bits of a mask (SWAR: no popcount instruction is assumed). */
+static int bits_set(uint32_t x)
 {
-    /* The side on roll's checker at index i meets the other's at 23 - j
-     * for every j up to the other's furthest back checker. */
-    int back[2] = { -1, -1 };
-    for (int s = 0; s < 2; s++)
-        for (int i = BG_BAR; i >= 0 && back[s] < 0; i--)
-            if (b->side[s][i]) back[s] = i;
-    return back[0] >= 0 && back[1] >= 0 && back[0] + back[1] >= 24;
+    x = x - (x >> 1 & 0x55555555u);
+    x = (x & 0x33333333u) + (x >> 2 & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (int)(x * 0x01010101u >> 24);
 }
 
-/* Whether the blot of `me` at index i can be hit by a checker of `opp`
- * within 11 pips: opp moves towards its home, up my indices, so its
- * checkers at my indices i - 11 .. i - 1 (its bar at my -1) reach i. */
-static int exposed(const unsigned char *opp, int i)
+/* The longest run of consecutive set bits. */
+static int longest_run(uint32_t bits)
 {
-    for (int k = i - 11 < -1 ? -1 : i - 11; k < i; k++)
-        if (k == -1 ? opp[BG_BAR] : opp[23 - k]) return 1;
-    return 0;
+    int n = 0;
+    for (; bits; bits &= bits << 1) n++;
+    return n;
 }
 
-static void side_features(const unsigned char *me, const unsigned char *opp, int *f)
+/* A side's counts read eight places a word (bg_word: 0..15 a byte, so no
+ * byte of a sum below overflows). */
+#define BYTES_80 0x8080808080808080u
+
+static inline uint32_t top_bits(uint64_t x) /* each byte's top bit, into bits 0..7 */
 {
-    int pips = 25 * me[BG_BAR], on_board = me[BG_BAR], blots = 0, hit = 0, home = 0, outfield = 0, anchors = 0;
-    int run = 0, longest = 0, back = me[BG_BAR], stacked = 0;
-    for (int i = 0; i < 24; i++) {
-        int n = me[i], made = n >= 2;
-        pips += (i + 1) * n;
-        on_board += n;
-        if (n == 1) {
-            blots++;
-            hit += exposed(opp, i);
-        }
-        home += made && i < 6;
-        outfield += made && i >= 6 && i < 12;
-        anchors += made && i >= 18;
-        run = made ? run + 1 : 0;
-        if (run > longest) longest = run;
-        if (i >= 18) back += n;
-        if (n > 3) stacked += n - 3;
+    return (uint32_t)((((x >> 7) & BG_BYTES_01) * 0x0102040810204080u) >> 56);
+}
+
+static inline int byte_sum(uint64_t x)
+{
+    return (int)((x * BG_BYTES_01) >> 56);
+}
+
+/* The sum of k times byte k: at most 7 * 15 (a side has at most 15
+ * checkers, bg_board_illegal), so no byte of the product overflows. */
+static inline int byte_index_sum(uint64_t x)
+{
+    return (int)((x * 0x0001020304050607u) >> 56);
+}
+
+/* What the features need of one side, in its own indices. */
+struct side_counts {
+    uint32_t made, blots, occupied; /* bit i: 2 or more checkers, exactly 1, any at index i (the bar: bit 24) */
+    uint32_t reach; /* bit i: a blot of the other side at its index i can be hit within 11 pips */
+    int pips, on_board, back, stacked;
+};
+
+/* The other side's indices that a side's checkers hit within 11 pips.  A
+ * checker at my index j is at the other's 23 - j and moves up its indices
+ * (my bar: its -1), so it reaches the other's 24 - j .. 34 - j.  `ahead`
+ * has bit o + 1 for a checker of mine at the other's index o (bit 0: my
+ * bar); bit i of the result: one of bits i - 10 .. i of ahead. */
+static uint32_t reach_of(const unsigned char *me, uint32_t bar_occupied)
+{
+    uint32_t ahead = bar_occupied;
+    for (int w = 0; w < 3; w++) /* my indices 8w .. 8w + 7 reversed: the other's 16 - 8w .. 23 - 8w */
+        ahead |= top_bits(__builtin_bswap64(bg_word(me + 8 * w)) + 0x7f * BG_BYTES_01) << (17 - 8 * w);
+    uint32_t r = ahead | ahead << 1; /* shifts 0..1 */
+    r |= r << 2;                     /* 0..3 */
+    r |= r << 4;                     /* 0..7 */
+    return r | r << 3;               /* 0..10 */
+}
+
+static void count_side(const unsigned char *me, struct side_counts *c)
+{
+    int bar = me[BG_BAR];
+    *c = (struct side_counts){ .occupied = (uint32_t)(bar != 0) << BG_BAR, .pips = 25 * bar, .on_board = bar,
+                               .back = bar };
+    for (int w = 0; w < 3; w++) {
+        uint64_t n = bg_word(me + 8 * w);
+        uint32_t two = top_bits(n + 0x7e * BG_BYTES_01), any = top_bits(n + 0x7f * BG_BYTES_01); /* n >= 2, n >= 1 */
+        uint64_t minus3 = (n | BYTES_80) - 3 * BG_BYTES_01; /* 0x80 + n - 3 a byte: top bit set when n >= 3 */
+        uint64_t at_least3 = ((minus3 & BYTES_80) >> 7) * 0xff;
+        c->made |= two << 8 * w;
+        c->blots |= (any & ~two) << 8 * w;
+        c->occupied |= any << 8 * w;
+        int checkers = byte_sum(n);
+        c->on_board += checkers;
+        c->pips += (8 * w + 1) * checkers + byte_index_sum(n); /* index + 1 pips a checker */
+        c->stacked += byte_sum(minus3 & at_least3 & ~BYTES_80); /* n - 3 where n > 3 */
     }
-    int v[BG_SIDE_FEATURES] = { pips, BG_CHECKERS - on_board, me[BG_BAR], blots, hit, home, outfield, anchors,
-                                longest, back, stacked };
+    c->back += byte_sum(bg_word(me + 16) >> 16); /* indices 18-23 */
+    c->reach = reach_of(me, bar != 0);
+}
+
+static void side_features(const unsigned char *me, const struct side_counts *c, const struct side_counts *other,
+                          int *f)
+{
+    int v[BG_SIDE_FEATURES] = { c->pips,
+                                BG_CHECKERS - c->on_board,
+                                me[BG_BAR],
+                                bits_set(c->blots),
+                                bits_set(c->blots & other->reach),
+                                bits_set(c->made & 0x3fu),     /* home board, indices 0-5 */
+                                bits_set(c->made & 0xfc0u),    /* outfield, 6-11 */
+                                bits_set(c->made & 0xfc0000u), /* anchors, 18-23 */
+                                longest_run(c->made),
+                                c->back,
+                                c->stacked };
     for (int k = 0; k < BG_SIDE_FEATURES; k++) f[k] = v[k];
+}
+
+/* Whether some checker of one side must still pass one of the other's:
+ * the side on roll's checker at index i meets the other's at 23 - j for
+ * every j up to the other's furthest back checker. */
+static int contact_of(const struct side_counts *us, const struct side_counts *them)
+{
+    if (!us->occupied || !them->occupied) return 0;
+    int back_us = 31 - __builtin_clz(us->occupied), back_them = 31 - __builtin_clz(them->occupied);
+    return back_us + back_them >= 24;
+}
+
+/* The features of b into f, and whether it has contact. */
+static int features(const struct bg_board *b, int f[BG_FEATURES])
+{
+    struct side_counts us, them;
+    count_side(b->side[1], &us);
+    count_side(b->side[0], &them);
+    f[0] = 1;
+    side_features(b->side[1], &us, &them, f + 2);
+    side_features(b->side[0], &them, &us, f + 2 + BG_SIDE_FEATURES);
+    int pips_us = us.pips, pips_them = them.pips; /* never both 0 in a game not over */
+    f[1] = pips_us + pips_them > 0 ? 1000 * (pips_them - pips_us) / (pips_us + pips_them) : 0;
+    return contact_of(&us, &them);
 }
 
 void bg_features(const struct bg_board *b, int f[BG_FEATURES])
 {
-    f[0] = 1;
-    side_features(b->side[1], b->side[0], f + 2);
-    side_features(b->side[0], b->side[1], f + 2 + BG_SIDE_FEATURES);
-    int us = f[2], them = f[2 + BG_SIDE_FEATURES]; /* pips: never both 0 in a game not over */
-    f[1] = us + them > 0 ? 1000 * (them - us) / (us + them) : 0;
+    features(b, f);
+}
+
+int bg_contact(const struct bg_board *b)
+{
+    int f[BG_FEATURES];
+    return features(b, f);
 }
 
 int bg_evaluate(const struct bg_board *b)
 {
     int f[BG_FEATURES];
-    const int64_t *w = BG_WEIGHTS[bg_contact(b) ? 0 : 1];
+    const int64_t *w = BG_WEIGHTS[features(b, f) ? 0 : 1];
     int64_t sum = 0;
-    bg_features(b, f);
     for (int k = 0; k < BG_FEATURES; k++) sum += w[k] * f[k];
     /* Rounded half up, exactly: floor((sum + unit / 2) / unit). */
     int64_t q = sum + BG_WEIGHT_UNIT / 2, v = q / BG_WEIGHT_UNIT;

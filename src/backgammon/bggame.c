@@ -36,12 +36,17 @@ static const struct bg_game *game_of(const struct tree *t)
     return (const struct bg_game *)t;
 }
 
+static struct node node_of_key(const uint64_t key[2], int dice, int depth, enum node_kind kind)
+{
+    return (struct node){ .id = key[0], .path = (int64_t)(key[1] | (uint64_t)dice << DICE_SHIFT), .depth = depth,
+                          .kind = kind };
+}
+
 static struct node make_node(const struct bg_board *b, int dice, int depth, enum node_kind kind)
 {
     uint64_t key[2];
     bg_key(b, key);
-    return (struct node){ .id = key[0], .path = (int64_t)(key[1] | (uint64_t)dice << DICE_SHIFT), .depth = depth,
-                          .kind = kind };
+    return node_of_key(key, dice, depth, kind);
 }
 
 void bg_game_node(const struct node *n, struct bg_board *b, int *d1, int *d2)
@@ -62,11 +67,19 @@ static int ours_next(const struct bg_game *g, int depth)
     return ply == 0 || ply == 3;
 }
 
-/* A decision node's moves: bg_moves in the cursor's scratch. */
+/* A decision node's cursor scratch: its moves (bg_moves), then the
+ * position of the child handed out last (for game_evaluate_next). */
+#define GAME_SCRATCH_BYTES (BG_MOVES_BYTES + sizeof(struct bg_board))
+
 static void moves_of(const struct tree_cursor *c, struct bg_moves *m)
 {
     bg_moves_init(m, c->scratch);
     m->count = (size_t)c->pos;
+}
+
+static struct bg_board *last_child(const struct tree_cursor *c)
+{
+    return (struct bg_board *)((char *)c->scratch + BG_MOVES_BYTES);
 }
 
 static void game_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
@@ -83,8 +96,32 @@ static void game_open(const struct tree *t, const struct node *n, struct tree_cu
     bg_game_node(n, &b, &d1, &d2);
     bg_moves_init(&m, c->scratch);
     c->pos = (int)bg_legal_moves(&b, d1, d2, &m);
+    c->key = bg_side_code(b.side[0], &c->skip); /* the side not moving: unchanged by a move that hits nothing */
+    c->stamp = b.side[0][BG_BAR];
     c->count = c->pos ? c->pos : 1; /* a dance: the one child, the position as it is */
     c->total = c->count;
+}
+
+/* The position after the k-th move of the decision node of c, the other
+ * side to roll (a dance: the position itself). */
+static void child_board(const struct tree_cursor *c, int k, struct bg_board *next)
+{
+    if (c->pos == 0) {
+        struct bg_board same;
+        int d1, d2;
+        bg_game_node(&c->parent, &same, &d1, &d2);
+        *next = bg_swap(&same);
+    } else {
+        struct bg_moves m;
+        moves_of(c, &m);
+        *next = bg_swap(&m.boards[k]);
+    }
+}
+
+/* No checker of the side left: the game is over. */
+static int borne_off(const unsigned char *side)
+{
+    return (bg_word(side) | bg_word(side + 8) | bg_word(side + 16) | side[BG_BAR]) == 0;
 }
 
 static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
@@ -101,18 +138,13 @@ static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
         *weight = roll[0] == roll[1] ? 1 : 2;
         return 1;
     }
-    struct bg_board after;
-    if (c->pos == 0) {
-        int d1, d2;
-        bg_game_node(n, &after, &d1, &d2);
-    } else {
-        struct bg_moves m;
-        moves_of(c, &m);
-        after = m.boards[c->next];
-    }
-    struct bg_board next = bg_swap(&after); /* the other side to roll */
-    int over = bg_checkers(next.side[0]) == 0;
-    *child = make_node(&next, NO_DICE, n->depth + 1, over ? NODE_LEAF : NODE_CHANCE);
+    struct bg_board *next = last_child(c);
+    child_board(c, c->next, next);
+    int over = borne_off(next->side[0]), mover_bits, waiting_bits;
+    uint64_t key[2], mover = bg_side_code(next->side[0], &mover_bits), waiting = c->key;
+    if (next->side[1][BG_BAR] != c->stamp) waiting = bg_side_code(next->side[1], &waiting_bits); /* a hit */
+    bg_key_of_codes(mover, mover_bits, waiting, key);
+    *child = node_of_key(key, NO_DICE, n->depth + 1, over ? NODE_LEAF : NODE_CHANCE);
     *weight = 1;
     c->next++;
     return 1;
@@ -135,13 +167,26 @@ static value_t game_leaf(const struct tree *t, const struct node *leaf)
     return ours_next(g, leaf->depth) ? -v : v;
 }
 
+/* The evaluation of b, the position at depth `depth`, for our side. */
+static value_t board_value(const struct tree *t, const struct bg_board *b, int depth)
+{
+    value_t v = (value_t)game_of(t)->evaluator->evaluate(b) * t->scale;
+    return ours_next(game_of(t), depth) ? v : -v;
+}
+
 static value_t game_evaluate(const struct tree *t, const struct node *n)
 {
     struct bg_board b;
     int d1, d2;
     bg_game_node(n, &b, &d1, &d2);
-    value_t v = (value_t)game_of(t)->evaluator->evaluate(&b) * t->scale;
-    return ours_next(game_of(t), n->depth) ? v : -v;
+    return board_value(t, &b, n->depth);
+}
+
+/* A decision node's child from the position game_next left in the cursor's scratch. */
+static value_t game_evaluate_next(const struct tree_cursor *c, const struct node *child)
+{
+    if (c->parent.kind == NODE_CHANCE) return game_evaluate(c->tree, child);
+    return board_value(c->tree, last_child(c), child->depth);
 }
 
 static int game_moves_above(const struct tree *t, const struct node *n)
@@ -175,7 +220,7 @@ static int game_name_move(const struct tree *t, const struct node *n, int k, cha
 }
 
 static const struct tree_ops GAME_OPS = { game_open, game_next, game_leaf, NULL, game_evaluate, game_moves_above,
-                                          game_name_move };
+                                          game_name_move, game_evaluate_next };
 
 static int parse_roll(const char *roll, int *d1, int *d2)
 {
@@ -237,7 +282,7 @@ void bg_game_set(struct bg_game *g, const struct bg_board *b, int d1, int d2, in
     t->hi = BG_EVAL_LIMIT * t->scale;
     t->depth = 2 * horizon - 1 + chance_root; /* the horizon's * nodes */
     t->max_children = BG_MAX_MOVES;
-    t->cursor_scratch = (int)((BG_MOVES_BYTES + sizeof(int) - 1) / sizeof(int));
+    t->cursor_scratch = (int)((GAME_SCRATCH_BYTES + sizeof(int) - 1) / sizeof(int));
     for (int d = 0; d < t->depth; d++) {
         int chance = d % 2 == !chance_root; /* plies alternate: the root or its children are * nodes */
         g->children_at[d] = chance ? 21 : BG_MAX_MOVES;
