@@ -12,7 +12,7 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bgnet.c src/backgammon/evaluators.c src/backgammon/bggame.c src/backgammon/notation.c src/backgammon/referee.c src/backgammon/engine.c src/backgammon/match.c src/backgammon/match_report.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bgnet.c src/backgammon/evaluators.c src/backgammon/bggame.c src/backgammon/notation.c src/backgammon/referee.c src/backgammon/engine.c src/backgammon/match.c src/backgammon/match_report.c src/backgammon/positions.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/backgammon/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation
@@ -224,6 +224,7 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 	@sh tests/backgammon.sh $(BUILD)/starbench
 	@sh tests/games.sh $(BUILD)/starbench
 	@sh tests/budget.sh $(BUILD)/starbench
+	@sh tests/positions.sh $(BUILD)/starbench
 	@sh tests/referee.sh $(BUILD)/starbench
 	@sh tests/play.sh $(BUILD)/starbench
 	@sh tests/net.sh $(BUILD)/starbench

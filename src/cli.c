@@ -30,7 +30,7 @@ enum {
     OPT_PROBS, OPT_MODEL, OPT_P, OPT_GOAL, OPT_QUIET, OPT_STAR_FIRST_MODE, OPT_STAR1_CUTOFF,
     OPT_TREE, OPT_BOUNDS, OPT_STATS, OPT_SHARD, OPT_TRACE, OPT_DOT, OPT_HORIZON, OPT_EVAL, OPT_EVAL_NOISE,
     OPT_ORDER, OPT_CHANCE_ORDER, OPT_RANK_PROBES, OPT_BEST_FIRST_PROB, OPT_LEAF_COUNT,
-    OPT_GAME, OPT_POSITION, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
+    OPT_GAME, OPT_POSITION, OPT_POSITIONS, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
     OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
     OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME, OPT_COUNT,
     OPT_PLAY, OPT_REFEREE, OPT_ENGINE_A, OPT_ENGINE_B, OPT_GAMES, OPT_PER_GAME, OPT_MOVES
@@ -86,6 +86,7 @@ static const struct option LONG_OPTIONS[] = {
     { "tree", required_argument, NULL, OPT_TREE },
     { "game", required_argument, NULL, OPT_GAME },
     { "position", required_argument, NULL, OPT_POSITION },
+    { "positions", required_argument, NULL, OPT_POSITIONS },
     { "roll", required_argument, NULL, OPT_ROLL },
     { "play", required_argument, NULL, OPT_PLAY },
     { "referee", required_argument, NULL, OPT_REFEREE },
@@ -149,6 +150,11 @@ static void print_tree_help(FILE *out)
 "                   the side to move on roll\n"
 "  --roll R         with --game: its dice (31, 66; the first die played first);\n"
 "                   none: the dice to come (the root a * node)\n"
+"  --positions FILE  with --game: every position of FILE, one 'POSITION-ID\n"
+"                   ROLL' a line (ROLL '-': the dice to come; the rest of the\n"
+"                   line ignored), each position's rows its own run's, in\n"
+"                   FILE's order, shared out over --threads; --shard I/K\n"
+"                   searches a slice (the shards' rows concatenate)\n"
 "  --play MOVES     with --game: play these moves from --position first, the\n"
 "                   sides taking turns, in GNU Backgammon's notation, each after\n"
 "                   its roll: \"31:8/5 6/5 64:24/14\"; rows name the position\n"
@@ -298,6 +304,7 @@ static void print_search_help(FILE *out)
 "  --shard I/K      run only the I-th of K equal, contiguous slices of each\n"
 "                   experiment's trials (1 <= I <= K <= its trials); the\n"
 "                   --stats of all K, merged, give the unsplit run's CSV\n"
+"                   (with --positions: of the positions)\n"
 "  --trace          write the search's events (enter with its window, leaf,\n"
 "                   probe, cutoff with its test, exit with its value) as CSV\n"
 "                   instead of rows, for one tree: --tree FILE, or one N\n"
@@ -308,7 +315,7 @@ static void print_search_help(FILE *out)
 "                   exit 1 on the first mismatch (cpc, forward pruning,\n"
 "                   is not checked: its move is judged instead)\n"
 "  --threads T      worker threads, 1 to 256 (default: online CPUs);\n"
-"                   results do not depend on it\n"
+"                   results do not depend on it (a tree or game: --positions)\n"
 "  --quiet          no progress line (shown on a terminal once a run has\n"
 "                   taken 2 s)\n"
 "  -o, --output F   write the CSV to F: a file is replaced whole or not at\n"
@@ -969,8 +976,9 @@ static int check_horizon(struct run_config *o, unsigned given, enum tree_source 
                  "trees' summaries paired, a tree's or game's rows one per horizon and algorithm)", one_horizon);
         return -1;
     }
-    /* A file's reorderings split with --per-trial (check_file_trials); other views not yet. */
-    if (option && (o->stats || (o->shards && o->horizon.order != MOVE_ORDER_RANDOM))) {
+    /* A file's reorderings split with --per-trial (check_file_trials), a
+     * game's --positions by position; other views not yet. */
+    if (option && (o->stats || (o->shards && o->horizon.order != MOVE_ORDER_RANDOM && !o->positions))) {
         snprintf(err, errlen, "%s: not with %s yet (its rows do not carry the columns of the view)",
                  o->stats ? "--stats" : "--shard", option);
         return -1;
@@ -1262,7 +1270,7 @@ static int check_file_trials(struct run_config *o, unsigned given, char *err, si
 {
     if (o->horizon.order != MOVE_ORDER_RANDOM) {
         for (size_t i = 0; i < sizeof FILE_TRIAL_OPTIONS / sizeof FILE_TRIAL_OPTIONS[0]; i++)
-            if (given & FILE_TRIAL_OPTIONS[i].bit) {
+            if ((given & FILE_TRIAL_OPTIONS[i].bit) && !(o->positions && FILE_TRIAL_OPTIONS[i].bit == GIVEN_SHARD)) {
                 snprintf(err, errlen, o->game ? "%s: a game's position is searched once; trials are random trees "
                                                 "(no --game) or a tree file's reorderings (--tree FILE --order random)"
                                               : "%s: a tree file has one order; its trials are random reorderings "
@@ -1328,8 +1336,16 @@ static int check_game(const struct run_config *o, char *err, size_t errlen)
         snprintf(err, errlen, "%s: not with --game (a game is its own tree, with its own bounds)", refused);
         return -1;
     }
-    if (!o->position || o->horizon.horizon == 0) {
-        snprintf(err, errlen, "--game: give --position ID and --horizon H (the game goes on past any depth)");
+    if ((!o->position && !o->positions) || o->horizon.horizon == 0) {
+        snprintf(err, errlen, "--game: give --position ID (or --positions FILE) and --horizon H (the game goes on "
+                 "past any depth)");
+        return -1;
+    }
+    refused = o->position ? "--position" : o->roll ? "--roll" : o->play ? "--play" : o->trace ? "--trace"
+              : o->dot ? "--dot" : o->horizon.order == MOVE_ORDER_RANDOM ? "--order random" : NULL;
+    if (o->positions && refused) {
+        snprintf(err, errlen, "%s: not with --positions (the file gives each position and roll, searched once)",
+                 refused);
         return -1;
     }
     return 0;
@@ -1346,10 +1362,11 @@ static int check_tree_file(struct run_config *o, int probes, int factor, enum se
     }
     if (o->action == CLI_HELP || o->action == CLI_VERSION || o->action == CLI_LIST) return 0;
     const char *source = o->game ? "--game" : "--tree FILE";
+    if (o->positions && generated_only && !strcmp(generated_only, "--threads")) generated_only = NULL; /* shared out */
     if (generated_only && (given & GIVEN_THREADS)) {
         /* The one option whose refusal needs a reason: one tree has no trials to share out. */
         snprintf(err, errlen, "--threads: %s searches one tree, each algorithm in turn on one thread (threads share out "
-                 "generated trees' trials); run positions in parallel as processes, as scripts/games.sh does", source);
+                 "generated trees' trials%s)", source, o->game ? " and the positions of --game's --positions FILE" : "");
         return -1;
     }
     if (generated_only) {
@@ -1817,6 +1834,7 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
         break;
     case OPT_TREE: rc = parse_file_name("--tree", " or '-'", arg, &o->tree_file, err, errlen); break;
     case OPT_POSITION: o->position = arg; break;
+    case OPT_POSITIONS: rc = parse_file_name("--positions", " or '-'", arg, &o->positions, err, errlen); break;
     case OPT_ROLL: o->roll = arg; break;
     case OPT_PLAY: o->play = arg; break;
     case OPT_REFEREE: o->referee = arg; break;
@@ -1962,12 +1980,13 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
                  : "applies to --tree and --game (generated trees' rows always have minimax's leaves)");
         return -1;
     }
-    if ((o->position || o->roll || o->play || o->referee) && !o->game) {
+    if ((o->position || o->positions || o->roll || o->play || o->referee) && !o->game) {
         snprintf(err, errlen, "%s: applies to --game only",
-                 o->position ? "--position" : o->roll ? "--roll" : o->play ? "--play" : "--referee");
+                 o->position ? "--position" : o->positions ? "--positions" : o->roll ? "--roll" : o->play ? "--play"
+                 : "--referee");
         return -1;
     }
-    if (o->referee && !o->roll) {
+    if (o->referee && !o->roll && !o->positions) {
         snprintf(err, errlen, "--referee: needs --roll (the referee judges a move of a position and roll)");
         return -1;
     }

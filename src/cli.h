@@ -68,6 +68,7 @@ struct run_config {
     const char *tree_file;     /* --tree FILE ("-": standard input), or NULL: generated trees */
     const char *game;          /* --game backgammon, or NULL */
     const char *position;      /* --position ID (a game's root position), or NULL */
+    const char *positions;     /* --positions FILE: a game's positions searched in one run, or NULL */
     const char *roll;          /* --roll R (the root's dice), or NULL: the dice to come */
     const char *play;          /* --play MOVES: played from --position to the root's position, or NULL */
     const char *referee;       /* --referee FILE: rows judge the chosen move by its verdicts, or NULL */

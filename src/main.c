@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "backgammon/bggame.h"
 #include "backgammon/notation.h"
 #include "backgammon/match_report.h"
+#include "backgammon/positions.h"
 #include "backgammon/referee.h"
 #include "cli.h"
 #include "clock.h"
@@ -22,6 +24,7 @@
 #include "merge.h"
 #include "pivot.h"
 #include "plot.h"
+#include "pool.h"
 #include "mix64.h"
 #include "output.h"
 #include "report.h"
@@ -324,6 +327,8 @@ struct tree_run {
     const struct horizon_spec *spec; /* the view searched now (NULL: none): the run's, or with a
                                         --horizon list, the run's at one of its horizons */
     const struct move_verdicts *verdicts; /* --referee's verdicts on the root's moves, or NULL */
+    const struct output *reader; /* NULL; or with --positions the run's output, whose reader going away
+                                    ends the run (rows go to a buffer), no progress shown */
 };
 
 /* Principal lines in the file's order, whatever order the search used:
@@ -386,6 +391,7 @@ static struct tree_row_frame tree_frame(const struct tree_run *run)
  * or with --order random and no --per-trial the summaries at the end. */
 struct row_stream {
     struct output *out;
+    const struct output *reader;          /* out, or the run's reader (tree_run) */
     const struct tree_run *run;
     struct tree_row_frame frame;
     struct line_maker lm;
@@ -410,7 +416,7 @@ static int stream_poll(void *arg, const struct search_progress *p)
                 (unsigned long long)p->stats->evaluations);
         progress_shown = 1;
     }
-    return output_reader_gone(s->out);
+    return output_reader_gone(s->reader);
 }
 
 static int stream_result(void *arg, int a, const struct trial_result *results)
@@ -451,7 +457,7 @@ static int stream_search(struct row_stream *s, const struct run_algorithm *algor
     if (experiment_search_tree(s->run->base, algorithms, count, o->verify, spec, &hooks, results, err,
                                sizeof err) == 0)
         return 0;
-    if (output_reader_gone(s->out)) die_of_closed_pipe();
+    if (output_reader_gone(s->reader)) die_of_closed_pipe();
     if (!s->write_failed) message("%s%s: %s", s->run->name, what, err);
     return -1;
 }
@@ -465,9 +471,11 @@ static int stream_init(struct row_stream *s, struct output *out, const struct tr
                        struct algorithm_summary *summary)
 {
     const struct run_config *o = run->config;
-    *s = (struct row_stream){ .out = out, .run = run, .frame = tree_frame(run),
+    *s = (struct row_stream){ .out = out, .reader = run->reader ? run->reader : out, .run = run,
+                              .frame = tree_frame(run),
                               .reference = experiment_reference(o->algorithms, o->algorithm_count), .summary = summary,
-                              .show_progress = !o->quiet && isatty(STDERR_FILENO), .started = clock_seconds() };
+                              .show_progress = !o->quiet && !run->reader && isatty(STDERR_FILENO),
+                              .started = clock_seconds() };
     if (line_maker_init(&s->lm, run, run->spec ? run->spec->horizon : 0) != 0) return -1;
     if (s->reference >= 0 || !o->baseline) return 0;
     struct run_algorithm minimax = { .algorithm = &ALGORITHMS[algorithm_find("minimax")], .params = SEARCH_EXHAUSTIVE };
@@ -479,21 +487,19 @@ static int stream_init(struct row_stream *s, struct output *out, const struct tr
         s->frame.has_baseline = 1;
         return 0;
     }
-    if (output_reader_gone(out)) die_of_closed_pipe();
+    if (output_reader_gone(s->reader)) die_of_closed_pipe();
     message("%s: %s", run->name, err);
     line_maker_free(&s->lm);
     return -1;
 }
 
 /* --tree or --game: every algorithm once on the tree, a row each as it is
- * done; with a --horizon list, so at each horizon in turn. */
-static int write_tree_once(struct output *out, const struct tree_run *run)
+ * done; with a --horizon list, so at each horizon in turn.  No header. */
+static int write_tree_rows(struct output *out, const struct tree_run *run)
 {
     const struct run_config *o = run->config;
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
-    struct tree_row_frame frame = tree_frame(run);
-    report_tree_header(out->file, &frame);
-    int rc = flush_rows(out);
+    int rc = 0;
     for (int k = 0; rc == 0 && k < (o->horizon_count > 1 ? o->horizon_count : 1); k++) {
         struct horizon_spec spec = o->horizon;
         struct tree_run at = *run;
@@ -506,8 +512,15 @@ static int write_tree_once(struct output *out, const struct tree_run *run)
         rc = stream_search(&s, o->algorithms, o->algorithm_count, at.spec, results, "");
         line_maker_free(&s.lm);
     }
-    clear_progress();
+    if (!run->reader) clear_progress();
     return rc != 0 ? -1 : flush_rows(out);
+}
+
+static int write_tree_once(struct output *out, const struct tree_run *run)
+{
+    struct tree_row_frame frame = tree_frame(run);
+    report_tree_header(out->file, &frame);
+    return flush_rows(out) != 0 ? -1 : write_tree_rows(out, run);
 }
 
 /* --tree with --order random: trials first .. first + count - 1 of the
@@ -752,7 +765,7 @@ static int run_tree_file(const struct run_config *o)
     struct file_tree *f = read_tree_file(o->tree_file, &o->bounds);
     if (!f) return EXIT_USAGE;
     struct tree_run run = { o, treefile_tree(f), o->tree_file, o->bounds.given ? "option" : "file", NULL, NULL,
-                            NULL };
+                            NULL, NULL };
     int refused = check_file_horizon(o, f) != 0 || check_value_algorithms(o, run.base, " (--bounds 0,1)") != 0;
     int status = refused ? EXIT_USAGE : search_tree_run(o, &run);
     treefile_free(f);
@@ -792,40 +805,218 @@ static int played_position(const struct run_config *o, const char **position, ch
     return 0;
 }
 
+/* One backgammon position's run: all that its rows need, set up and
+ * checked before any row is written. */
+struct position_run {
+    struct bg_game game;
+    struct cut_fit fit;
+    struct run_config with_fit; /* the run's configuration, its cutting algorithms given fit */
+    struct bg_referee referee;
+    struct move_verdicts verdicts;
+    char name[64];
+    struct tree_run run;
+};
+
+/* The position, its roll (NULL: the dice to come), the horizon, a cut's
+ * fit and the referee's verdicts into *pr.  0, or -1 with err set. */
+static int position_run_init(struct position_run *pr, const struct run_config *o, const char *position,
+                             const char *roll, char *err, size_t errlen)
+{
+    memset(&pr->referee, 0, sizeof pr->referee);
+    pr->with_fit = *o;
+    if (bg_game_init(&pr->game, position, roll, o->horizon.horizon, err, errlen) != 0) return -1;
+    pr->game.evaluator = bg_evaluator_find(o->horizon.eval_name); /* the command line took only a game's */
+    if (o->cut_fit_file
+        && attach_cut_fit(&pr->with_fit, &pr->game.tree, pr->game.evaluator->signature(), &pr->fit, err, errlen) != 0)
+        return -1;
+    snprintf(pr->name, sizeof pr->name, "%s:%s%s%s", o->game, position, roll ? ":" : "", roll ? roll : "");
+    pr->verdicts = (struct move_verdicts){ 0, NULL, NULL };
+    if (o->referee) {
+        if (!roll) {
+            snprintf(err, errlen, "--referee: judges a move of a position and roll; %s has no roll", pr->name);
+            return -1;
+        }
+        if (bg_referee_read(o->referee, &pr->game.board, pr->game.d1, pr->game.d2, &pr->referee, err, errlen) != 0)
+            return -1;
+        pr->verdicts = (struct move_verdicts){ pr->referee.count, pr->referee.loss_micro, pr->referee.rank };
+    }
+    pr->run = (struct tree_run){ &pr->with_fit, &pr->game.tree, pr->name, "game", NULL, NULL,
+                                 o->referee ? &pr->verdicts : NULL, NULL };
+    pr->run.spec = run_config_horizon(&pr->with_fit);
+    return 0;
+}
+
+static void position_run_free(struct position_run *pr)
+{
+    bg_referee_free(&pr->referee);
+}
+
 /* --game backgammon: the position, its roll, the horizon and a cut's fit
  * checked before the output is opened. */
 static int run_game(const struct run_config *o)
 {
-    struct bg_game game;
-    struct cut_fit fit;
-    struct run_config with_fit = *o;
-    char err[4096], name[64], played[BG_ID_LENGTH + 1];
+    static struct position_run pr; /* large: a run configuration */
+    char err[4096], played[BG_ID_LENGTH + 1];
     const char *position;
     if (played_position(o, &position, played, err, sizeof err) != 0
-        || bg_game_init(&game, position, o->roll, o->horizon.horizon, err, sizeof err) != 0) {
+        || position_run_init(&pr, o, position, o->roll, err, sizeof err) != 0) {
         message("%s", err);
+        position_run_free(&pr);
         return EXIT_USAGE;
     }
-    game.evaluator = bg_evaluator_find(o->horizon.eval_name); /* the command line took only a game's */
-    if (o->cut_fit_file
-        && attach_cut_fit(&with_fit, &game.tree, game.evaluator->signature(), &fit, err, sizeof err) != 0) {
+    int status = check_value_algorithms(o, &pr.game.tree, " (backgammon's are equities in milli-points)") != 0
+                     ? EXIT_USAGE
+                     : search_tree_run(&pr.with_fit, &pr.run);
+    position_run_free(&pr);
+    return status;
+}
+
+/* --positions: the file's positions (this shard's slice), searched a block
+ * at a time over the pool's threads, each position's rows into a buffer
+ * of its own, written in the file's order: the rows are each position's
+ * own run's, whatever the threads. */
+#define POSITIONS_PER_WORKER 4 /* a block's positions per thread */
+
+struct position_rows {
+    char *text;
+    size_t size;
+    int status;
+};
+
+struct positions_run {
+    const struct run_config *o;
+    const struct bg_position_entry *entries; /* the run's slice */
+    size_t count;
+};
+
+struct positions_block {
+    const struct run_config *o;
+    const struct bg_position_entry *entries; /* the block's */
+    struct position_rows *rows;
+    const struct output *reader;
+    size_t count;
+    atomic_size_t next; /* the block's next position to take */
+};
+
+/* One position's rows into r (its own run's, without the header). */
+static int position_rows(const struct run_config *o, const struct bg_position_entry *e, const struct output *reader,
+                         struct position_rows *r)
+{
+    struct position_run *pr = malloc(sizeof *pr);
+    FILE *f = open_memstream(&r->text, &r->size);
+    char err[4096];
+    int status = -1;
+    if (!pr || !f) message("out of memory (a position's rows)");
+    else if (position_run_init(pr, o, e->id, e->roll[0] ? e->roll : NULL, err, sizeof err) != 0)
         message("%s", err);
-        return EXIT_USAGE;
-    }
-    if (check_value_algorithms(o, &game.tree, " (backgammon's are equities in milli-points)") != 0) return EXIT_USAGE;
-    snprintf(name, sizeof name, "%s:%s%s%s", o->game, position, o->roll ? ":" : "", o->roll ? o->roll : "");
-    struct bg_referee referee = { 0, NULL, NULL };
-    struct move_verdicts verdicts = { 0, NULL, NULL };
-    if (o->referee) {
-        if (bg_referee_read(o->referee, &game.board, game.d1, game.d2, &referee, err, sizeof err) != 0) {
-            message("%s", err);
-            return EXIT_USAGE;
+    else {
+        struct output rows = *reader; /* its file a buffer: only rows are written to it */
+        struct horizon_tree h;
+        rows.file = f;
+        pr->run.reader = reader;
+        if ((pr->run.view = view_of(pr->run.spec, pr->run.base, &h))) {
+            status = write_tree_rows(&rows, &pr->run);
+            release_view(&h);
         }
-        verdicts = (struct move_verdicts){ referee.count, referee.loss_micro, referee.rank };
     }
-    struct tree_run run = { &with_fit, &game.tree, name, "game", NULL, NULL, o->referee ? &verdicts : NULL };
-    int status = search_tree_run(&with_fit, &run);
-    bg_referee_free(&referee);
+    if (pr) position_run_free(pr);
+    free(pr);
+    if (f && fclose(f) != 0) status = -1;
+    return status;
+}
+
+static void search_positions_block(void *arg, int worker)
+{
+    struct positions_block *b = arg;
+    (void)worker;
+    for (size_t i; (i = atomic_fetch_add(&b->next, 1)) < b->count;)
+        b->rows[i].status = position_rows(b->o, &b->entries[i], b->reader, &b->rows[i]);
+}
+
+/* The header, then block by block the positions' rows. */
+static int write_positions(struct output *out, const void *arg)
+{
+    const struct positions_run *p = arg;
+    const struct run_config *o = p->o;
+    size_t block = (size_t)o->threads * POSITIONS_PER_WORKER, done = 0;
+    struct position_rows *rows = calloc(block, sizeof *rows);
+    struct worker_pool *pool = pool_new(o->threads);
+    static struct position_run first; /* the header's frame */
+    char err[4096];
+    int rc = 0;
+    if (!rows || !pool) {
+        message("out of memory (the positions' rows)");
+        rc = -1;
+    } else if (position_run_init(&first, o, p->entries[0].id, p->entries[0].roll[0] ? p->entries[0].roll : NULL,
+                                 err, sizeof err) != 0) {
+        message("%s", err);
+        rc = -1;
+    } else {
+        struct tree_row_frame frame = tree_frame(&first.run);
+        report_tree_header(out->file, &frame);
+        rc = flush_rows(out);
+    }
+    position_run_free(&first);
+    int show_progress = !o->quiet && isatty(STDERR_FILENO);
+    for (; rc == 0 && done < p->count; done += block) {
+        struct positions_block b = { .o = o, .entries = p->entries + done, .rows = rows, .reader = out,
+                                     .count = p->count - done < block ? p->count - done : block };
+        atomic_init(&b.next, 0);
+        memset(rows, 0, block * sizeof *rows);
+        pool_run(pool, b.count < (size_t)o->threads ? (int)b.count : o->threads, search_positions_block, &b);
+        for (size_t i = 0; i < b.count; i++) {
+            if (rc == 0 && rows[i].status != 0) rc = -1;
+            if (rc == 0) fwrite(rows[i].text, 1, rows[i].size, out->file);
+            free(rows[i].text);
+        }
+        if (rc == 0) rc = flush_rows(out);
+        if (rc == 0 && show_progress) {
+            fprintf(stderr, "\rstarbench: positions: %zu of %zu searched\033[K", done + b.count, p->count);
+            progress_shown = 1;
+        }
+    }
+    clear_progress();
+    free(rows);
+    if (pool) pool_free(pool);
+    return rc;
+}
+
+/* --game backgammon --positions FILE: the file read and every position
+ * checked before the output is opened; --shard I/K searches the I-th of K
+ * contiguous slices, so the shards' rows concatenate to the whole run's. */
+static int run_positions(const struct run_config *o)
+{
+    struct bg_position_list list;
+    static struct position_run checked;
+    char err[4096];
+    if (bg_positions_read(o->positions, o->horizon.horizon, &list, err, sizeof err) != 0) {
+        message("%s", err);
+        return EXIT_USAGE;
+    }
+    int status = EXIT_SUCCESS;
+    for (size_t i = 0; status == EXIT_SUCCESS && i < list.count; i++) { /* the verdicts and fit, each position's */
+        const struct bg_position_entry *e = &list.entries[i];
+        if (position_run_init(&checked, o, e->id, e->roll[0] ? e->roll : NULL, err, sizeof err) != 0) {
+            message("--positions: %s: line %zu: %s", o->positions, e->line, err);
+            status = EXIT_USAGE;
+        } else if (i == 0 && check_value_algorithms(o, &checked.game.tree, " (backgammon's are equities in "
+                                                                            "milli-points)") != 0) {
+            status = EXIT_USAGE;
+        }
+        position_run_free(&checked);
+    }
+    uint64_t first = 0, count = list.count;
+    if (status == EXIT_SUCCESS && o->shards > list.count) {
+        message("--shard: %llu slices of the %zu positions of %s leave some empty; use K <= %zu",
+                (unsigned long long)o->shards, list.count, o->positions, list.count);
+        status = EXIT_USAGE;
+    }
+    if (status == EXIT_SUCCESS) {
+        if (o->shards) experiment_shard_range(0, list.count, o->shard, o->shards, &first, &count);
+        struct positions_run p = { o, list.entries + first, (size_t)count };
+        status = write_output("-o", o->output, write_positions, &p);
+    }
+    bg_positions_free(&list);
     return status;
 }
 
@@ -1006,6 +1197,7 @@ int main(int argc, char **argv)
     case CLI_PLAY: status = run_play(&o); break;
     case CLI_RUN:
         if (o.tree_file) status = run_tree_file(&o);
+        else if (o.game && o.positions) status = run_positions(&o);
         else if (o.game) status = run_game(&o);
         else if (o.trace || o.dot) status = follow_one_tree(&o);
         else status = write_output("-o", o.output, write_run, &o);

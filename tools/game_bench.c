@@ -4,7 +4,7 @@
  *
  *   game_bench POSITION-ID ROLL HORIZON ORDER ALGORITHM...
  *
- * ORDER tree or eval (--order); ALGORITHM a name of --list (cyclic and
+ * ORDER tree, eval or eval-above (--order); ALGORITHM a name of --list (cyclic and
  * star25 with the default --probes and --probe-factor).  Prints per
  * algorithm: name, nodes, leaves, seconds (wall, one thread), nodes per
  * second.  Exit status 1 on bad
@@ -30,13 +30,16 @@ int main(int argc, char **argv)
     struct bg_game g;
     struct horizon_tree h;
     char err[256];
-    if (argc < 6 || (strcmp(argv[4], "tree") != 0 && strcmp(argv[4], "eval") != 0)) {
-        fprintf(stderr, "usage: game_bench POSITION-ID ROLL HORIZON tree|eval ALGORITHM...\n");
+    int order = 0;
+    while (argc >= 6 && order < HORIZON_MOVE_ORDER_COUNT && strcmp(argv[4], HORIZON_MOVE_ORDER_NAMES[order]) != 0)
+        order++;
+    if (argc < 6 || order == HORIZON_MOVE_ORDER_COUNT || order == MOVE_ORDER_RANDOM) {
+        fprintf(stderr, "usage: game_bench POSITION-ID ROLL HORIZON tree|eval|eval-above ALGORITHM...\n");
         return 1;
     }
     int horizon = atoi(argv[3]);
     struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = "fitted",
-                                 .order = strcmp(argv[4], "eval") == 0 ? MOVE_ORDER_EVAL : MOVE_ORDER_TREE };
+                                 .order = (enum move_order)order };
     if (bg_game_init(&g, argv[1], argv[2], horizon, err, sizeof err) != 0
         || horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) != 0) {
         fprintf(stderr, "game_bench: %s\n", err);

@@ -1,0 +1,1 @@
+$STARBENCH --game backgammon --positions tests/cli/positions/bad-roll.txt --horizon 1

@@ -1,0 +1,1 @@
+$STARBENCH --game backgammon --positions tests/cli/positions/missing.txt --horizon 1

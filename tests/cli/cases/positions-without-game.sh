@@ -1,0 +1,1 @@
+$STARBENCH --positions tests/cli/positions/three.txt --horizon 1
