@@ -177,27 +177,47 @@ int bg_can_step(const struct bg_board *b, int src, int die)
 }
 
 /* 2. Distinct results.  An open-addressing index over m->boards. */
-/* The board's 50 bytes as six words and a last pair, each times its own
- * odd constant (independent products, not a serial chain), summed and
- * mixed so that the index's low bits depend on every byte (the index only:
- * the moves keep the order in which they are found whatever the hash). */
-static uint64_t board_hash(const struct bg_board *b)
+/* The index's hash: a sum of the board's counts, each place with a
+ * weight of its own (splitmix64's first 50 outputs from 0x5374617262656e63,
+ * place i of side s weight 25 s + i), so that a step changes it by a few
+ * weights (play keeps it as it goes, never reading the board again), then
+ * mixed so that the index's low bits depend on every count (the index
+ * only: the moves keep the order in which they are found whatever the
+ * hash). */
+static const uint64_t PLACE_WEIGHT[2 * BG_PLACES] = {
+    0x49fe951d7c235d26u, 0xb1fc0ce5f2fdba6au, 0xfeb6e39b7c4bca2au, 0xee64fb9b97e37ceau,
+    0xf127e39f39b6e31au, 0xbc5dc3f8c1b469b2u, 0x4a701ea5e7a4b5e9u, 0x396e47f5563cd5e6u,
+    0x010112fcfd1bb0f2u, 0x66bb31c9d2526978u, 0xf2933e79c7f35807u, 0x1be03e0d3b27d632u,
+    0x428ce007e3ed8251u, 0xccd80ce2225a4bacu, 0xd673bd330275868bu, 0x49982f1b14197f48u,
+    0xcad9c6a02161e48du, 0xda7d6986123cfdc3u, 0x582c69647c792349u, 0x7a6c5a8693edc57eu,
+    0xde529695534d25b9u, 0xddba01607928e358u, 0xda9a3186b1f75f59u, 0xd035272e4c5fa189u,
+    0xe25014af758a8933u, 0x448ef140cfaba22cu, 0x2cba003ebb9bbf49u, 0xe2cfffc72aacb9c9u,
+    0x12a635889de3e1edu, 0x0c543ca3d43cba96u, 0x68579ddf292cda92u, 0xd0c87dea9b09928cu,
+    0x9ecde55baa1fa053u, 0x43b3aac8ee570493u, 0x072dc355152ef178u, 0x4067e4d5def20c6bu,
+    0x73c21ee501a96b42u, 0xe2276a2d5a04490fu, 0x117cf263dd4fc4ddu, 0x331f4baf1c8e1f83u,
+    0x31c08677e5d7f12fu, 0x31d996f606a0f039u, 0x114ca8947c0a4dc9u, 0x08bad59593e1f983u,
+    0xda4232b18dcacd10u, 0x00f2225b837132e8u, 0x272f37e0d1b20803u, 0xfd5dea24bc914f97u,
+    0x8d7628bf197491b9u, 0x219353751174e169u
+};
+
+static uint64_t board_sum(const struct bg_board *b)
 {
-    static const uint64_t odd[7] = { 0x9e3779b97f4a7c15u, 0xc2b2ae3d27d4eb4fu, 0x165667b19e3779f9u,
-                                     0xd6e8feb86659fd93u, 0xff51afd7ed558ccdu, 0xc4ceb9fe1a85ec53u,
-                                     0x94d049bb133111ebu };
-    _Static_assert(sizeof *b == 2 * BG_PLACES, "a board is its 50 counts");
-    const unsigned char *p = &b->side[0][0];
-    uint64_t h = (uint64_t)(p[48] | p[49] << 8) * odd[6];
-    for (int w = 0; w < 6; w++) h += bg_word(p + 8 * w) * odd[w];
-    h ^= h >> 32;
-    h *= 0x9e3779b97f4a7c15u;
-    return h ^ (h >> 29);
+    uint64_t sum = 0;
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < BG_PLACES; i++) sum += b->side[s][i] * PLACE_WEIGHT[BG_PLACES * s + i];
+    return sum;
+}
+
+static size_t slot_of(uint64_t sum, size_t mask)
+{
+    sum ^= sum >> 32;
+    sum *= 0x9e3779b97f4a7c15u;
+    return (size_t)(sum ^ (sum >> 29)) & mask;
 }
 
 static void index_board(struct bg_moves *m, size_t k)
 {
-    size_t i = (size_t)board_hash(&m->boards[k]) & m->slot_mask;
+    size_t i = slot_of(m->sums[k], m->slot_mask);
     while (m->slots[i]) i = (i + 1) & m->slot_mask;
     m->slots[i] = (uint32_t)(k + 1);
 }
@@ -212,10 +232,10 @@ static void grow_index(struct bg_moves *m)
 
 /* b, reached with `used` dice: added, or its most dice raised.  At most
  * BG_MAX_MOVES distinct boards arrive (see there), so the index, grown
- * when half full, never needs more than BG_MOVE_SLOTS. */
-static void record(struct bg_moves *m, const struct bg_board *b, int used)
+ * when half full, never needs more than BG_MOVE_SLOTS.  sum: board_sum(b). */
+static void record(struct bg_moves *m, const struct bg_board *b, int used, uint64_t sum)
 {
-    size_t i = (size_t)board_hash(b) & m->slot_mask;
+    size_t i = slot_of(sum, m->slot_mask);
     for (; m->slots[i]; i = (i + 1) & m->slot_mask) {
         size_t k = m->slots[i] - 1;
         if (memcmp(&m->boards[k], b, sizeof *b) == 0) {
@@ -224,40 +244,93 @@ static void record(struct bg_moves *m, const struct bg_board *b, int used)
         }
     }
     m->boards[m->count] = *b;
+    m->sums[m->count] = sum;
     m->dice_used[m->count] = (unsigned char)used;
     m->slots[i] = (uint32_t)++m->count;
     if (2 * m->count > m->slot_mask) grow_index(m);
 }
 
 /* 3. Every way to play the dice in this order from b, the bar first, each
- * end position recorded with the dice it used.  A double's steps are of
- * one size and its result depends only on the multiset of their starting
- * places (backgammon.h), so only starts in non-increasing order are
- * followed (from `top` down): each multiset some order plays is also
- * played in that order (checkers move only down, and the bar and
- * bearing-off rules only ask that higher checkers go first), and that
- * order is the first of the multiset's orders the full search tries, so
- * boards are still first reached in the same order.  A board is an end
- * only when no step at all can be played from it.  ANY_START: a
- * non-double, every start followed. */
-#define ANY_START BG_PLACES
-static void play(struct bg_moves *m, const struct bg_board *b, uint32_t occ, const int *dice, int left, int used,
-                 int top)
+ * end position recorded with the dice it used.  A board is an end only
+ * when no step at all can be played from it.  Two shortcuts leave the
+ * boards and the order in which they are first reached as the full walk
+ * has them:
+ *  - A double's steps are of one size and its result depends only on the
+ *    multiset of their starting places (backgammon.h), so only starts in
+ *    non-increasing order are followed (from `top` down): each multiset
+ *    some order plays is also played in that order (checkers move only
+ *    down, and the bar and bearing-off rules only ask that higher checkers
+ *    go first), and that order is the first of the multiset's orders the
+ *    full walk tries.
+ *  - A non-double is walked with the first die first, then with the
+ *    second first.  In the second walk, a second step b (die d1) that
+ *    neither bears off nor starts where the first step (from a, die d2)
+ *    landed, after a first step that bore nothing off from a board with
+ *    nobody on the bar, is skipped: b then d1 and a then d2 is a play of
+ *    the first walk (no bar to enter from, b's checker was there before,
+ *    the landing points are open as they were, a hit on either is the
+ *    same hit) to the same board, reached there first. */
+#define ANY_START BG_PLACES /* top of a non-double: every start followed */
+
+struct walk {
+    uint32_t occ; /* the side on roll's occupied places (occupied) */
+    uint64_t sum; /* board_sum of the board */
+    int left, used, top;
+    int second_walk;  /* the second walk's first step is next */
+    int first_landed; /* the second walk's first step landed here (its second steps from elsewhere are
+                         the first walk's); -1: nothing skipped */
+};
+
+/* One step of the walk, made on b in place: the checker at src to dst, w
+ * updated.  Returns whether it hit (for walk_undo). */
+static int walk_step(struct bg_board *b, struct walk *w, int src, int dst)
+{
+    unsigned char *opp = b->side[0], *me = b->side[1];
+    w->sum -= PLACE_WEIGHT[BG_PLACES + src];
+    if (--me[src] == 0) w->occ &= ~((uint32_t)1 << src);
+    if (dst < 0) return 0;
+    int hit = opp[23 - dst] == 1;
+    if (hit) {
+        opp[23 - dst] = 0;
+        opp[BG_BAR]++;
+        w->sum += PLACE_WEIGHT[BG_BAR] - PLACE_WEIGHT[23 - dst];
+    }
+    me[dst]++;
+    w->sum += PLACE_WEIGHT[BG_PLACES + dst];
+    w->occ |= (uint32_t)1 << dst;
+    return hit;
+}
+
+static void walk_undo(struct bg_board *b, int src, int dst, int hit)
+{
+    unsigned char *opp = b->side[0], *me = b->side[1];
+    me[src]++;
+    if (dst < 0) return;
+    me[dst]--;
+    if (hit) {
+        opp[23 - dst] = 1;
+        opp[BG_BAR]--;
+    }
+}
+
+/* b is walked in place and left as it was. */
+static void play(struct bg_moves *m, struct bg_board *b, const int *dice, const struct walk *w)
 {
     int moved = 0;
-    uint32_t from = occ >> BG_BAR ? (uint32_t)1 << BG_BAR : occ; /* the bar first */
-    for (; left > 0 && from; from &= ~((uint32_t)1 << (31 - __builtin_clz(from)))) {
-        int src = 31 - __builtin_clz(from); /* from the bar down to the 1-point */
-        if (!step_legal(b, occ, src, dice[0])) continue;
+    uint32_t from = w->occ >> BG_BAR ? (uint32_t)1 << BG_BAR : w->occ; /* the bar first */
+    for (; w->left > 0 && from; from &= ~((uint32_t)1 << (31 - __builtin_clz(from)))) {
+        int src = 31 - __builtin_clz(from), dst = src - dice[0]; /* from the bar down to the 1-point */
+        if (!step_legal(b, w->occ, src, dice[0])) continue;
         moved = 1;
-        if (src > top) continue;
-        struct bg_board next = *b;
-        int dst = src - dice[0];
-        bg_step(&next, src, dst);
-        uint32_t next_occ = (next.side[1][src] ? occ : occ & ~((uint32_t)1 << src)) | (dst >= 0 ? (uint32_t)1 << dst : 0);
-        play(m, &next, next_occ, dice + 1, left - 1, used + 1, top == ANY_START ? ANY_START : src);
+        if (src > w->top || (w->first_landed >= 0 && dst >= 0 && src != w->first_landed)) continue;
+        struct walk after = { .occ = w->occ, .sum = w->sum, .left = w->left - 1, .used = w->used + 1,
+                              .top = w->top == ANY_START ? ANY_START : src,
+                              .first_landed = w->second_walk && dst >= 0 && !(w->occ >> BG_BAR) ? dst : -1 };
+        int hit = walk_step(b, &after, src, dst);
+        play(m, b, dice + 1, &after);
+        walk_undo(b, src, dst, hit);
     }
-    if (!moved) record(m, b, used);
+    if (!moved) record(m, b, w->used, w->sum);
 }
 
 /* Whether playing the one die `die` from start can reach b (b NULL: any position). */
@@ -276,7 +349,9 @@ static int one_die_reaches(const struct bg_board *start, int die, const struct b
 
 void bg_moves_init(struct bg_moves *m, void *memory)
 {
-    m->slots = memory;
+    uintptr_t at = ((uintptr_t)memory + sizeof(uint64_t) - 1) & ~(uintptr_t)(sizeof(uint64_t) - 1);
+    m->sums = (uint64_t *)at; /* the first word of BG_MOVES_BYTES: room to align */
+    m->slots = (uint32_t *)(m->sums + BG_MAX_MOVES);
     m->boards = (struct bg_board *)(m->slots + BG_MOVE_SLOTS);
     m->dice_used = (unsigned char *)(m->boards + BG_MAX_MOVES);
     m->count = 0;
@@ -289,12 +364,15 @@ size_t bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves 
     m->slot_mask = FIRST_SLOTS - 1;
     memset(m->slots, 0, FIRST_SLOTS * sizeof *m->slots);
     int doubles[4] = { d1, d1, d1, d1 }, first[2] = { d1, d2 }, second[2] = { d2, d1 };
-    uint32_t occ = occupied(b->side[1]);
+    struct walk start = { .occ = occupied(b->side[1]), .sum = board_sum(b), .left = d1 == d2 ? 4 : 2,
+                          .top = d1 == d2 ? BG_BAR : ANY_START, .first_landed = -1 };
+    struct bg_board walked = *b;
     if (d1 == d2) {
-        play(m, b, occ, doubles, 4, 0, BG_BAR);
+        play(m, &walked, doubles, &start);
     } else {
-        play(m, b, occ, first, 2, 0, ANY_START);
-        play(m, b, occ, second, 2, 0, ANY_START);
+        play(m, &walked, first, &start);
+        start.second_walk = 1;
+        play(m, &walked, second, &start);
     }
     int most = 0;
     for (size_t k = 0; k < m->count; k++)

@@ -106,13 +106,17 @@ void bg_step(struct bg_board *b, int src, int dst);
 #define BG_MOVE_SLOTS 32768 /* the index's largest size: a power of two above BG_MAX_MOVES */
 
 /* The bytes of memory a move list needs (bg_moves_init). */
-#define BG_MOVES_BYTES (BG_MOVE_SLOTS * sizeof(uint32_t) + BG_MAX_MOVES * (sizeof(struct bg_board) + 1))
+#define BG_MOVES_BYTES                                         \
+    (sizeof(uint64_t) + BG_MOVE_SLOTS * sizeof(uint32_t)       \
+     + BG_MAX_MOVES * (sizeof(uint64_t) + sizeof(struct bg_board) + 1))
 
 /* The legal moves of a roll, in memory the caller lends (BG_MOVES_BYTES,
- * aligned for uint32_t), reused from one call to the next. */
+ * aligned for int: the lists align themselves within it), reused from one
+ * call to the next. */
 struct bg_moves {
     struct bg_board *boards;  /* the resulting positions, side on roll still side[1] */
     unsigned char *dice_used; /* while generating: the most dice any way to a board used */
+    uint64_t *sums;           /* while generating: each board's hash sum (the index's, kept to grow it) */
     uint32_t *slots;          /* hash index over boards (board + 1; 0 empty) */
     size_t count;
     size_t slot_mask;         /* slots in use - 1: grown with count, at most BG_MOVE_SLOTS - 1 */

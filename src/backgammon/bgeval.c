@@ -90,18 +90,18 @@ static void count_side(const unsigned char *me, struct side_counts *c)
 static void side_features(const unsigned char *me, const struct side_counts *c, const struct side_counts *other,
                           int *f)
 {
-    int v[BG_SIDE_FEATURES] = { c->pips,
-                                BG_CHECKERS - c->on_board,
-                                me[BG_BAR],
-                                bits_set(c->blots),
-                                bits_set(c->blots & other->reach),
-                                bits_set(c->made & 0x3fu),     /* home board, indices 0-5 */
-                                bits_set(c->made & 0xfc0u),    /* outfield, 6-11 */
-                                bits_set(c->made & 0xfc0000u), /* anchors, 18-23 */
-                                longest_run(c->made),
-                                c->back,
-                                c->stacked };
-    for (int k = 0; k < BG_SIDE_FEATURES; k++) f[k] = v[k];
+    f[0] = c->pips;
+    f[1] = BG_CHECKERS - c->on_board;
+    f[2] = me[BG_BAR];
+    f[3] = bits_set(c->blots);
+    f[4] = bits_set(c->blots & other->reach);
+    f[5] = bits_set(c->made & 0x3fu);     /* home board, indices 0-5 */
+    f[6] = bits_set(c->made & 0xfc0u);    /* outfield, 6-11 */
+    f[7] = bits_set(c->made & 0xfc0000u); /* anchors, 18-23 */
+    f[8] = longest_run(c->made);
+    f[9] = c->back;
+    f[10] = c->stacked;
+    _Static_assert(BG_SIDE_FEATURES == 11, "the features of bgeval.h, in its order");
 }
 
 /* Whether some checker of one side must still pass one of the other's:

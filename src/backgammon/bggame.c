@@ -114,7 +114,8 @@ static void child_board(const struct tree_cursor *c, int k, struct bg_board *nex
     } else {
         struct bg_moves m;
         moves_of(c, &m);
-        *next = bg_swap(&m.boards[k]);
+        memcpy(next->side[0], m.boards[k].side[1], BG_PLACES);
+        memcpy(next->side[1], m.boards[k].side[0], BG_PLACES);
     }
 }
 
