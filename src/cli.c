@@ -378,7 +378,7 @@ void cli_print_merge_help(FILE *out)
 void cli_print_play_help(FILE *out)
 {
     fprintf(out, "Usage: starbench play --a SPEC --b SPEC [--games N] [--seed S] [--threads T] [--per-game [--moves]]\n"
-          "                      [--shard I/K] [-o F]\n"
+          "                      [--positions FILE] [--shard I/K] [-o F]\n"
           "       starbench play [-o F] FILE...\n"
           "Plays N games of cubeless backgammon (money: single 1, gammon 2, backgammon\n"
           "3 points) from the opening between engine A and engine B, and writes the\n"
@@ -403,6 +403,10 @@ void cli_print_play_help(FILE *out)
           "  --per-game       a row per game instead of the summary\n"
           "  --moves          with --per-game: rows end with the game's moves, as\n"
           "                   --play reads them (\"31:8/5 6/5 64:24/14 ...\")\n"
+          "  --positions FILE  start positions, one 'POSITION-ID ROLL' a line (as the\n"
+          "                   search's --positions reads them): pair p starts from\n"
+          "                   position p mod K, its first roll the line's (ROLL '-':\n"
+          "                   drawn, doubles too); rows add starts (FILE) and start\n"
           "  --shard I/K      with --per-game: play only the I-th of K equal slices of\n"
           "                   the match's pairs (rows as the unsplit match's)\n"
           "  --quiet          no progress line on a terminal\n"
@@ -1443,7 +1447,7 @@ static int parse_subcommand(int argc, char **argv, const char *name, const struc
             if (parse_plot_option(c, optarg, o, err, errlen) != 0) return -1;
             break;
         case OPT_ENGINE_A: case OPT_ENGINE_B: case OPT_GAMES: case OPT_SEED: case OPT_THREADS: case OPT_PER_GAME:
-        case OPT_MOVES: case OPT_QUIET: case OPT_SHARD:
+        case OPT_MOVES: case OPT_QUIET: case OPT_SHARD: case OPT_POSITIONS:
             if (parse_play_option(c, optarg, o, err, errlen) != 0) return -1;
             break;
         case ':':
@@ -1518,6 +1522,7 @@ static int parse_play_option(int c, const char *arg, struct run_config *o, char 
     case OPT_MOVES: o->match.moves = 1; break;
     case OPT_QUIET: o->quiet = 1; break;
     case OPT_SHARD: return parse_shard(arg, o, err, errlen);
+    case OPT_POSITIONS: return parse_file_name("play: --positions", " or '-'", arg, &o->positions, err, errlen);
     case OPT_SEED: return parse_option_number("play: --seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
     case OPT_THREADS: return parse_int_option("play: --threads", arg, 1, 256, &o->threads, err, errlen);
     case OPT_GAMES:
@@ -1536,7 +1541,7 @@ static int parse_play(int argc, char **argv, struct run_config *o, char *err, si
         { "games", required_argument, NULL, OPT_GAMES }, { "seed", required_argument, NULL, OPT_SEED },
         { "threads", required_argument, NULL, OPT_THREADS }, { "per-game", no_argument, NULL, OPT_PER_GAME },
         { "moves", no_argument, NULL, OPT_MOVES }, { "quiet", no_argument, NULL, OPT_QUIET },
-        { "shard", required_argument, NULL, OPT_SHARD },
+        { "shard", required_argument, NULL, OPT_SHARD }, { "positions", required_argument, NULL, OPT_POSITIONS },
         { "output", required_argument, NULL, OPT_OUTPUT }, { "help", no_argument, NULL, OPT_HELP },
         { NULL, 0, NULL, 0 }
     };
@@ -1545,8 +1550,9 @@ static int parse_play(int argc, char **argv, struct run_config *o, char *err, si
     if (parse_subcommand(argc, argv, "play", PLAY_OPTIONS, CLI_PLAY_HELP, o, err, errlen) != 0) return -1;
     if (o->action != CLI_PLAY) return 0;
     if (o->merge_count > 0) { /* the summary of per-game rows: nothing is played */
-        if (o->match.engines[0] || o->match.engines[1] || o->shards || o->match.per_game) {
-            snprintf(err, errlen, "play: FILE...: sums up per-game rows, so no --a, --b, --shard or --per-game");
+        if (o->match.engines[0] || o->match.engines[1] || o->shards || o->match.per_game || o->positions) {
+            snprintf(err, errlen, "play: FILE...: sums up per-game rows, so no --a, --b, --shard, --per-game or "
+                     "--positions");
             return -1;
         }
         return 0;

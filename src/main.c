@@ -1024,6 +1024,8 @@ static int run_positions(const struct run_config *o)
 struct play_run {
     const struct run_config *o;
     struct bg_engine engines[2];
+    struct bg_position_list starts; /* --positions: the start positions; else none */
+    struct bg_match_names names;
     struct output *out;
     struct bg_match_summary summary;
     uint64_t done;
@@ -1039,7 +1041,7 @@ static int play_sink(void *arg, const struct bg_game_record *r)
     const struct play_options *m = &p->o->match;
     if (m->per_game) {
         before_rows(p->out->file);
-        bg_match_game_row(p->out->file, m->engines[0], m->engines[1], p->o->tree.seed, m->games, r, m->moves);
+        bg_match_game_row(p->out->file, &p->names, m->games, r, m->moves);
         if (flush_rows(p->out) != 0) return 1;
     }
     bg_match_summary_add(&p->summary, r);
@@ -1061,20 +1063,20 @@ static int write_play(struct output *out, const void *arg)
     uint64_t first_pair = 0, pairs = m->games / 2;
     if (p->o->shards) experiment_shard_range(0, m->games / 2, p->o->shard, p->o->shards, &first_pair, &pairs);
     struct bg_match match = { { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair, 2 * pairs,
-                              m->moves, p->o->threads };
+                              m->moves, p->o->threads, p->starts.count ? &p->starts : NULL };
     char err[512];
     p->out = out;
     p->show_progress = !p->o->quiet && isatty(fileno(stderr));
     p->started = clock_seconds();
-    if (m->per_game) bg_match_game_header(p->out->file, m->moves);
+    if (m->per_game) bg_match_game_header(p->out->file, m->moves, p->names.starts != NULL);
     if (bg_match_run(&match, play_sink, p, err, sizeof err) != 0) {
         if (err[0]) message("play: %s", err);
         return -1;
     }
     if (!m->per_game) {
         before_rows(p->out->file);
-        bg_match_summary_header(p->out->file);
-        bg_match_summary_row(p->out->file, m->engines[0], m->engines[1], p->o->tree.seed, &p->summary);
+        bg_match_summary_header(p->out->file, p->names.starts != NULL);
+        bg_match_summary_row(p->out->file, &p->names, &p->summary);
     }
     clear_progress();
     return flush_rows(p->out);
@@ -1084,15 +1086,14 @@ static int write_play(struct output *out, const void *arg)
  * and checked before the output is opened. */
 struct play_summary {
     struct bg_match_summary summary;
-    char *a, *b;
-    uint64_t seed;
+    struct bg_match_names names;
 };
 
 static int write_play_summary(struct output *out, const void *arg)
 {
     const struct play_summary *ps = arg;
-    bg_match_summary_header(out->file);
-    bg_match_summary_row(out->file, ps->a, ps->b, ps->seed, &ps->summary);
+    bg_match_summary_header(out->file, ps->names.starts != NULL);
+    bg_match_summary_row(out->file, &ps->names, &ps->summary);
     return flush_rows(out);
 }
 
@@ -1100,14 +1101,12 @@ static int run_play_summary(const struct run_config *o)
 {
     struct play_summary ps;
     char err[1024];
-    if (bg_match_summary_read(o->merge_files, o->merge_count, &ps.summary, &ps.a, &ps.b, &ps.seed, err,
-                              sizeof err) != 0) {
+    if (bg_match_summary_read(o->merge_files, o->merge_count, &ps.summary, &ps.names, err, sizeof err) != 0) {
         message("%s", err);
         return EXIT_USAGE;
     }
     int status = write_output("-o", o->output, write_play_summary, &ps);
-    free(ps.a);
-    free(ps.b);
+    bg_match_names_free(&ps.names);
     return status;
 }
 
@@ -1124,7 +1123,14 @@ static int run_play(const struct run_config *o)
             message("play: --%c: %s", 'a' + e, err);
             return EXIT_USAGE;
         }
-    return write_output("-o", o->output, write_play, &p);
+    p.names = (struct bg_match_names){ o->match.engines[0], o->match.engines[1], o->tree.seed, o->positions };
+    if (o->positions && bg_positions_read(o->positions, 1, &p.starts, err, sizeof err) != 0) {
+        message("play: %s", err);
+        return EXIT_USAGE;
+    }
+    int status = write_output("-o", o->output, write_play, &p);
+    bg_positions_free(&p.starts);
+    return status;
 }
 
 /* merge: every file read and checked before the output is opened. */

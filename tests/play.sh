@@ -73,4 +73,41 @@ check "  summed up in any order, they give the unsplit summary byte for byte" cm
 rc=$?
 check "  a missing shard is refused (exit 2, one line; got $rc)" \
     sh -c '[ "$1" = 2 ] && [ "$(wc -l <"$2")" = 1 ] && grep -q "a shard missing" "$2"' sh "$rc" "$tmp/missing.err"
+# Start positions (--positions): pair p from the file's position p mod K,
+# the twins from the same position with the same first roll (the line's,
+# or drawn from all 36); the same bytes at 1 and 2 threads; shards sum up
+# to the unsplit summary, which names the file; rows of another file are
+# another match.
+printf '4HPwATDgc/ABMA 31 the opening, 3-1\nAgAAfC8AAAAAAA - a bear-off, dice to come\nZRuHMQBMz8HBAA 63\n' >"$tmp/starts.txt"
+starts="--a horizon=1 --b algo=random --games 12 --positions $tmp/starts.txt"
+# shellcheck disable=SC2086 # options are words
+"$S" play $starts --per-game --moves --threads 1 >"$tmp/starts1.csv"
+# shellcheck disable=SC2086
+"$S" play $starts --per-game --moves --threads 2 >"$tmp/starts2.csv"
+check "from start positions: the same bytes at 1 and 2 threads" cmp -s "$tmp/starts1.csv" "$tmp/starts2.csv"
+check "  pair p starts from position p mod 3, both twins, a given roll played first" \
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+             { split("4HPwATDgc/ABMA:31 AgAAfC8AAAAAAA ZRuHMQBMz8HBAA:63", want, " ")
+               pair = int($c["game"] / 2); if ($c["start"] != want[pair % 3 + 1]) bad = 1
+               split($c["moves"], m, ":"); roll[$c["game"]] = m[1]
+               if ($c["start"] ~ /:/ && m[1] != substr($c["start"], 16)) bad = 1 }
+             END { for (g = 0; g < 12; g += 2) if (roll[g] != roll[g + 1]) bad = 1; exit bad }' "$tmp/starts1.csv"
+# shellcheck disable=SC2086
+"$S" play $starts >"$tmp/starts-summary.csv"
+check "  the summary names the file of starts" \
+    awk -F, -v f="$tmp/starts.txt" 'NR == 1 { named = $NF == "starts" } NR == 2 { exit !(named && $NF == f) }' \
+    "$tmp/starts-summary.csv"
+# shellcheck disable=SC2086
+"$S" play $starts --per-game --shard 1/2 >"$tmp/starts-shard1.csv"
+# shellcheck disable=SC2086
+"$S" play $starts --per-game --shard 2/2 >"$tmp/starts-shard2.csv"
+"$S" play "$tmp/starts-shard2.csv" "$tmp/starts-shard1.csv" >"$tmp/starts-merged.csv"
+check "  two shards sum up to the unsplit summary byte for byte" cmp -s "$tmp/starts-merged.csv" "$tmp/starts-summary.csv"
+cp "$tmp/starts.txt" "$tmp/other.txt"
+"$S" play --a horizon=1 --b algo=random --games 12 --positions "$tmp/other.txt" --per-game --shard 2/2 \
+    >"$tmp/other-shard2.csv"
+"$S" play "$tmp/starts-shard1.csv" "$tmp/other-shard2.csv" >/dev/null 2>"$tmp/other.err"
+rc=$?
+check "  a shard from another file of starts is another match (exit 2; got $rc)" \
+    sh -c '[ "$1" = 2 ] && grep -q "another match" "$2"' sh "$rc" "$tmp/other.err"
 finish play

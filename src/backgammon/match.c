@@ -75,8 +75,24 @@ static int record_move(struct bg_game_record *r, size_t *room, int d1, int d2, c
     return 0;
 }
 
-int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, int record_moves,
-                  struct bg_game_record *r, char *err, size_t errlen)
+/* The dice of ply k of pair p of a game from `start` (NULL: the opening):
+ * a start position's first roll is its line's, or any of the 36. */
+static void dice_of(uint64_t seed, uint64_t pair, int ply, const struct bg_position_entry *start, int *d1, int *d2)
+{
+    if (!start || ply > 0) {
+        bg_match_dice(seed, pair, (uint64_t)ply, d1, d2);
+    } else if (start->roll[0]) {
+        *d1 = start->roll[0] - '0';
+        *d2 = start->roll[1] - '0';
+    } else {
+        uint64_t r = bg_draw(ply_key(seed, pair, 0, DICE_STREAM), 36);
+        *d1 = (int)(r / 6) + 1;
+        *d2 = (int)(r % 6) + 1;
+    }
+}
+
+int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct bg_position_list *starts,
+                  int record_moves, struct bg_game_record *r, char *err, size_t errlen)
 {
     struct bg_board b;
     size_t room = 0;
@@ -84,7 +100,8 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, int re
     memset(r, 0, sizeof *r);
     r->game = game;
     r->a_first = game % 2 == 0;
-    bg_board_from_id(BG_START_ID, &b);
+    r->start = starts ? &starts->entries[pair % starts->count] : NULL;
+    bg_board_from_id(r->start ? r->start->id : BG_START_ID, &b); /* a start was checked when read */
     for (int ply = 0, mover = r->a_first ? 0 : 1;; ply++, mover ^= 1) {
         int d1, d2;
         char text[BG_MOVE_TEXT];
@@ -92,7 +109,7 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, int re
             snprintf(err, errlen, "game %llu: no end after %d plies", (unsigned long long)game, ply);
             return -1;
         }
-        bg_match_dice(seed, pair, (uint64_t)ply, &d1, &d2);
+        dice_of(seed, pair, ply, r->start, &d1, &d2);
         size_t count = bg_legal_moves(&b, d1, d2, &t->moves);
         const struct bg_board *after = &b;
         if (count) {
@@ -150,8 +167,8 @@ static void play_block(void *arg, int w)
         ws->ready = 1;
     }
     for (uint64_t i = (uint64_t)w; i < job->count && !ws->failed; i += (uint64_t)job->worker_count)
-        if (bg_match_play(&ws->table, job->m->seed, job->first + i, job->m->record_moves, &job->records[i], ws->err,
-                          sizeof ws->err) != 0)
+        if (bg_match_play(&ws->table, job->m->seed, job->first + i, job->m->starts, job->m->record_moves,
+                          &job->records[i], ws->err, sizeof ws->err) != 0)
             ws->failed = 1;
 }
 

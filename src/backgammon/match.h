@@ -7,8 +7,12 @@
  * k), the first ply never a double (the opening roll).  So each engine
  * plays the other's dice in the twin game, and an engine against itself
  * gives the twin games mirror results: a pair scores 0 exactly.
- * Contract: for a given (seed, game, engines) the same game, always,
- * whatever thread plays it.  A game starts from the opening position.
+ * Contract: for a given (seed, game, engines, starts) the same game,
+ * always, whatever thread plays it.  A game starts from the opening
+ * position, or from a file of start positions (positions.h): pair p from
+ * its position p mod K, the side on roll there A in game 2p and B in game
+ * 2p + 1, its first roll the line's (or, '-', drawn from all 36 rolls:
+ * ply 0 of a start position may be a double).
  * Prints nothing.
  */
 #ifndef STARBENCH_BG_MATCH_H
@@ -18,6 +22,7 @@
 #include <stdint.h>
 
 #include "engine.h"
+#include "positions.h"
 
 #define BG_MATCH_MAX_PLIES 10000 /* a game this long is taken for a loop and stops the match */
 
@@ -33,6 +38,7 @@ struct bg_game_record {
     uint64_t moves[2];           /* plies each engine played */
     uint64_t nodes[2], evals[2]; /* what each engine's searches cost (forced moves: none) */
     char *text;                  /* with moves recorded: "31:8/5 6/5 64:24/14 ...", malloc'ed; else NULL */
+    const struct bg_position_entry *start; /* the start position, or NULL: the opening */
 };
 
 /* What one thread needs to play games: both engines' seats and a move list. */
@@ -46,11 +52,12 @@ struct bg_match_table {
 int bg_match_table_init(struct bg_match_table *t, const struct bg_engine *a, const struct bg_engine *b);
 void bg_match_table_free(struct bg_match_table *t);
 
-/* Plays game `game` at t into r (record_moves: r->text too).  Returns 0,
- * or -1 with a one-line reason in err (out of memory, a game past
+/* Plays game `game` at t into r (record_moves: r->text too), from the
+ * opening (starts NULL) or from its pair's start position.  Returns 0, or
+ * -1 with a one-line reason in err (out of memory, a game past
  * BG_MATCH_MAX_PLIES). */
-int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, int record_moves,
-                  struct bg_game_record *r, char *err, size_t errlen);
+int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct bg_position_list *starts,
+                  int record_moves, struct bg_game_record *r, char *err, size_t errlen);
 
 /* A match: games first .. first + games - 1 between a and b (first 0, or
  * a shard's slice: whole pairs, first even). */
@@ -59,6 +66,7 @@ struct bg_match {
     uint64_t seed, first, games;
     int record_moves;
     int threads;                        /* games played at once, at most */
+    const struct bg_position_list *starts; /* NULL: every game from the opening */
 };
 
 /* Plays m's games, handing each record to sink in game order (blocks of

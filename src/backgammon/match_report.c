@@ -13,28 +13,34 @@
 #define Z95 1.96
 
 /* The engines' specs (quoted: they hold commas) and the seed. */
-static void engines(FILE *out, const char *a, const char *b, uint64_t seed)
+static void engines(FILE *out, const struct bg_match_names *n)
 {
-    report_csv_field(out, a);
+    report_csv_field(out, n->a);
     fputc(',', out);
-    report_csv_field(out, b);
-    fprintf(out, ",%llu", (unsigned long long)seed);
+    report_csv_field(out, n->b);
+    fprintf(out, ",%llu", (unsigned long long)n->seed);
 }
 
-void bg_match_game_header(FILE *out, int record_moves)
+void bg_match_game_header(FILE *out, int record_moves, int has_starts)
 {
     fputs("a,b,seed,games,game,a_first,points_a,plies,a_moves,a_nodes,a_evals,b_moves,b_nodes,b_evals", out);
+    if (has_starts) fputs(",starts,start", out);
     fputs(record_moves ? ",moves\n" : "\n", out);
 }
 
-void bg_match_game_row(FILE *out, const char *a, const char *b, uint64_t seed, uint64_t games,
-                       const struct bg_game_record *r, int record_moves)
+void bg_match_game_row(FILE *out, const struct bg_match_names *n, uint64_t games, const struct bg_game_record *r,
+                       int record_moves)
 {
-    engines(out, a, b, seed);
+    engines(out, n);
     fprintf(out, ",%llu,%llu,%d,%d,%d", (unsigned long long)games, (unsigned long long)r->game, r->a_first, r->points_a, r->plies);
     for (int e = 0; e < 2; e++)
         fprintf(out, ",%llu,%llu,%llu", (unsigned long long)r->moves[e], (unsigned long long)r->nodes[e],
                 (unsigned long long)r->evals[e]);
+    if (n->starts) {
+        fputc(',', out);
+        report_csv_field(out, n->starts);
+        fprintf(out, ",%s%s%s", r->start->id, r->start->roll[0] ? ":" : "", r->start->roll);
+    }
     if (record_moves) {
         fputc(',', out);
         report_csv_field(out, r->text ? r->text : "");
@@ -64,17 +70,18 @@ void bg_match_summary_add(struct bg_match_summary *s, const struct bg_game_recor
     }
 }
 
-void bg_match_summary_header(FILE *out)
+void bg_match_summary_header(FILE *out, int has_starts)
 {
     fputs("a,b,seed,games,points_per_game,se,ci95_low,ci95_high,a_wins,b_wins,a_gammons,b_gammons,"
-          "a_backgammons,b_backgammons,a_nodes_per_move,a_evals_per_move,b_nodes_per_move,b_evals_per_move\n", out);
+          "a_backgammons,b_backgammons,a_nodes_per_move,a_evals_per_move,b_nodes_per_move,b_evals_per_move", out);
+    fputs(has_starts ? ",starts\n" : "\n", out);
 }
 
-void bg_match_summary_row(FILE *out, const char *a, const char *b, uint64_t seed, const struct bg_match_summary *s)
+void bg_match_summary_row(FILE *out, const struct bg_match_names *n, const struct bg_match_summary *s)
 {
     /* A pair's mean y = (its two games' points) / 2; the points per game are the mean of the y. */
     double pairs = (double)s->pairs, mean = (double)s->points / (double)s->games;
-    engines(out, a, b, seed);
+    engines(out, n);
     fprintf(out, ",%llu,%.4f", (unsigned long long)s->games, mean);
     if (s->pairs > 1) {
         double sum_y2 = (double)s->pair_squares / 4, var = (sum_y2 - pairs * mean * mean) / (pairs - 1);
@@ -89,6 +96,10 @@ void bg_match_summary_row(FILE *out, const char *a, const char *b, uint64_t seed
     for (int e = 0; e < 2; e++)
         fprintf(out, ",%.1f,%.1f", s->moves[e] ? (double)s->nodes[e] / (double)s->moves[e] : 0.0,
                 s->moves[e] ? (double)s->evals[e] / (double)s->moves[e] : 0.0);
+    if (n->starts) {
+        fputc(',', out);
+        report_csv_field(out, n->starts);
+    }
     fputc('\n', out);
 }
 
@@ -98,9 +109,21 @@ void bg_match_summary_row(FILE *out, const char *a, const char *b, uint64_t seed
 struct read_state {
     struct bg_game_record *records; /* by game number; plies 0: not seen yet */
     uint64_t room, seen;            /* records allocated, rows read */
-    char *a, *b;
-    uint64_t seed, games;           /* the match's (every row's) */
+    struct bg_match_names names;    /* the match's (every row's): names.a NULL until the first row */
+    int named;
+    uint64_t games;
 };
+
+/* The layout of a file's rows: the optional columns it has. */
+struct game_columns {
+    int starts; /* the column of starts (start follows), or 0: none */
+    int moves;  /* the column of moves, or 0: none */
+};
+
+static int same_text(const char *x, const char *y)
+{
+    return (!x && !y) || (x && y && strcmp(x, y) == 0);
+}
 
 static int field_number(const struct csv_field *f, uint64_t max, uint64_t *out)
 {
@@ -118,22 +141,25 @@ static int field_number(const struct csv_field *f, uint64_t max, uint64_t *out)
 }
 
 /* One row into st: its fields checked, the game stored. 0, or -1 with why. */
-static int read_game(const struct csv *c, size_t r, struct read_state *st, const char **why)
+static int read_game(const struct csv *c, size_t r, const struct game_columns *cols, struct read_state *st,
+                     const char **why)
 {
     uint64_t v[GAME_COLUMNS];
     for (int k = 2; k < GAME_COLUMNS; k++)
         if (field_number(csv_cell(c, r, k), k == 6 ? UINT64_MAX : UINT64_MAX >> 1, &v[k]) != 0)
             return *why = "a field that is no whole number", -1;
-    char *a = csv_field_text(csv_cell(c, r, 0)), *b = csv_field_text(csv_cell(c, r, 1));
-    int other = !a || !b || (st->a && (strcmp(a, st->a) != 0 || strcmp(b, st->b) != 0 || v[2] != st->seed
-                                       || v[3] != st->games));
-    if (!st->a && !other) {
-        st->a = a, st->b = b, st->seed = v[2], st->games = v[3];
-        a = b = NULL;
+    struct bg_match_names n = { csv_field_text(csv_cell(c, r, 0)), csv_field_text(csv_cell(c, r, 1)), v[2],
+                                cols->starts ? csv_field_text(csv_cell(c, r, cols->starts)) : NULL };
+    int other = !n.a || !n.b || (cols->starts && !n.starts)
+                || (st->named && (strcmp(n.a, st->names.a) != 0 || strcmp(n.b, st->names.b) != 0
+                                  || n.seed != st->names.seed || !same_text(n.starts, st->names.starts)
+                                  || v[3] != st->games));
+    if (!st->named && !other) {
+        st->names = n, st->named = 1, st->games = v[3];
+        n = (struct bg_match_names){ NULL, NULL, 0, NULL };
     }
-    free(a);
-    free(b);
-    if (other) return *why = "a row of another match (other engines, seed or games)", -1;
+    bg_match_names_free(&n);
+    if (other) return *why = "a row of another match (other engines, seed, starts or games)", -1;
     uint64_t games = v[3], game = v[4];
     int64_t points = (int64_t)v[6];
     if (games % 2 || games > ((uint64_t)1 << 40) || game >= games || v[5] != (game % 2 == 0) || points == 0
@@ -144,26 +170,41 @@ static int read_game(const struct csv *c, size_t r, struct read_state *st, const
     struct bg_game_record *g = &st->records[game];
     if (g->plies) return *why = "a game that another row already gave", -1;
     *g = (struct bg_game_record){ game, (int)v[5], (int)points, (int)v[7], { v[8], v[11] }, { v[9], v[12] },
-                                  { v[10], v[13] }, NULL };
+                                  { v[10], v[13] }, NULL, NULL };
     st->seen++;
     return 0;
+}
+
+/* The header's layout: the 14 columns, then optionally starts,start, then optionally moves. */
+static int game_columns_of(const struct csv *c, struct game_columns *cols)
+{
+    static const char *const NAMES[GAME_COLUMNS] = { "a", "b", "seed", "games", "game", "a_first", "points_a",
+                                                     "plies", "a_moves", "a_nodes", "a_evals", "b_moves",
+                                                     "b_nodes", "b_evals" };
+    int at = GAME_COLUMNS;
+    *cols = (struct game_columns){ 0, 0 };
+    if (c->columns < GAME_COLUMNS) return -1;
+    for (int k = 0; k < GAME_COLUMNS; k++)
+        if (strcmp(c->header[k], NAMES[k]) != 0) return -1;
+    if (at + 1 < c->columns && strcmp(c->header[at], "starts") == 0 && strcmp(c->header[at + 1], "start") == 0) {
+        cols->starts = at;
+        at += 2;
+    }
+    if (at < c->columns && strcmp(c->header[at], "moves") == 0) cols->moves = at++;
+    return at == c->columns ? 0 : -1;
 }
 
 static int read_file(const char *file, struct read_state *st, char *err, size_t errlen)
 {
     struct csv c;
+    struct game_columns cols;
     int rc = csv_read("play", file, &c, err, errlen);
     if (rc != 0) return rc == CSV_NO_MEMORY ? (snprintf(err, errlen, "play: out of memory"), -1) : -1;
-    int moves = c.columns == GAME_COLUMNS + 1;
-    static const char *const NAMES[] = { "a", "b", "seed", "games", "game", "a_first", "points_a", "plies", "a_moves",
-                                         "a_nodes", "a_evals", "b_moves", "b_nodes", "b_evals", "moves" };
-    for (int k = 0; k < c.columns && rc == 0; k++)
-        if ((c.columns != GAME_COLUMNS && !moves) || strcmp(c.header[k], NAMES[k]) != 0) rc = -1;
-    if (rc != 0)
+    if ((rc = game_columns_of(&c, &cols)) != 0)
         snprintf(err, errlen, "play: %s: line 1: expected the header of play --per-game rows", c.name);
     for (size_t r = 1; r < c.records && rc == 0; r++) {
         const char *why;
-        if (read_game(&c, r, st, &why) != 0) {
+        if (read_game(&c, r, &cols, st, &why) != 0) {
             snprintf(err, errlen, "play: %s: line %zu: %s", c.name, c.lines[r], why);
             rc = -1;
         }
@@ -172,10 +213,10 @@ static int read_file(const char *file, struct read_state *st, char *err, size_t 
     return rc;
 }
 
-int bg_match_summary_read(char *const *files, int count, struct bg_match_summary *s, char **a, char **b,
-                          uint64_t *seed, char *err, size_t errlen)
+int bg_match_summary_read(char *const *files, int count, struct bg_match_summary *s, struct bg_match_names *n,
+                          char *err, size_t errlen)
 {
-    struct read_state st = { NULL, 0, 0, NULL, NULL, 0, 0 };
+    struct read_state st = { NULL, 0, 0, { NULL, NULL, 0, NULL }, 0, 0 };
     int rc = 0;
     for (int f = 0; f < count && rc == 0; f++) rc = read_file(files[f], &st, err, errlen);
     if (rc == 0 && (st.seen == 0 || st.seen != st.games)) {
@@ -188,10 +229,17 @@ int bg_match_summary_read(char *const *files, int count, struct bg_match_summary
     for (uint64_t g = 0; rc == 0 && g < st.games; g++) bg_match_summary_add(s, &st.records[g]);
     free(st.records);
     if (rc != 0) {
-        free(st.a);
-        free(st.b);
+        bg_match_names_free(&st.names);
         return -1;
     }
-    *a = st.a, *b = st.b, *seed = st.seed;
+    *n = st.names;
     return 0;
+}
+
+void bg_match_names_free(struct bg_match_names *n)
+{
+    free((char *)n->a); /* the reader's own copies */
+    free((char *)n->b);
+    free((char *)n->starts);
+    n->a = n->b = n->starts = NULL;
 }

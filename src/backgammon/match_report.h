@@ -4,14 +4,16 @@
  * whole match's, whatever --shard plays of it), game, a_first
  * (1: A moved first), points_a (A's points: +-1 single, +-2 gammon, +-3
  * backgammon), plies, then per engine its moves, nodes and evals (forced
- * moves cost nothing), and with --moves the game in --play's notation.
+ * moves cost nothing); from start positions, starts (the file, as given)
+ * and start (the game's position, and its roll: ID or ID:31); with
+ * --moves, last, the game in --play's notation.
  *
  * The summary: a, b, seed, games, points_per_game (A's mean), its standard
  * error and 95% interval (mean +- 1.96 se) over the duplicate pairs (a
  * pair's mean is one draw: the twins share their dice), then per engine
  * its wins, gammons and backgammons won (a gammon that is a backgammon
  * counted once, as a backgammon), and its nodes and evals per move it
- * chose (forced moves included).
+ * chose (forced moves included); from start positions, starts last.
  */
 #ifndef STARBENCH_BG_MATCH_REPORT_H
 #define STARBENCH_BG_MATCH_REPORT_H
@@ -28,23 +30,31 @@ struct bg_match_summary {
     uint64_t wins[2], gammons[2], backgammons[2], moves[2], nodes[2], evals[2];
 };
 
-void bg_match_game_header(FILE *out, int record_moves);
-void bg_match_game_row(FILE *out, const char *a, const char *b, uint64_t seed, uint64_t games,
-                       const struct bg_game_record *r, int record_moves);
+/* What names a match in its rows. */
+struct bg_match_names {
+    const char *a, *b;   /* the engines' specs */
+    uint64_t seed;
+    const char *starts;  /* the file of start positions, as given, or NULL: the opening */
+};
+
+void bg_match_game_header(FILE *out, int record_moves, int has_starts);
+void bg_match_game_row(FILE *out, const struct bg_match_names *n, uint64_t games, const struct bg_game_record *r,
+                       int record_moves);
 
 /* Adds games in their order (game 2p before 2p + 1). */
 void bg_match_summary_add(struct bg_match_summary *s, const struct bg_game_record *r);
-void bg_match_summary_header(FILE *out);
-void bg_match_summary_row(FILE *out, const char *a, const char *b, uint64_t seed, const struct bg_match_summary *s);
+void bg_match_summary_header(FILE *out, int has_starts);
+void bg_match_summary_row(FILE *out, const struct bg_match_names *n, const struct bg_match_summary *s);
 
 /* Reads the per-game rows of one match, split over files (FILES "-":
  * standard input; shards written with --per-game, in any order), into
- * the summary the unsplit match writes: *a, *b (malloc'd) and *seed the
- * match's.  Every row must be of one match (the same engines and seed),
- * every game 0 .. N - 1 there once (N even), each row a game a match could
- * have played.  Returns 0, or -1 with a one-line reason naming the file
- * and line (out of memory too). */
-int bg_match_summary_read(char *const *files, int count, struct bg_match_summary *s, char **a, char **b,
-                          uint64_t *seed, char *err, size_t errlen);
+ * the summary the unsplit match writes and its names (*n's strings
+ * malloc'd: bg_match_names_free).  Every row must be of one match (the
+ * same engines, seed and starts), every game 0 .. N - 1 there once (N
+ * even), each row a game a match could have played.  Returns 0, or -1
+ * with a one-line reason naming the file and line (out of memory too). */
+int bg_match_summary_read(char *const *files, int count, struct bg_match_summary *s, struct bg_match_names *n,
+                          char *err, size_t errlen);
+void bg_match_names_free(struct bg_match_names *n);
 
 #endif
