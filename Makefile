@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/backgammon/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation
 
 .PHONY: all games depth play test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce backgammon backgammon-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce games-h4 backgammon backgammon-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -146,6 +146,11 @@ backgammon: setup $(BUILD)/starbench
 # Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed).
 games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games
+
+# Horizon 4 on the same positions: Star2 and Star2.5 by eval-above, against minimax's horizon-3 cost
+# (results/games-h4.csv, games-h4-summary.csv; reads results/games.csv).
+games-h4: $(BUILD)/starbench
+	sh scripts/horizon4.sh $(BUILD)/starbench $(RESULTS)
 
 # How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
 # (data/referee.txt; no gnubg needed), and matches between engines (starbench play): results/play-*.csv,

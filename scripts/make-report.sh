@@ -771,6 +771,45 @@ was made on \`data/cpc-pairs.txt\`, the positions these are drawn from:
 its bands are in-sample here.
 TEXT
 
+# make games-h4 (results/games-h4-summary.csv): Star2 and Star2.5 at
+# horizon 4 beside minimax's cost at horizon 3.
+h4="$(dirname "$0")/../results/games-h4-summary.csv"
+h4of() { # ALGORITHM COLUMN -> the summary's "all" row's value
+    awk -F, -v a="$1" -v k="$2" '$1 == a && $2 == "all" { print $k }' "$h4"
+}
+if [ -f "$h4" ]; then
+    cat <<TEXT
+
+### Horizon 4 against minimax's horizon 3
+
+The same question without deepening's overhead: \`make games-h4\`
+(\`scripts/horizon4.sh\`) searches the 33 positions of \`make games\` at
+horizon 4 with Star2 and Star2.5 (probe factor 2), children ordered by the
+evaluation above the last move level (\`--order eval-above\`), in one run
+over both cores (\`--positions\`), and sets each position's cost beside
+minimax's at horizon 3 in the generator's order (\`results/games.csv\`;
+its evaluations are its leaves). The 33 positions were picked by hand.
+
+| algorithm | positions | nodes at horizon 4 | evaluations at horizon 4 | minimax's nodes at horizon 3 | minimax's evaluations at horizon 3 | nodes, ratio | evaluations, ratio | positions within minimax's horizon-3 evaluations | median ratio of evaluations |
+|---|---|---|---|---|---|---|---|---|---|
+TEXT
+    for a in star2 star25; do
+        printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$a" \
+            "$(awk -F, -v a="$a" '$1 == a && $2 != "all"' "$h4" | wc -l | tr -d ' ')" "$(h4of "$a" 5)" "$(h4of "$a" 6)" \
+            "$(h4of "$a" 7)" "$(h4of "$a" 8)" "$(h4of "$a" 9)" "$(h4of "$a" 10)" "$(h4of "$a" 11)" "$(h4of "$a" 12)"
+    done
+    cat <<TEXT
+
+Summed over the positions, Star2 at horizon 4 makes $(h4of star2 10) times the
+evaluations minimax makes at horizon 3 ($(h4of star2 9) times its nodes); on
+$(h4of star2 11) of the 33 positions it needs no more than minimax's horizon 3
+(median ratio $(h4of star2 12)). So Star2 with this ordering searches one move level
+deeper than minimax on minimax's budget only where the ratio is at most
+1; deepening from horizon 1 (\`make depth\`, above) pays for horizons 1
+to 3 on top. Per position: \`results/games-h4-summary.csv\`.
+TEXT
+fi
+
 # make referee and make play (results/play-*.csv): moves judged by GNU
 # Backgammon, and games played.
 play="$(dirname "$0")/../results"
@@ -867,11 +906,12 @@ cat <<TEXT
 Engines are \`starbench play\` specs (\`horizon=2\` is Star2 by the fitted
 evaluation at horizon 2, children ordered by it). The network and the
 fitted evaluation meet at equal search, not equal time: a network
-evaluation costs some 6.6 times a fitted one (\`make bench\`). A 95% interval of
+evaluation costs some 17 times a fitted one (\`make bench\`). A 95% interval of
 +-0.05 points per game would need about $(needed h2-h1) games for horizon 2
 against 1 and $(needed h3-h2) for horizon 3 against 2 at these spreads; a
-horizon-3 game takes some 20 seconds on one thread, so the latter is a
-Slurm array's work, not a laptop's: \`starbench play --per-game --shard
+horizon-3 game takes some 3 seconds of CPU on one thread (20 before issue
+34's speed work), so the latter is a few hours on two cores, or a Slurm
+array's work: \`starbench play --per-game --shard
 I/K\` plays one task's pairs, and \`starbench play FILE...\` sums the
 tasks' rows into the match's summary.
 Horizon 2 beats horizon 1 ($(match h2-h1 points_per_game) points per game, interval $(match h2-h1 ci95_low) .. $(match h2-h1 ci95_high)), and the

@@ -18,7 +18,7 @@
 # against horizon 1, the network against the fitted evaluation at horizons
 # 1 and 2 (MATCH_GAMES_SHALLOW games each, default 400), horizon 3 against
 # 2, and ChanceProbCut (bands of 1 sigma) against Star2 at horizon 3
-# (MATCH_GAMES_DEEP, default 30 each: a horizon-3 game takes some 20 s, with cpc 35 s).
+# (MATCH_GAMES_DEEP, default 200 each: a horizon-3 game takes some 3 s of CPU).
 # Usage: scripts/play.sh STARBENCH RESULTS WORK (PLOTS from the environment, default plots)
 set -eu
 S=$1 results=$2 work=$3
@@ -59,7 +59,7 @@ mkdir -p "$plots"
     --ylabel "mean loss (milli-points), 95% intervals" -o "$plots/play-referee.png" "$results/play-referee-summary.csv"
 echo "wrote $results/play-referee.csv, its summaries and $plots/play-referee.png" >&2
 
-shallow=${MATCH_GAMES_SHALLOW:-400} deep=${MATCH_GAMES_DEEP:-30}
+shallow=${MATCH_GAMES_SHALLOW:-400} deep=${MATCH_GAMES_DEEP:-200}
 fit=data/cpc-fit.txt # as rows name it: make play runs from the repository root
 # Each match's summary row after its name (the first column; the engines' specs hold commas).
 {
