@@ -964,6 +964,7 @@ static int write_positions(struct output *out, const void *arg)
         atomic_init(&b.next, 0);
         memset(rows, 0, block * sizeof *rows);
         pool_run(pool, b.count < (size_t)o->threads ? (int)b.count : o->threads, search_positions_block, &b);
+        before_rows(out->file);
         for (size_t i = 0; i < b.count; i++) {
             if (rc == 0 && rows[i].status != 0) rc = -1;
             if (rc == 0) fwrite(rows[i].text, 1, rows[i].size, out->file);
