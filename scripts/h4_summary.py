@@ -6,8 +6,9 @@ horizon 3 in the generator's order (GAMES_CSV, results/games.csv: its
 evaluations are its leaves, nothing sorted), and their ratios: whether the
 algorithm could search to horizon 4 on the budget minimax spends on horizon
 3.  A last row per algorithm, position "all", sums over the positions, with
-the positions where the ratio of evaluations is at most 1 and the median
-ratio.  CSV on standard output; ratios exact to 4 decimals (rounded half
+the positions where the ratio of evaluations is at most 1, the median
+ratio and the least.  A position where minimax makes no evaluation at horizon 3 (every
+line ends the game before) has no ratios and is left out of those two.  CSV on standard output; ratios exact to 4 decimals (rounded half
 up)."""
 import csv
 import sys
@@ -42,17 +43,20 @@ def main():
             rows.setdefault(r["algorithm"], []).append(r)
     out = csv.writer(sys.stdout, lineterminator="\n")
     out.writerow(["algorithm", "position", "class", "order", "nodes_h4", "evals_h4", "minimax_nodes_h3",
-                  "minimax_evals_h3", "nodes_ratio", "evals_ratio", "within_budget", "median_evals_ratio"])
+                  "minimax_evals_h3", "nodes_ratio", "evals_ratio", "within_budget", "median_evals_ratio",
+                  "least_evals_ratio"])
     for algorithm, found in rows.items():
         total = [0, 0, 0, 0]
         ratios = []
         for r in found:
             mm = minimax[r["file"]]
             nodes, evals = int(r["nodes"]), int(r["evals"])
-            ratio = Fraction(evals, mm[1])
-            ratios.append(ratio)
+            ratio = Fraction(evals, mm[1]) if mm[1] else None
+            if ratio is not None:
+                ratios.append(ratio)
             out.writerow([algorithm, r["file"], classes[r["file"]], r["order"], nodes, evals, mm[0], mm[1],
-                          decimal(Fraction(nodes, mm[0])), decimal(ratio), int(ratio <= 1), ""])
+                          decimal(Fraction(nodes, mm[0])), decimal(ratio) if ratio is not None else "",
+                          int(ratio <= 1) if ratio is not None else "", "", ""])
             for k, v in enumerate((nodes, evals, mm[0], mm[1])):
                 total[k] += v
         ratios.sort()
@@ -60,7 +64,7 @@ def main():
         median = ratios[middle] if len(ratios) % 2 else (ratios[middle - 1] + ratios[middle]) / 2
         out.writerow([algorithm, "all", "all", found[0]["order"], total[0], total[1], total[2], total[3],
                       decimal(Fraction(total[0], total[2])), decimal(Fraction(total[1], total[3])),
-                      sum(1 for q in ratios if q <= 1), decimal(median)])
+                      sum(1 for q in ratios if q <= 1), decimal(median), decimal(ratios[0])])
 
 
 main()

@@ -795,18 +795,27 @@ its evaluations are its leaves). The 33 positions were picked by hand.
 TEXT
     for a in star2 star25; do
         printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$a" \
-            "$(awk -F, -v a="$a" '$1 == a && $2 != "all"' "$h4" | wc -l | tr -d ' ')" "$(h4of "$a" 5)" "$(h4of "$a" 6)" \
-            "$(h4of "$a" 7)" "$(h4of "$a" 8)" "$(h4of "$a" 9)" "$(h4of "$a" 10)" "$(h4of "$a" 11)" "$(h4of "$a" 12)"
+            "$(awk -F, -v a="$a" '$1 == a && $2 != "all" && $10 != ""' "$h4" | wc -l | tr -d ' ')" \
+            "$(h4of "$a" 5)" "$(h4of "$a" 6)" "$(h4of "$a" 7)" "$(h4of "$a" 8)" "$(h4of "$a" 9)" "$(h4of "$a" 10)" \
+            "$(h4of "$a" 11)" "$(h4of "$a" 12)"
     done
+    judged=$(awk -F, '$1 == "star2" && $2 != "all" && $10 != ""' "$h4" | wc -l | tr -d ' ')
+    if [ "$(h4of star2 11)" = 0 ]; then
+        verdict="So with this evaluation and ordering Star2 does not reach horizon 4 on minimax's horizon-3 budget on any of them, before even paying for horizons 1 to 3 as deepening must (\`make depth\`, above)."
+    else
+        verdict="So Star2 reaches horizon 4 on minimax's horizon-3 budget only on those $(h4of star2 11), before paying for horizons 1 to 3 as deepening must (\`make depth\`, above)."
+    fi
     cat <<TEXT
 
-Summed over the positions, Star2 at horizon 4 makes $(h4of star2 10) times the
-evaluations minimax makes at horizon 3 ($(h4of star2 9) times its nodes); on
-$(h4of star2 11) of the 33 positions it needs no more than minimax's horizon 3
-(median ratio $(h4of star2 12)). So Star2 with this ordering searches one move level
-deeper than minimax on minimax's budget only where the ratio is at most
-1; deepening from horizon 1 (\`make depth\`, above) pays for horizons 1
-to 3 on top. Per position: \`results/games-h4-summary.csv\`.
+Positions counts the $judged positions where minimax evaluates anything at
+horizon 3 (on the bear-off AgAAfC8AAAAAAA 51 every line ends the game
+first). Summed over the positions, Star2 at horizon 4 makes $(h4of star2 10)
+times the evaluations minimax makes at horizon 3 ($(h4of star2 9) times its
+nodes), $(h4of star2 12) times at the median position and $(h4of star2 13) at the least;
+it needs no more than minimax's horizon 3 on $(h4of star2 11) of the $judged.
+$verdict Star2.5 with probe factor 2 needs more than Star2 at this depth ($(h4of star25 10)
+times minimax's evaluations in all). Per position:
+\`results/games-h4-summary.csv\`.
 TEXT
 fi
 

@@ -150,4 +150,18 @@ check "results/depth.csv's rows of position $n are regenerated exactly" cmp -s "
 python3 "$here/../scripts/depth_summary.py" "$here/../results/depth.csv" >"$tmp/depth-summary.csv"
 check "results/depth-summary.csv is depth_summary.py's summary of results/depth.csv" \
     cmp -s "$tmp/depth-summary.csv" "$here/../results/depth-summary.csv"
+# results/games-h4.csv (make games-h4): three of the cheaper positions run
+# again through --positions give the committed rows; the summary is
+# h4_summary.py's.
+printf '5gYAALYBAAAAAA 32\n39shAAA+BAAAAA 32\nAgAAfC8AAAAAAA 51\n' >"$tmp/h4-positions.txt"
+"$S" --game backgammon --positions "$tmp/h4-positions.txt" --horizon 4 --algo star2,star25 --order eval-above \
+    --threads 2 --quiet | tail -n +2 >"$tmp/h4-again.csv"
+grep -E '^backgammon:(5gYAALYBAAAAAA:32|AgAAfC8AAAAAAA:51|39shAAA\+BAAAAA:32),' "$here/../results/games-h4.csv" \
+    >"$tmp/h4-committed.csv"
+check "results/games-h4.csv's rows of three positions are regenerated exactly" \
+    cmp -s "$tmp/h4-again.csv" "$tmp/h4-committed.csv"
+python3 "$here/../scripts/h4_summary.py" "$here/../results/games.csv" "$here/../results/games-h4.csv" \
+    "$data/backgammon-positions.txt" >"$tmp/h4-summary.csv"
+check "results/games-h4-summary.csv is h4_summary.py's summary" \
+    cmp -s "$tmp/h4-summary.csv" "$here/../results/games-h4-summary.csv"
 finish "games"
