@@ -838,6 +838,9 @@ verdict_of() { # NAME
     awk -v lo="$(match "$1" ci95_low)" -v hi="$(match "$1" ci95_high)" \
         'BEGIN { print (lo > 0 ? "beats" : hi < 0 ? "loses to" : "cannot be told from") }'
 }
+z_of() { # NAME -> its points per game in standard errors
+    awk -v m="$(match "$1" points_per_game)" -v se="$(match "$1" se)" 'BEGIN { printf "%.2f", m / se }'
+}
 # Games a match would need for a 95% interval of +-0.05 points per game: 2 (1.96 sd / 0.05)^2, sd a pair's spread.
 needed() { # NAME
     awk -v se="$(match "$1" se)" -v games="$(match "$1" games)" \
@@ -930,7 +933,8 @@ I/K\` plays one task's pairs, and \`starbench play FILE...\` sums the
 tasks' rows into the match's summary.
 Horizon 2 beats horizon 1 ($(match h2-h1 points_per_game) points per game, interval $(match h2-h1 ci95_low) .. $(match h2-h1 ci95_high)), and the
 network beats the fitted evaluation at horizons 1 and 2. Over $(match h3-h2 games) games
-horizon 3 $(verdict_of h3-h2) horizon 2 ($(match h3-h2 points_per_game) points per game, interval $(match h3-h2 ci95_low) .. $(match h3-h2 ci95_high)),
+horizon 3 $(verdict_of h3-h2) horizon 2 ($(match h3-h2 points_per_game) points per game, interval $(match h3-h2 ci95_low) .. $(match h3-h2 ci95_high),
+$(z_of h3-h2) standard errors from 0),
 where the referee says horizon 3 chooses better moves (a paired gain of
 $(gained fitted all 2 3 ref_loss_diff_mean) milli-points a move, se $(gained fitted all 2 3 ref_loss_diff_se)). Over $(match cpc-star2-h3 games) games ChanceProbCut
 (bands of 1 sigma) $(verdict_of cpc-star2-h3) Star2 at horizon 3 ($(match cpc-star2-h3 points_per_game), interval $(match cpc-star2-h3 ci95_low) .. $(match cpc-star2-h3 ci95_high)),
