@@ -68,7 +68,10 @@ static int ours_next(const struct bg_game *g, int depth)
 }
 
 /* A decision node's cursor scratch: its moves (bg_moves), then the
- * position of the child handed out last (for game_evaluate_next). */
+ * position of the child handed out last (for game_evaluate_next).  Its
+ * cursor keeps, in key and stamp, the key code (bg_side_code) and the bar
+ * count of the side not moving: a child's key reuses that code unless the
+ * move hit (that side's bar grew). */
 #define GAME_SCRATCH_BYTES (BG_MOVES_BYTES + sizeof(struct bg_board))
 
 static void moves_of(const struct tree_cursor *c, struct bg_moves *m)
@@ -96,7 +99,7 @@ static void game_open(const struct tree *t, const struct node *n, struct tree_cu
     bg_game_node(n, &b, &d1, &d2);
     bg_moves_init(&m, c->scratch);
     c->pos = (int)bg_legal_moves(&b, d1, d2, &m);
-    c->key = bg_side_code(b.side[0], &c->skip); /* the side not moving: unchanged by a move that hits nothing */
+    c->key = bg_side_code(b.side[0], &c->skip); /* skip: its length, not needed again */
     c->stamp = b.side[0][BG_BAR];
     c->count = c->pos ? c->pos : 1; /* a dance: the one child, the position as it is */
     c->total = c->count;
