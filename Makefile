@@ -154,7 +154,7 @@ games-h4: $(BUILD)/starbench
 
 # How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
 # (data/referee.txt; no gnubg needed), and matches between engines (starbench play): results/play-*.csv,
-# plots/play-referee.png; about 37 minutes on two cores.
+# plots/play-referee.png; about 43 minutes on two cores.
 play: $(BUILD)/starbench
 	PLOTS=$(PLOTS) sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
 

@@ -17,8 +17,9 @@
 # RESULTS/play-matches.csv after its name: Star2 by eval at horizon 2
 # against horizon 1, the network against the fitted evaluation at horizons
 # 1 and 2 (MATCH_GAMES_SHALLOW games each, default 400), horizon 3 against
-# 2, and ChanceProbCut (bands of 1 sigma) against Star2 at horizon 3
-# (MATCH_GAMES_DEEP, default 200 each: a horizon-3 game takes some 3 s of CPU).
+# 2 (MATCH_GAMES_H3, default 400: a horizon-3 game takes some 3 s of CPU),
+# and ChanceProbCut (bands of 1 sigma) against Star2 at horizon 3
+# (MATCH_GAMES_DEEP, default 200).
 # Usage: scripts/play.sh STARBENCH RESULTS WORK (PLOTS from the environment, default plots)
 set -eu
 S=$1 results=$2 work=$3
@@ -59,11 +60,11 @@ mkdir -p "$plots"
     --ylabel "mean loss (milli-points), 95% intervals" -o "$plots/play-referee.png" "$results/play-referee-summary.csv"
 echo "wrote $results/play-referee.csv, its summaries and $plots/play-referee.png" >&2
 
-shallow=${MATCH_GAMES_SHALLOW:-400} deep=${MATCH_GAMES_DEEP:-200}
+shallow=${MATCH_GAMES_SHALLOW:-400} h3=${MATCH_GAMES_H3:-400} deep=${MATCH_GAMES_DEEP:-200}
 fit=data/cpc-fit.txt # as rows name it: make play runs from the repository root
 # Each match's summary row after its name (the first column; the engines' specs hold commas).
 {
-    printf '%s\n' "h2-h1 $shallow horizon=2 horizon=1" "h3-h2 $deep horizon=3 horizon=2" \
+    printf '%s\n' "h2-h1 $shallow horizon=2 horizon=1" "h3-h2 $h3 horizon=3 horizon=2" \
         "net-fitted-h1 $shallow eval=net horizon=1" "net-fitted-h2 $shallow eval=net,horizon=2 horizon=2" \
         "cpc-star2-h3 $deep algo=cpc,horizon=3,cut-fit=$fit,cut-sigmas=1 horizon=3" | while read -r name games a b; do
         start=$(date +%s)
