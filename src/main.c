@@ -995,7 +995,10 @@ static int run_positions(const struct run_config *o)
         return EXIT_USAGE;
     }
     int status = EXIT_SUCCESS;
-    for (size_t i = 0; status == EXIT_SUCCESS && i < list.count; i++) { /* the verdicts and fit, each position's */
+    /* Every position set up once here to refuse a bad one before any row;
+     * the workers set each up again (with --referee, the file is read twice
+     * a position: cheap beside a search, and nothing is kept across). */
+    for (size_t i = 0; status == EXIT_SUCCESS && i < list.count; i++) {
         const struct bg_position_entry *e = &list.entries[i];
         if (position_run_init(&checked, o, e->id, e->roll[0] ? e->roll : NULL, err, sizeof err) != 0) {
             message("--positions: %s: line %zu: %s", o->positions, e->line, err);

@@ -62,14 +62,14 @@ uint64_t bg_side_code(const unsigned char *side, int *bits)
         before += (int)(through >> 56);
     }
     int bar_zero = before + side[BG_BAR] + BG_BAR;
-    *bits = bar_zero + 1;
+    if (bits) *bits = bar_zero + 1;
     return (((uint64_t)1 << bar_zero) - 1) & ~zeros;
 }
 
 void bg_key(const struct bg_board *b, uint64_t key[2])
 {
-    int opp_bits, me_bits;
-    uint64_t opp = bg_side_code(b->side[0], &opp_bits), me = bg_side_code(b->side[1], &me_bits);
+    int opp_bits;
+    uint64_t opp = bg_side_code(b->side[0], &opp_bits), me = bg_side_code(b->side[1], NULL);
     bg_key_of_codes(opp, opp_bits, me, key);
 }
 

@@ -50,8 +50,9 @@ const char *bg_board_illegal(const struct bg_board *b);
 void bg_key(const struct bg_board *b, uint64_t key[2]);
 
 /* One side's part of a key: for each place as many 1 bits as checkers
- * and a 0 bit; *bits its length, 25 + its checkers, at most 40 (a side
- * has at most 15 checkers), so one word holds it. */
+ * and a 0 bit; *bits (bits NULL: not asked) its length, 25 + its
+ * checkers, at most 40 (a side has at most 15 checkers), so one word
+ * holds it. */
 uint64_t bg_side_code(const unsigned char *side, int *bits);
 
 /* The key of the board whose sides have these codes (bg_side_code). */

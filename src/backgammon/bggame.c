@@ -99,7 +99,7 @@ static void game_open(const struct tree *t, const struct node *n, struct tree_cu
     bg_game_node(n, &b, &d1, &d2);
     bg_moves_init(&m, c->scratch);
     c->pos = (int)bg_legal_moves(&b, d1, d2, &m);
-    c->key = bg_side_code(b.side[0], &c->skip); /* skip: its length, not needed again */
+    c->key = bg_side_code(b.side[0], NULL);
     c->stamp = b.side[0][BG_BAR];
     c->count = c->pos ? c->pos : 1; /* a dance: the one child, the position as it is */
     c->total = c->count;
@@ -144,9 +144,9 @@ static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
     }
     struct bg_board *next = last_child(c);
     child_board(c, c->next, next);
-    int over = borne_off(next->side[0]), mover_bits, waiting_bits;
+    int over = borne_off(next->side[0]), mover_bits;
     uint64_t key[2], mover = bg_side_code(next->side[0], &mover_bits), waiting = c->key;
-    if (next->side[1][BG_BAR] != c->stamp) waiting = bg_side_code(next->side[1], &waiting_bits); /* a hit */
+    if (next->side[1][BG_BAR] != c->stamp) waiting = bg_side_code(next->side[1], NULL); /* a hit */
     bg_key_of_codes(mover, mover_bits, waiting, key);
     *child = node_of_key(key, NO_DICE, n->depth + 1, over ? NODE_LEAF : NODE_CHANCE);
     *weight = 1;
