@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/backgammon/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation
 
 .PHONY: all games depth play test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce games-h4 backgammon backgammon-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce games-h4 play-cpc backgammon backgammon-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -147,19 +147,25 @@ backgammon: setup $(BUILD)/starbench
 games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games
 
-# Horizon 4 on the same positions: Star2 and Star2.5 by eval-above, against minimax's horizon-3 cost
-# (results/games-h4.csv, games-h4-summary.csv; reads results/games.csv).
+# Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
+# table, ChanceProbCut, against minimax's horizon-3 cost (results/games-h4*.csv; reads results/games.csv).
 games-h4: $(BUILD)/starbench
 	sh scripts/horizon4.sh $(BUILD)/starbench $(RESULTS)
 
 # How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
-# (data/referee.txt; no gnubg needed), and matches between engines (starbench play): results/play-*.csv,
-# plots/play-referee.png; about 43 minutes on two cores.
+# (data/referee.txt; no gnubg needed), matches between engines (starbench play), and what
+# ChanceProbCut's bands give up (play-cpc): results/play-*.csv, plots/play-referee.png; about
+# XX minutes on two cores.
 play: $(BUILD)/starbench
 	PLOTS=$(PLOTS) sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
 
-# How deep each algorithm gets on minimax's evaluation budget for horizons 2
-# and 3, on 208 positions of self-play: results/depth.csv, depth-summary.csv.
+# make play's last step alone (reads results/play-referee.csv): results/play-cpc.csv, play-cpc-summary.csv.
+play-cpc: $(BUILD)/starbench
+	sh scripts/play_cpc.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play-cpc
+
+# How deep each algorithm gets on minimax's budget for horizons 2 and 3, in
+# evaluations and in nodes, on 208 positions of self-play: results/depth.csv,
+# depth-summary.csv.
 depth: $(BUILD)/starbench
 	sh scripts/depth.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/depth
 
@@ -212,16 +218,21 @@ netfit: $(BUILD)/tools/bg_features
 	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
 	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/backgammon/bgnet_weights.h data/bgnet-fit.txt
 
-# ChanceProbCut's fit (src/cutfit.h): cpc-fit-data searches every CPCFIT_EVERY-th position of
-# data/bgeval-training.txt, with a roll each, to horizons 1-3 (about 8 minutes), cpc-fit fits the
-# regressions of one depth on another to the committed data (data/cpc-fit.txt; no gnubg needed).
+# ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every
+# CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, to horizons 1-3 with the
+# evaluation CPCFIT_EVAL (fitted: data/cpc-pairs.txt, about 2 minutes; net: data/cpc-pairs-net.txt,
+# about 40), cpc-fit fits the regressions of one depth on another to the committed data of both
+# (data/cpc-fit.txt, data/cpc-fit-net.txt; no gnubg needed).
 CPCFIT_EVERY ?= 20
+CPCFIT_EVAL ?= fitted
+CPCFIT_PAIRS = data/cpc-pairs$(if $(filter fitted,$(CPCFIT_EVAL)),,-$(CPCFIT_EVAL)).txt
 cpc-fit-data: $(BUILD)/tools/cpc_pairs
-	$(BUILD)/tools/cpc_pairs $(CPCFIT_EVERY) 3 <data/bgeval-training.txt >data/cpc-pairs.txt.tmp
-	mv data/cpc-pairs.txt.tmp data/cpc-pairs.txt
+	$(BUILD)/tools/cpc_pairs $(CPCFIT_EVERY) 3 $(CPCFIT_EVAL) <data/bgeval-training.txt >$(CPCFIT_PAIRS).tmp
+	mv $(CPCFIT_PAIRS).tmp $(CPCFIT_PAIRS)
 
 cpc-fit:
 	python3 scripts/cpcfit.py data/cpc-pairs.txt data/cpc-fit.txt
+	python3 scripts/cpcfit.py data/cpc-pairs-net.txt data/cpc-fit-net.txt
 
 # The committed backgammon trees and the exporter's move generator (no gnubg needed).
 backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree $(BUILD)/tools/bg_features \

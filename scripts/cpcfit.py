@@ -4,9 +4,10 @@ positions searched to several depths, and says how well they fit.
 Usage: python3 scripts/cpcfit.py PAIRS FIT
   PAIRS  tools/cpc_pairs' output: "ID GAME ROLL V1 .. VH", the exact values
          (milli-points, for the side on roll) of each position with its roll
-         searched to horizons 1..H, after a comment naming the evaluation's
-         signature
-  FIT    written: data/cpc-fit.txt
+         searched to horizons 1..H, after a comment naming the evaluation
+         and its signature ("fitted evaluation, signature HEX")
+  FIT    written: data/cpc-fit.txt (the fitted evaluation's), or
+         data/cpc-fit-net.txt (the network's)
 
 For every pair of depths 1 <= shallow < deep <= H: V_deep = a + b V_shallow
 by least squares on the positions of the games whose number is not a
@@ -17,24 +18,26 @@ root mean square, and held_outside_1, held_outside_2, the share of them
 beyond 1 and 2 sigma (what a band of that many sigmas misses).  Pure Python.
 """
 import math
+import os
 import re
 import sys
 
 
 def read_pairs(path):
-    signature, rows = None, []
+    name, signature, rows = None, None, []
     with open(path) as f:
         for line in f:
             if line.startswith("#"):
-                m = re.search(r"signature ([0-9a-f]{16})", line)
+                m = re.search(r"(\S+) evaluation, signature ([0-9a-f]{16})", line)
                 if m:
-                    signature = m.group(1)
+                    name, signature = m.groups()
                 continue
             fields = line.split()
             rows.append((int(fields[1]), [float(v) for v in fields[3:]]))
     if signature is None or not rows:
-        sys.exit("cpcfit: %s: expected the signature comment and rows 'ID GAME ROLL V1 .. VH'" % path)
-    return signature, rows
+        sys.exit("cpcfit: %s: expected the comment 'NAME evaluation, signature HEX' and rows 'ID GAME ROLL V1 .. VH'"
+                 % path)
+    return name, signature, rows
 
 
 def fit(xs, ys):
@@ -53,13 +56,14 @@ def fit(xs, ys):
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
-    signature, rows = read_pairs(sys.argv[1])
+    name, signature, rows = read_pairs(sys.argv[1])
     depth = min(len(values) for _, values in rows)
     out = [
         "# ChanceProbCut's fit (src/cutfit.h): for the side to move, the value searched `deep` move levels",
         "# = a + b * the value searched `shallow` levels, residuals of standard deviation sigma (milli-points);",
-        "# written by scripts/cpcfit.py (make cpc-fit) from data/cpc-pairs.txt: %d positions of self-play" % len(rows),
-        "# with a roll each, searched by Star2 with the fitted evaluation (signature in column 2).  Fitted on",
+        "# written by scripts/cpcfit.py (make cpc-fit) from data/%s: %d positions of self-play" % (
+            os.path.basename(sys.argv[1]), len(rows)),
+        "# with a roll each, searched by Star2 with the %s evaluation (signature in column 2).  Fitted on" % name,
         "# the games whose number is not a multiple of 5, measured on the others (held out): held_rms, and",
         "# the share of held-out residuals beyond 1 and 2 sigma.",
         "game,evaluation,deep,shallow,positions,a,b,sigma,correlation,held_positions,held_rms,held_outside_1,"

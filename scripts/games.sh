@@ -2,8 +2,9 @@
 # make games: backgammon searched natively (--game backgammon) on the 33
 # positions of data/backgammon-positions.txt, at horizons 1 to 3, children
 # in the generator's order and by the fitted evaluation (--order tree,
-# eval), without a transposition table (--table 0) and with one of 2^20
-# entries and iterative deepening (--table 1048576 --iterate): minimax,
+# eval), without a transposition table (--table 0), with one of 2^20
+# entries (--table 1048576: its hits at * nodes counted apart) and with it
+# and iterative deepening (--table 1048576 --iterate): minimax,
 # star1, star2, cyclic (2 rounds) and star25 (probe factor 2), every value
 # checked against minimax's (--verify).  Then ChanceProbCut (cpc, forward
 # pruning) beside minimax and star2 at horizon 3, both orders, bands of 0, 0.5, 1 and 2 sigmas
@@ -12,7 +13,7 @@
 # order, whatever ran in parallel), RESULTS/games-cpc.csv (position, order,
 # sigmas) and their summaries RESULTS/games-summary.csv and
 # games-cpc-summary.csv (scripts/games_summary.py).  Two searches at a
-# time; about 27 minutes on two cores.
+# time; about 9 minutes on two cores.
 # Usage: scripts/games.sh STARBENCH RESULTS WORK
 set -eu
 S=$1 results=$2 work=$3
@@ -29,9 +30,9 @@ grep -v '^#' "$positions" | while read -r pos roll class rest; do
     n=$((n + 1))
     for horizon in 1 2 3; do
         for order in tree eval; do
-            for table in "0" "1048576 --iterate"; do
+            for table in "none:0" "table:1048576" "iterate:1048576 --iterate"; do
                 printf '%s/%02d-%d-%s-%s.csv --game backgammon --position %s --roll %s --horizon %s --order %s --table %s\n' \
-                    "$work" "$n" "$horizon" "$order" "${table%% *}" "$pos" "$roll" "$horizon" "$order" "$table" \
+                    "$work" "$n" "$horizon" "$order" "${table%%:*}" "$pos" "$roll" "$horizon" "$order" "${table#*:}" \
                     >>"$work/searches"
             done
         done

@@ -3,9 +3,11 @@
 the positions of results/games.csv (make games), the positions, the total
 nodes and leaves, the nodes as a percentage of minimax's at the same
 horizon and order, then the total static evaluations (evals: at the horizon
-and to order children) and those as a percentage of minimax's, as CSV on
-standard output.  Minimax keeps no table: it
-runs in both searches of a position (with --table 0 and with a table) and
+and to order children) and those as a percentage of minimax's (each
+percentage pooled over the positions, with its 95% bootstrap interval,
+scripts/ratio_stats.py: _lo, _hi), and the table's hits and those at *
+nodes (0 without a table), as CSV on standard output.  The table is none, table (--table N) or table+iterate.  Minimax
+keeps no table: it runs in every search of a position (one per table) and
 is counted once.
 
 games_summary.py --cpc CPC_CSV: per (horizon, order, cut_sigmas), over the
@@ -17,10 +19,13 @@ star2's, its loss there in milli-points (mean over the positions, and the
 largest), the decisive positions (whose moves differ in value in the
 horizon tree: the only ones where a move can be wrong), then the static
 evaluations of each (its shallow searches' included in cpc's) and cpc's
-as a percentage of star2's."""
+as a percentage of star2's, then the 95% bootstrap intervals of cpc's
+nodes and evaluations as percentages of star2's."""
 import csv
 import sys
 from fractions import Fraction
+
+from ratio_stats import bootstrap, ratio
 
 
 def cpc_summary(rows):
@@ -31,7 +36,8 @@ def cpc_summary(rows):
     out = csv.writer(sys.stdout, lineterminator="\n")
     out.writerow(["horizon", "order", "cut_sigmas", "positions", "star2_nodes", "cpc_nodes", "cpc_nodes_pct_of_star2",
                   "forward_cutoffs", "values_differ", "moves_not_best", "moves_differ", "loss_mean", "loss_max",
-                  "decisive_positions", "star2_evals", "cpc_evals", "cpc_evals_pct_of_star2"])
+                  "decisive_positions", "star2_evals", "cpc_evals", "cpc_evals_pct_of_star2", "cpc_nodes_pct_lo",
+                  "cpc_nodes_pct_hi", "cpc_evals_pct_lo", "cpc_evals_pct_hi"])
     for (horizon, order), positions in runs.items():
         by_sigmas = {}
         for file_rows in positions.values():
@@ -54,7 +60,10 @@ def cpc_summary(rows):
                           sum(s["move"] != c["move"] for s, c in pairs),
                           "%.3f" % float(sum(losses) / len(losses)), "%.3f" % float(max(losses)),
                           sum(c["decisive"] == "1" for _, c in pairs),
-                          star2_evals, cpc_evals, "%.3f" % (100.0 * cpc_evals / star2_evals)])
+                          star2_evals, cpc_evals, "%.3f" % (100.0 * cpc_evals / star2_evals)]
+                         + ["%.3f" % q for column in ("nodes", "evals")
+                            for q in bootstrap([(100 * int(c[column]), int(s[column])) for s, c in pairs
+                                                if int(s[column])])])
 
 
 def main():
@@ -64,25 +73,27 @@ def main():
         return
     with open(sys.argv[1], newline="") as f:
         rows = list(csv.DictReader(f))
-    totals = {}
+    runs = {}  # (horizon, order, table, algorithm) -> per position (file): its row
     for r in rows:
-        table = "table+iterate" if r["iterate"] == "1" else "none"
-        key = (int(r["horizon"]), r["order"], table, r["algorithm"])
-        t = totals.setdefault(key, [0, 0, 0, 0])
-        t[0] += 1
-        t[1] += int(r["nodes"])
-        t[2] += int(r["leaves"])
-        t[3] += int(r["evals"])
-    for key, t in totals.items():
-        if key[3] == "minimax":  # the same search in both runs of a position
-            totals[key] = [x // 2 for x in t]
+        table = "table+iterate" if r["iterate"] == "1" else "table" if r["table"] != "0" else "none"
+        # Minimax keeps no table: the same search in every run of a position, counted once.
+        runs.setdefault((int(r["horizon"]), r["order"], table, r["algorithm"]), {})[r["file"]] = r
+    runs = {key: found for key, found in runs.items() if key[3] != "minimax" or key[2] == "none"}
     out = csv.writer(sys.stdout, lineterminator="\n")
     out.writerow(["horizon", "order", "table", "algorithm", "positions", "nodes", "leaves", "nodes_pct_of_minimax",
-                  "evals", "evals_pct_of_minimax"])
-    for key, (positions, nodes, leaves, evals) in totals.items():  # in the rows' order
-        base = totals[(key[0], key[1], "none", "minimax")]
-        out.writerow(list(key) + [positions, nodes, leaves, "%.3f" % (100.0 * nodes / base[1]), evals,
-                                  "%.3f" % (100.0 * evals / base[3])])
+                  "nodes_pct_lo", "nodes_pct_hi", "evals", "evals_pct_of_minimax", "evals_pct_lo", "evals_pct_hi",
+                  "table_hits", "table_chance_hits"])
+    for key, found in runs.items():  # in the rows' order
+        base = runs[(key[0], key[1], "none", "minimax")]
+        total = {c: sum(int(r[c]) for r in found.values())
+                 for c in ("nodes", "leaves", "evals", "table_hits", "table_chance_hits")}
+        pcts = []
+        for column in ("nodes", "evals"):
+            pairs = [(100 * int(r[column]), int(base[f][column])) for f, r in found.items() if int(base[f][column])]
+            pcts += [ratio(pairs)] + list(bootstrap(pairs))
+        out.writerow(list(key) + [len(found), total["nodes"], total["leaves"]] + ["%.3f" % p for p in pcts[:3]]
+                     + [total["evals"]] + ["%.3f" % p for p in pcts[3:]]
+                     + [total["table_hits"], total["table_chance_hits"]])
 
 
 if __name__ == "__main__":

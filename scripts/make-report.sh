@@ -589,15 +589,27 @@ fi
 # file, wherever make reproduce writes.
 games="$(dirname "$0")/../results/games-summary.csv"
 [ -f "$games" ] || exit 0
-games_pct() { # HORIZON ORDER TABLE ALGORITHM [COLUMN] -> nodes (8; evals: 10) as % of minimax's
-    awk -F, -v h="$1" -v o="$2" -v t="$3" -v a="$4" -v k="${5:-8}" '$1 == h && $2 == o && $3 == t && $4 == a { print $k }' "$games"
+games_of() { # HORIZON ORDER TABLE ALGORITHM COLUMN -> games-summary.csv's value
+    lookup "$games" "$5" horizon="$1" order="$2" table="$3" algorithm="$4"
 }
-games_nodes() { # HORIZON ORDER [COLUMN] -> minimax's nodes (6; evals: 9)
-    awk -F, -v h="$1" -v o="$2" -v k="${3:-6}" '$1 == h && $2 == o && $3 == "none" && $4 == "minimax" { print $k }' "$games"
+games_pct() { # HORIZON ORDER TABLE ALGORITHM [evals] -> nodes (or evaluations) as % of minimax's
+    games_of "$1" "$2" "$3" "$4" "${5:-nodes}_pct_of_minimax"
 }
-games_table() { # BASE_COLUMN PCT_COLUMN: a row per (horizon, order, table), minimax's count and each algorithm's %
-    awk -F, -v b="$1" -v p="$2" 'NR > 1 { key = $1 "," $2 "," $3; if (!(key in seen)) { seen[key] = 1; keys[++n] = key }
-                  pct[key "," $4] = $p; if ($4 == "minimax" && $3 == "none") base[$1 "," $2] = $b }
+games_nodes() { # HORIZON ORDER [evals] -> minimax's nodes (or evaluations)
+    games_of "$1" "$2" none minimax "${3:-nodes}"
+}
+table_saved() { # HORIZON ORDER ALGORITHM -> % of its nodes without a table that the table (no deepening) saves
+    awk -v a="$(games_of "$1" "$2" none "$3" nodes)" -v b="$(games_of "$1" "$2" table "$3" nodes)" \
+        'BEGIN { printf "%.1f", 100 * (1 - b / a) }'
+}
+table_share() { # HORIZON ORDER ALGORITHM -> % of the table's hits (no deepening) at * nodes
+    awk -v h="$(games_of "$1" "$2" table "$3" table_hits)" -v c="$(games_of "$1" "$2" table "$3" table_chance_hits)" \
+        'BEGIN { printf "%.1f", h ? 100 * c / h : 0 }'
+}
+games_table() { # nodes|evals: a row per (horizon, order, table), minimax's count and each algorithm's %
+    awk -F, -v q="$1" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; b = c[q]; p = c[q "_pct_of_minimax"]; next }
+        { key = $1 "," $2 "," $3; if (!(key in seen)) { seen[key] = 1; keys[++n] = key }
+          pct[key "," $4] = $p; if ($4 == "minimax" && $3 == "none") base[$1 "," $2] = $b }
         END { for (i = 1; i <= n; i++) { split(keys[i], k, ",")
                   printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", k[1], k[2], k[3], base[k[1] "," k[2]],
                       pct[keys[i] ",star1"], pct[keys[i] ",star2"], pct[keys[i] ",cyclic"], pct[keys[i] ",star25"] } }' "$games"
@@ -611,19 +623,21 @@ cat <<TEXT
 backgammon source (\`--game backgammon\`, the fitted evaluation at the
 horizon; see doc/trees.md) at horizons 1 to 3, children in the move
 generator's order (\`tree\`) or best first by the evaluation (\`eval\`), each
-pruning algorithm without a transposition table and with one of 2^20
-entries plus iterative deepening (\`--table 1048576 --iterate\`; every
-iteration counted). Every value was checked against minimax's
+pruning algorithm without a transposition table (\`none\`), with one of
+2^20 entries (\`table\`), and with it plus iterative deepening
+(\`table+iterate\`, \`--table 1048576 --iterate\`; every iteration
+counted). Every value was checked against minimax's
 (\`--verify\`): all equal. Nodes count every position generated, leaves
 included; evaluations every call of the static evaluation, at the horizon
 and on the children ordering sorts (\`results/games.csv\`, one row per
-search; sums over the 33 positions in \`results/games-summary.csv\`).
+search; sums over the 33 positions in \`results/games-summary.csv\`, which
+also gives each percentage's 95% bootstrap interval over the positions).
 Nodes as a percentage of minimax's at the same horizon and order:
 
 | horizon | order | table | minimax nodes | star1 | star2 | cyclic | star25 |
 |---|---|---|---|---|---|---|---|
 TEXT
-games_table 6 8
+games_table nodes
 cat <<TEXT
 
 Static evaluations as a percentage of minimax's (in the generator's
@@ -633,18 +647,18 @@ also sorts the children of every + and - node):
 | horizon | order | table | minimax evaluations | star1 | star2 | cyclic | star25 |
 |---|---|---|---|---|---|---|---|
 TEXT
-games_table 9 10
+games_table evals
 cat <<TEXT
 
 At horizon 3 with the evaluation's order Star2 generates
 $(games_pct 3 eval none star2)% of minimax's $(games_nodes 3 eval) nodes ($(games_pct 3 eval table+iterate star2)% with the table and
-iterative deepening) but makes $(games_pct 3 eval none star2 10)% of minimax's $(games_nodes 3 eval 9) static
-evaluations ($(games_pct 3 eval table+iterate star2 10)% with the table): sorting a node's children
+iterative deepening) but makes $(games_pct 3 eval none star2 evals)% of minimax's $(games_nodes 3 eval evals) static
+evaluations ($(games_pct 3 eval table+iterate star2 evals)% with the table): sorting a node's children
 evaluates every one of them, so in the currency that decides a real
 engine's time the saving is smaller than the node count says. Star1
 generates $(games_pct 3 eval none star1)% of the nodes. At horizon 2 ordering by the evaluation
-evaluates the whole frontier, and Star2 then makes $(games_pct 2 eval none star2 10)% of minimax's evaluations
-against $(games_pct 2 tree none star2 10)% in the generator's order. \`--order eval-above\` sorts every
+evaluates the whole frontier, and Star2 then makes $(games_pct 2 eval none star2 evals)% of minimax's evaluations
+against $(games_pct 2 tree none star2 evals)% in the generator's order. \`--order eval-above\` sorts every
 level but the last, whose children it evaluates one at a time as the
 search reaches them: on the opening 3-1 at horizon 3 Star2 then makes
 141,228 evaluations instead of 341,832 for 133,753 leaves instead of
@@ -656,6 +670,16 @@ moves matter most where the order knows nothing: in the generator's order
 Star2 goes from $(games_pct 3 tree none star2)% to $(games_pct 3 tree table+iterate star2)% of minimax's nodes at horizon 3; ordered by the
 evaluation, at horizon 2, the extra iteration costs more than it saves
 ($(games_pct 2 eval none star2)% to $(games_pct 2 eval table+iterate star2)%).
+
+Without iterative deepening (\`table\`) the table answers only
+transpositions, a position reached again within one search by other
+moves or other rolls. At horizon 3 it saves Star2 $(table_saved 3 tree star2)% of its nodes in the
+generator's order ($(games_of 3 tree table star2 table_hits) hits, $(table_share 3 tree star2)% of them at * nodes) and
+$(table_saved 3 eval star2)% by the evaluation ($(games_of 3 eval table star2 table_hits) hits, $(table_share 3 eval star2)% at * nodes); Star1
+$(table_saved 3 tree star1)% and $(table_saved 3 eval star1)%. The issue that asked for this measurement cites
+Veness and Blair's 37% fewer nodes for Star2 from a table at chance nodes;
+their paper is not among the project's sources, so their game, depth and
+table are not compared here.
 TEXT
 
 # The evaluation's fit to gnubg (data/bgeval-fit.txt) and ChanceProbCut
@@ -717,8 +741,8 @@ TEXT
 # minimax's evaluation budget.
 depth="$(dirname "$0")/../results/depth-summary.csv"
 [ -f "$depth" ] || exit 0
-reached() { # BUDGET_OF ALGORITHM ORDER COLUMN -> depth-summary.csv's value
-    awk -F, -v b="$1" -v a="$2" -v o="$3" -v k="$4" '$1 == b && $2 == a && $3 == o { print $k }' "$depth"
+reached() { # BUDGET_OF ALGORITHM ORDER COLUMN [KIND] -> depth-summary.csv's value (KIND evals or nodes)
+    lookup "$depth" "$4" budget="${5:-evals}" budget_of="$1" algorithm="$2" order="$3"
 }
 cat <<TEXT
 
@@ -726,12 +750,12 @@ cat <<TEXT
 
 Hauk, Buro and Schaeffer ask how deep Star2 gets on the budget exhaustive
 search needs for a given depth. \`make depth\` (\`scripts/depth.sh\`, no
-gnubg needed) answers it in static evaluations on up to $(reached 2 star2 eval 4) positions of self-play
+gnubg needed) answers it in static evaluations on up to $(reached 2 star2 eval positions) positions of self-play
 (every 5th of \`data/cpc-pairs.txt\`, whose positions are every 20th of
 gnubg 0-ply self-play games: none picked by hand). On each position the
 budget is minimax's own evaluations at horizon 2, or at horizon 3, in the
 generator's order (positions where minimax makes none, every line ending
-the game within the horizon, are left out: $(( 208 - $(reached 2 star2 eval 4) )) at 2, $(( 208 - $(reached 3 star2 eval 4) )) at 3). Each
+the game within the horizon, are left out: $(( 208 - $(reached 2 star2 eval positions) )) at 2, $(( 208 - $(reached 3 star2 eval positions) )) at 3). Each
 algorithm then deepens within it (\`--budget evals=B\`: horizons 1, 2, ...
 each searched afresh, every horizon paid for; horizon 5 at most, cpc 4):
 minimax in the generator's order; Star1, Star2, Star2.5 and cpc (bands of
@@ -743,27 +767,27 @@ them and scores the * nodes below the H-th (2H levels if chance levels
 count). Hauk et al.'s paper is not in the project's sources, so their
 convention is not restated here.
 
-| budget: minimax at horizon | algorithm | order | positions | mean horizon reached | se | 1 | 2 | 3 | 4 | 5 | deeper | not as deep | evaluations spent, % of the budgets |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| budget | minimax's at horizon | algorithm | order | positions | mean horizon reached | se | 1 | 2 | 3 | 4 | 5 | deeper | not as deep | spent, % of the budgets |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 TEXT
-awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6,
-                   $7, $8, $9, $10, $11, $12, $13, $15 }' "$depth"
+awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5,
+                   $6, $7, $8, $9, $10, $11, $12, $13, $14, $16 }' "$depth"
 cat <<TEXT
 
 No algorithm gets deeper than minimax's own horizon on minimax's budget:
 on the budget of its horizon 3, Star2 ordered by the evaluation reaches
-horizon 3 on $(reached 3 star2 eval 9) of $(reached 3 star2 eval 4) positions (mean $(reached 3 star2 eval 5), se $(reached 3 star2 eval 6)) and horizon 4 on
-$(reached 3 star2 eval 10), though its horizons 1 to 3 spend only $(reached 3 star2 eval 15)% of the budgets: one
+horizon 3 on $(reached 3 star2 eval reached_3) of $(reached 3 star2 eval positions) positions (mean $(reached 3 star2 eval reached_mean), se $(reached 3 star2 eval reached_se)) and horizon 4 on
+$(reached 3 star2 eval reached_4), though its horizons 1 to 3 spend only $(reached 3 star2 eval spent_pct_of_budget)% of the budgets: one
 horizon more costs more than the rest. Star1 reaches horizon 3 on
-$(reached 3 star1 eval 9), Star2.5 on $(reached 3 star25 eval 9), ChanceProbCut on $(reached 3 cpc eval 9); Star2 with \`--order eval-above\` on
-$(reached 3 star2 eval-above 9) (horizon 4 on $(reached 3 star2 eval-above 10)), in the generator's order on $(reached 3 star2 tree 9) (horizon 4 on $(reached 3 star2 tree 10)).
+$(reached 3 star1 eval reached_3), Star2.5 on $(reached 3 star25 eval reached_3), ChanceProbCut on $(reached 3 cpc eval reached_3); Star2 with \`--order eval-above\` on
+$(reached 3 star2 eval-above reached_3) (horizon 4 on $(reached 3 star2 eval-above reached_4)), in the generator's order on $(reached 3 star2 tree reached_3) (horizon 4 on $(reached 3 star2 tree reached_4)).
 Iterative deepening pays for every horizon, so minimax itself stops at
 horizon 2 on the budget of its own horizon 3: settled by construction
 before the run, a base line, not a finding. On the budget of
 minimax's horizon 2, Star2 ordered by the evaluation reaches horizon 2 on
-$(reached 2 star2 eval 8) positions: sorting every move level's children evaluates
+$(reached 2 star2 eval reached_2) positions: sorting every move level's children evaluates
 the whole frontier, more than minimax's horizon 2 itself; with
-\`--order eval-above\` it reaches horizon 2 on $(reached 2 star2 eval-above 8) and 3 on $(reached 2 star2 eval-above 9). So with this
+\`--order eval-above\` it reaches horizon 2 on $(reached 2 star2 eval-above reached_2) and 3 on $(reached 2 star2 eval-above reached_3). So with this
 cheap evaluation and these orderings the answer to Hauk et al.'s
 question is no deeper, counted in evaluations; the node counts above
 (and their move-level savings) do not carry over. ChanceProbCut's fit
@@ -771,11 +795,11 @@ was made on \`data/cpc-pairs.txt\`, the positions these are drawn from:
 its bands are in-sample here.
 TEXT
 
-# make games-h4 (results/games-h4-summary.csv): Star2 and Star2.5 at
-# horizon 4 beside minimax's cost at horizon 3.
+# make games-h4 (results/games-h4-summary.csv): Star2, Star2.5, a table
+# and ChanceProbCut at horizon 4 beside minimax's cost at horizon 3.
 h4="$(dirname "$0")/../results/games-h4-summary.csv"
-h4of() { # ALGORITHM COLUMN -> the summary's "all" row's value
-    awk -F, -v a="$1" -v k="$2" '$1 == a && $2 == "all" { print $k }' "$h4"
+h4of() { # VARIANT COLUMN -> the summary's "all" row's value
+    lookup "$h4" "$2" variant="$1" position=all
 }
 if [ -f "$h4" ]; then
     cat <<TEXT
@@ -784,38 +808,39 @@ if [ -f "$h4" ]; then
 
 The same question without deepening's overhead: \`make games-h4\`
 (\`scripts/horizon4.sh\`) searches the 33 positions of \`make games\` at
-horizon 4 with Star2 and Star2.5 (probe factor 2), children ordered by the
-evaluation above the last move level (\`--order eval-above\`), in one run
-over both cores (\`--positions\`), and sets each position's cost beside
-minimax's at horizon 3 in the generator's order (\`results/games.csv\`;
-its evaluations are its leaves). The 33 positions were picked by hand.
+horizon 4, children ordered by the evaluation above the last move level
+(\`--order eval-above\`), each variant in one run over both cores
+(\`--positions\`): Star2; Star2 with a table of 2^20 entries and no
+deepening (\`star2-table\`); Star2.5 with probe factors K = 1 to 4
+(\`star25-kK\`); ChanceProbCut with bands of 1 sigma (\`cpc-1\`). It sets
+each position's cost beside minimax's at horizon 3 in the generator's
+order (\`results/games.csv\`; its evaluations are its leaves). The 33
+positions were picked by hand. Ratios are of sums over the
+$(h4of star2 positions) positions where minimax evaluates anything at horizon 3 (on the bear-off
+AgAAfC8AAAAAAA 51 every line ends the game first), with 95% bootstrap
+intervals over the positions; the median and quartiles are of the
+per-position ratios.
 
-| algorithm | positions | nodes at horizon 4 | evaluations at horizon 4 | minimax's nodes at horizon 3 | minimax's evaluations at horizon 3 | nodes, ratio | evaluations, ratio | positions within minimax's horizon-3 evaluations | median ratio of evaluations |
-|---|---|---|---|---|---|---|---|---|---|
+| variant | evaluations at horizon 4 | ratio to minimax's evaluations at horizon 3 (95% interval) | per position: median (quartiles; least, greatest) | positions within minimax's horizon-3 evaluations | evaluations, % of Star2's (95% interval) |
+|---|---|---|---|---|---|
 TEXT
-    for a in star2 star25; do
-        printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$a" \
-            "$(awk -F, -v a="$a" '$1 == a && $2 != "all" && $10 != ""' "$h4" | wc -l | tr -d ' ')" \
-            "$(h4of "$a" 5)" "$(h4of "$a" 6)" "$(h4of "$a" 7)" "$(h4of "$a" 8)" "$(h4of "$a" 9)" "$(h4of "$a" 10)" \
-            "$(h4of "$a" 11)" "$(h4of "$a" 12)"
+    for v in $(awk -F, 'NR > 1 && $6 == "all" { print $1 }' "$h4"); do
+        printf '| %s | %s | %s (%s .. %s) | %s (%s .. %s; %s, %s) | %s | %s (%s .. %s) |\n' "$v" "$(h4of "$v" evals_h4)" \
+            "$(h4of "$v" evals_ratio)" "$(h4of "$v" evals_ratio_lo)" "$(h4of "$v" evals_ratio_hi)" \
+            "$(h4of "$v" median_evals_ratio)" "$(h4of "$v" evals_ratio_q1)" "$(h4of "$v" evals_ratio_q3)" \
+            "$(h4of "$v" least_evals_ratio)" "$(h4of "$v" greatest_evals_ratio)" "$(h4of "$v" within_budget)" \
+            "$(h4of "$v" evals_pct_of_star2)" "$(h4of "$v" evals_pct_of_star2_lo)" "$(h4of "$v" evals_pct_of_star2_hi)"
     done
-    judged=$(awk -F, '$1 == "star2" && $2 != "all" && $10 != ""' "$h4" | wc -l | tr -d ' ')
-    if [ "$(h4of star2 11)" = 0 ]; then
+    if [ "$(h4of star2 within_budget)" = 0 ]; then
         verdict="So with this evaluation and ordering Star2 does not reach horizon 4 on minimax's horizon-3 budget on any of them, before even paying for horizons 1 to 3 as deepening must (\`make depth\`, above)."
     else
-        verdict="So Star2 reaches horizon 4 on minimax's horizon-3 budget only on those $(h4of star2 11), before paying for horizons 1 to 3 as deepening must (\`make depth\`, above)."
+        verdict="So Star2 reaches horizon 4 on minimax's horizon-3 budget only on those $(h4of star2 within_budget), before paying for horizons 1 to 3 as deepening must (\`make depth\`, above)."
     fi
     cat <<TEXT
 
-Positions counts the $judged positions where minimax evaluates anything at
-horizon 3 (on the bear-off AgAAfC8AAAAAAA 51 every line ends the game
-first). Summed over the positions, Star2 at horizon 4 makes $(h4of star2 10)
-times the evaluations minimax makes at horizon 3 ($(h4of star2 9) times its
-nodes), $(h4of star2 12) times at the median position and $(h4of star2 13) at the least;
-it needs no more than minimax's horizon 3 on $(h4of star2 11) of the $judged.
-$verdict Star2.5 with probe factor 2 needs more than Star2 at this depth ($(h4of star25 10)
-times minimax's evaluations in all). Per position:
-\`results/games-h4-summary.csv\`.
+Star2 at horizon 4 makes $(h4of star2 evals_ratio) times the evaluations minimax makes at horizon 3
+($(h4of star2 nodes_ratio) times its nodes), $(h4of star2 median_evals_ratio) times at the median position and
+$(h4of star2 least_evals_ratio) at the least. $verdict
 TEXT
 fi
 
@@ -941,3 +966,33 @@ $(gained fitted all 2 3 ref_loss_diff_mean) milli-points a move, se $(gained fit
 whose moves it mostly shares (its twin games nearly mirror each other,
 hence the small se).
 TEXT
+
+# make play-cpc (results/play-cpc-summary.csv): ChanceProbCut's bands judged by the referee.
+cpcref="$play/play-cpc-summary.csv"
+[ -f "$cpcref" ] || exit 0
+band() { # EVAL CLASS SIGMAS COLUMN -> play-cpc-summary.csv's value
+    lookup "$cpcref" "$4" eval="$1" class="$2" cut_sigmas="$3"
+}
+cat <<TEXT
+
+**ChanceProbCut judged by the referee.** \`make play\` ends with
+\`scripts/play_cpc.sh\` (\`make play-cpc\` runs it alone): every referee
+position searched by cpc at horizon 3 (children ordered by the evaluation;
+the cuts fall at the root's * children) with bands of 0, 1 and 2 sigmas,
+with the fitted evaluation and its fit (\`data/cpc-fit.txt\`) and with
+the network and its own (\`data/cpc-fit-net.txt\`, made the same way from
+the same positions: \`make cpc-fit-data CPCFIT_EVAL=net\`). Each move is
+paired with Star2's at horizon 3 (what the cuts give up: cut cost) and at
+horizon 2 (what cpc keeps of the third level: gain over horizon 2) on the
+same position, in milli-points against gnubg's best; evaluations as a
+percentage of Star2's summed over the positions (cpc's shallow searches
+included, the exact searches that judge moves in the horizon tree not):
+
+| evaluation | t (sigmas) | positions | mean loss | se | cut cost | se | gain over horizon 2 | se | moves unlike Star2's | not best in the horizon tree | evaluations, % of Star2's at horizon 3 | at horizon 2 |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+TEXT
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["class"] == "all" {
+    printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $c["eval"], $c["cut_sigmas"] + 0,
+        $c["positions"], $c["ref_loss_mean"], $c["ref_loss_se"], $c["cut_cost_mean"], $c["cut_cost_se"],
+        $c["gain_over_h2_mean"], $c["gain_over_h2_se"], $c["moves_changed"], $c["horizon_wrong"],
+        $c["evals_pct_of_star2_h3"], $c["evals_pct_of_star2_h2"] }' "$cpcref"

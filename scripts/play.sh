@@ -19,7 +19,9 @@
 # 1 and 2 (MATCH_GAMES_SHALLOW games each, default 400), horizon 3 against
 # 2 (MATCH_GAMES_H3, default 400: a horizon-3 game takes some 3 s of CPU),
 # and ChanceProbCut (bands of 1 sigma) against Star2 at horizon 3
-# (MATCH_GAMES_DEEP, default 200).
+# (MATCH_GAMES_DEEP, default 200).  Last, scripts/play_cpc.sh (make
+# play-cpc): ChanceProbCut's bands judged by the referee beside these Star2
+# rows (RESULTS/play-cpc.csv, play-cpc-summary.csv).
 # Usage: scripts/play.sh STARBENCH RESULTS WORK (PLOTS from the environment, default plots)
 set -eu
 S=$1 results=$2 work=$3
@@ -29,16 +31,14 @@ rm -rf "$work"
 mkdir -p "$work" "$results"
 
 # One search per position (ID, roll): its file, then its options.
-awk '!/^#/ && !seen[$1 " " $2]++ { n++; printf "%04d %s %s %s\n", n, $1, $2, $5 }' "$referee" >"$work/positions"
+awk -f "$here/referee_positions.awk" "$referee" >"$work/positions"
 while read -r n id roll class; do
     for eval in fitted net; do
         printf '%s/%s-%s.csv --game backgammon --position %s --roll %s --horizon 1,2,3 --eval %s --order eval --algo star2 --referee %s\n' \
             "$work" "$n" "$eval" "$id" "$roll" "$eval" "$referee"
     done
 done <"$work/positions" >"$work/searches"
-start=$(date +%s)
-xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --quiet -o "$out"' "$S" <"$work/searches"
-echo "play: $(wc -l <"$work/positions") positions searched in $(($(date +%s) - start)) s" >&2
+sh "$here/run_searches.sh" "$S" "$work/searches" play
 
 # The rows: position number and class, then the columns that judge and cost.
 {
@@ -77,3 +77,6 @@ fit=data/cpc-fit.txt # as rows name it: make play runs from the repository root
 } >"$results/play-matches.csv.tmp"
 mv "$results/play-matches.csv.tmp" "$results/play-matches.csv"
 echo "wrote $results/play-matches.csv" >&2
+
+# ChanceProbCut's bands judged by the referee, paired with the Star2 rows above.
+sh "$here/play_cpc.sh" "$S" "$results" "$work/cpc"

@@ -95,7 +95,8 @@ struct block {
 struct tree_space {
     struct search_workspace *ws;     /* for the tree, and its horizon tree (as deep and wide) */
     struct search_workspace *oracle; /* EVAL_ORACLE: a second one, for the evaluations */
-    value_t *root_values;            /* with a horizon: the root's children's exact values */
+    value_t *root_values;            /* with a horizon: root children's exact values (struct judging) */
+    unsigned char *root_known;       /* judging in a horizon tree: which of them are searched */
     int *root_positions;             /* with a view: where its root children stand in the tree */
     int root_max;
     /* The searches' poll (space_poll): the caller's, told what runs, and
@@ -114,6 +115,7 @@ static void tree_space_free(struct tree_space *sp)
     search_workspace_free(sp->ws);
     search_workspace_free(sp->oracle);
     free(sp->root_values);
+    free(sp->root_known);
     free(sp->root_positions);
     memset(sp, 0, sizeof *sp);
 }
@@ -151,6 +153,7 @@ static int tree_space_init(struct tree_space *sp, const struct tree *dims, const
         && (!view_spec(h) || h->eval != EVAL_ORACLE || (sp->oracle = search_workspace_new(dims)))
         && (!view_spec(h) || (sp->root_positions = malloc(root_max * sizeof *sp->root_positions)))
         && (!judges_moves(h) || (sp->root_values = malloc(root_max * sizeof *sp->root_values)))
+        && (!judges_moves(h) || (sp->root_known = malloc(root_max)))
         && search_workspace_table(sp->ws, table) == 0)
         return 0;
     tree_space_free(sp);
@@ -375,9 +378,9 @@ static int verify_one(struct search_workspace *ws, const struct tree *t, const s
 
 /* Whether a game's moves are judged in its horizon tree: a forward-pruning
  * algorithm is among the first count, and none has a budget (its move
- * comes from another horizon than the one judged in, and judging, an exact
- * search of every root move at the deepest horizon, would cost far more
- * than the budgets). */
+ * comes from another horizon than the one judged in, and judging, exact
+ * searches of root moves at the deepest horizon, would cost more than the
+ * budgets). */
 static int judged_in_view(const struct run_algorithm *algorithms, int count)
 {
     int forward_pruning = 0;
@@ -391,23 +394,61 @@ static int judged_in_view(const struct run_algorithm *algorithms, int count)
 /* How a tree's moves are judged (search_tree): against `children` exact
  * values of the root's children (0: not judged), in the horizon tree
  * (in_view) or the full tree; `mapped` when the view's root positions map
- * to the full tree's. */
+ * to the full tree's.  In the full tree every child's value is searched
+ * first (exhaustively: sp->root_values); in the horizon tree only what a
+ * judgement needs, by Star2 (as exact, far cheaper): the root's value
+ * `best`, each chosen child's value once (sp->root_known marks it), and
+ * whether the moves differ in value (decisive, -1 until known). */
 struct judging {
     int children, in_view, mapped;
     const struct horizon_tree *view;
+    value_t best;
+    int decisive;
 };
 
-/* r's chosen move in the full tree's order, judged as j says. */
-static void judge_one(const struct tree_space *sp, const struct judging *j, struct trial_result *r)
+/* The exact value of the horizon tree t's root child k, searched once. */
+static value_t child_value(struct tree_space *sp, const struct tree *t, int k)
+{
+    if (!sp->root_known[k])
+        sp->root_values[k] = search_root_child_bound(sp->ws, t, &SEARCH_STAR2, k, t->lo, t->hi);
+    sp->root_known[k] = 1;
+    return sp->root_values[k];
+}
+
+/* Whether some root child of t is worth less than j->best: the first found
+ * by a null window just below it (a result <= best - 1 is an upper bound
+ * below best; one >= best, the child's value, best being the greatest). */
+static int root_decisive(struct tree_space *sp, const struct tree *t, const struct judging *j)
+{
+    if (j->best == t->lo) return 0;
+    for (int k = 0; k < j->children; k++) {
+        value_t v = sp->root_known[k] ? sp->root_values[k]
+                                      : search_root_child_bound(sp->ws, t, &SEARCH_STAR2, k, j->best - 1, j->best);
+        if (v < j->best) return 1;
+    }
+    return 0;
+}
+
+/* r's chosen move in the full tree's order, judged as j says (t: the
+ * searched tree, the horizon tree when j->in_view). */
+static void judge_one(struct tree_space *sp, const struct tree *t, struct judging *j, struct trial_result *r)
 {
     int chosen = r->result.best >= 0 && j->mapped ? sp->root_positions[r->result.best] : r->result.best;
     r->quality = (struct move_quality){ .chosen = chosen };
     if (j->children == 0) return;
-    /* The horizon tree's values are in its order and units; the full tree's in its own. */
-    r->quality = horizon_judge(sp->root_values, j->children, j->in_view ? r->result.best : chosen);
+    if (j->in_view) {
+        assert(r->result.best >= 0 && r->result.best < j->children);
+        r->quality = (struct move_quality){ .chosen = chosen, .judged = 1, .best_value = j->best,
+                                            .chosen_value = child_value(sp, t, r->result.best) };
+        if (r->quality.chosen_value != j->best) j->decisive = 1;
+        if (j->decisive < 0) j->decisive = root_decisive(sp, t, j);
+        r->quality.decisive = j->decisive;
+        return;
+    }
+    /* The full tree's values are in its own units; the view's in the tree's. */
+    r->quality = horizon_judge(sp->root_values, j->children, chosen);
     r->quality.chosen = chosen;
-    if (j->in_view) return;
-    r->quality.chosen_value *= j->view->factor; /* in t's units, as the search's values */
+    r->quality.chosen_value *= j->view->factor;
     r->quality.best_value *= j->view->factor;
 }
 
@@ -415,10 +456,10 @@ static void judge_one(const struct tree_space *sp, const struct judging *j, stru
  * r, each result final (verified, its move judged) before the next search
  * starts, and handed to hooks->on_result in the list's order.  Step by
  * step:
- *  1. With a horizon, the root's children's exact values: in the full tree,
- *     exhaustively; in a game's horizon tree (a game has no full tree) with
- *     forward pruning and no budget in the run, by Star2 (as exact, far
- *     cheaper).
+ *  1. With a horizon, for judging: in the full tree, the root's children's
+ *     exact values, exhaustively; in a game's horizon tree (a game has no
+ *     full tree) with forward pruning and no budget in the run, the root's
+ *     value by Star2 (the rest when a move is judged: struct judging).
  *  2. The exact value, for verify: the run's own exhaustive search
  *     (`reference`, searched first: its leaves are also the rows' baseline)
  *     or one search more.
@@ -432,13 +473,19 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
 {
     struct horizon_tree view, *searched = view_spec(h) ? &view : NULL;
     const struct tree *t = searched ? checked_view(&view, base, h, sp->oracle) : base;
-    struct judging j = { 0, base->max_horizon && judged_in_view(algorithms, count), 0, &view };
+    struct judging j = { 0, base->max_horizon && judged_in_view(algorithms, count), 0, &view, 0, -1 };
     mismatch[0] = '\0';
     /* 1. */
-    if (judges_moves(h) && (j.in_view || !base->max_horizon))
-        j.children = search_root_child_values(sp->ws, j.in_view ? t : base,
-                                              j.in_view ? &SEARCH_STAR2 : &SEARCH_EXHAUSTIVE, sp->root_values,
-                                              sp->root_max);
+    if (judges_moves(h) && j.in_view) {
+        struct search_stats unused = { 0 };
+        struct search_result root = search_root(sp->ws, t, &SEARCH_STAR2, &unused);
+        if (root.abandoned) return -1;
+        j.best = root.value;
+        j.children = search_root_child_count(sp->ws, t, sp->root_max);
+        memset(sp->root_known, 0, (size_t)j.children);
+    } else if (judges_moves(h) && !base->max_horizon) {
+        j.children = search_root_child_values(sp->ws, base, &SEARCH_EXHAUSTIVE, sp->root_values, sp->root_max);
+    }
     /* Moves in the full tree's order: the view may reorder the root. */
     j.mapped = t != base && t->root.kind == NODE_MAX
                && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;
@@ -457,7 +504,7 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
     for (int a = 0; a < count; a++) {
         if (a != reference && search_one(sp, searched, base, h, &algorithms[a], &r[a]) != 0) return -1;
         if (verify && verify_one(sp->ws, t, &algorithms[a], &r[a], exact, mismatch, len) != 0) return 0;
-        judge_one(sp, &j, &r[a]);
+        judge_one(sp, t, &j, &r[a]);
         if (hooks && hooks->on_result && hooks->on_result(hooks->arg, a, r) != 0) return -1;
     }
     return 0;
@@ -747,10 +794,10 @@ int experiment_choose(struct experiment_chooser *c, const struct tree *base, str
     const struct tree *t = searched ? checked_view(&view, base, c->h, sp->oracle) : base;
     if (search_one(sp, searched, base, c->h, c->algorithm, r) != 0) return -1;
     /* The move in base's order (the view may reorder the root); not judged. */
-    struct judging j = { 0, 0, 0, &view };
+    struct judging j = { 0, 0, 0, &view, 0, -1 };
     j.mapped = t != base && t->root.kind == NODE_MAX
                && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;
-    judge_one(sp, &j, r);
+    judge_one(sp, t, &j, r);
     return 0;
 }
 

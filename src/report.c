@@ -516,8 +516,9 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
         quality_columns(out, t, &r->quality);
     }
     if (frame->table)
-        fprintf(out, ",%llu,%d,%llu,%llu,%llu", (unsigned long long)ra->table_entries, ra->iterative,
-                (unsigned long long)r->stats.table_hits, (unsigned long long)r->stats.table_stores,
+        fprintf(out, ",%llu,%d,%llu,%llu,%llu,%llu", (unsigned long long)ra->table_entries, ra->iterative,
+                (unsigned long long)r->stats.table_hits, (unsigned long long)r->stats.table_chance_hits,
+                (unsigned long long)r->stats.table_stores,
                 (unsigned long long)r->stats.table_replacements);
     if (frame->cut) cut_columns(out, ra, &r->stats);
     cost_columns(out, &r->stats);
@@ -536,7 +537,7 @@ int report_measured_column(const char *name)
         "probes", "leaves", "leaves_mean", "leaves_sd", "leaves_se", "examined_pct", "saved_pct",
         "probe_cutoffs", "regular_cutoffs", "probe_cutoffs_mean", "regular_cutoffs_mean", "probe_cutoffs_se",
         "regular_cutoffs_se", "value", "move", "line", "move_value", "best_value", "correct", "loss",
-        "correct_rate", "correct_se", "loss_mean", "loss_se", "decisive_correct_rate", "decisive_correct_se", "iterate", "nodes", "evals", "horizon_reached", "budget_exceeded", "cpu_seconds", "table_hits", "table_stores",
+        "correct_rate", "correct_se", "loss_mean", "loss_se", "decisive_correct_rate", "decisive_correct_se", "iterate", "nodes", "evals", "horizon_reached", "budget_exceeded", "cpu_seconds", "table_hits", "table_chance_hits", "table_stores",
         "table_replacements", "cut_sigmas", "cut_reduction", "forward_cutoffs", "shallow_searches"
     };
     for (size_t i = 0; i < sizeof MEASURED / sizeof MEASURED[0]; i++)

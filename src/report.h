@@ -133,7 +133,7 @@ struct tree_row_frame {
 /* With --table N, tree rows add the algorithm's table entries (0: it kept
  * none) and iterate (1: iterative deepening), and the table's hits, stores
  * and replacements (search_stats). */
-#define REPORT_TABLE_HEADER "table,iterate,table_hits,table_stores,table_replacements"
+#define REPORT_TABLE_HEADER "table,iterate,table_hits,table_chance_hits,table_stores,table_replacements"
 /* The cost of a search, on every tree row and on per-trial rows with a
  * horizon, after the groups above: the nodes it entered (leaves included)
  * and the static evaluations it made (search_stats.evaluations: at the

@@ -244,6 +244,7 @@ void search_stats_add(struct search_stats *sum, const struct search_stats *s)
     sum->probe_cutoffs += s->probe_cutoffs;
     sum->regular_cutoffs += s->regular_cutoffs;
     sum->table_hits += s->table_hits;
+    sum->table_chance_hits += s->table_chance_hits;
     sum->table_stores += s->table_stores;
     sum->table_replacements += s->table_replacements;
     sum->forward_cutoffs += s->forward_cutoffs;
@@ -777,6 +778,7 @@ static value_t table_search(struct search *s, const struct node *n, value_t alph
         value_t v = e->lo >= beta || e->lo == e->hi ? e->lo : e->hi;
         s->stats->table_hits++;
         if (n->kind != NODE_CHANCE) return v;
+        s->stats->table_chance_hits++;
         return v <= alpha ? alpha : v >= beta ? beta : v; /* fail-hard, as chance_node */
     }
     int best_position = -1;
@@ -936,6 +938,31 @@ value_t search_root_child_value(struct search_workspace *ws, const struct tree *
     for (int i = 0; i <= k; i++)
         if (!tree_next(&c, &child, &unit)) return 0;
     return minimax(&s, &child);
+}
+
+value_t search_root_child_bound(struct search_workspace *ws, const struct tree *t, const struct search_params *params,
+                                int k, value_t alpha, value_t beta)
+{
+    struct search_stats unused = { 0 };
+    struct tree_cursor c;
+    struct node child;
+    value_t unit;
+    assert(k >= 0);
+    tree_open(t, &t->root, &c, ws->level[0].cursor_scratch);
+    for (int i = 0; i <= k; i++) {
+        int more = tree_next(&c, &child, &unit);
+        assert(more);
+        (void)more;
+    }
+    return search_node(ws, t, params, &child, alpha, beta, &unused);
+}
+
+int search_root_child_count(struct search_workspace *ws, const struct tree *t, int max)
+{
+    struct tree_cursor c;
+    if (t->root.kind != NODE_MAX) return 0;
+    tree_open(t, &t->root, &c, ws->level[0].cursor_scratch);
+    return c.count <= max ? c.count : 0;
 }
 
 int search_root_child_values(struct search_workspace *ws, const struct tree *t, const struct search_params *params,

@@ -33,6 +33,7 @@ struct search_stats {
     uint64_t regular_cutoffs; /* * nodes cut off during their regular phase, low or high */
     /* With a transposition table (search_params.table): */
     uint64_t table_hits;      /* nodes answered from the table without a search */
+    uint64_t table_chance_hits; /* those of them that are * nodes */
     uint64_t table_stores;    /* results written to the table */
     uint64_t table_replacements; /* stores that overwrote another node's entry of the same search */
     /* With ChanceProbCut (search_params.cut); its shallow searches' nodes
@@ -283,6 +284,16 @@ int search_principal_line(struct search_workspace *ws, const struct tree *t, int
 /* The exact value of the root's k-th child in search order (for checking a
  * GOAL_MOVE result). */
 value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k);
+
+/* The root's k-th child in search order searched by params with window
+ * [alpha, beta], as search_node (a bound outside the window), its counts
+ * dropped; k must be below the root's number of children. */
+value_t search_root_child_bound(struct search_workspace *ws, const struct tree *t, const struct search_params *params,
+                                int k, value_t alpha, value_t beta);
+
+/* The number of the root's children: 0 when the root is no + node or has
+ * more than max. */
+int search_root_child_count(struct search_workspace *ws, const struct tree *t, int max);
 
 /* The exact values of the root's children in search order, into
  * values[0..), each searched with window [L, U] by params (exhaustive, or

@@ -61,12 +61,13 @@ check "33 positions searched" [ "$n" = 33 ]
 check "at horizon 3 on the bear-offs, the table answers nodes searched before (star2's hits: $hits)" [ "$hits" -gt 0 ]
 
 # results/games.csv (make games) is what this starbench writes: the
-# searches of the first position at horizon 2, by evaluation, with and
-# without the table, run again give the committed rows.
+# searches of the first position at horizon 2, by evaluation, without the
+# table, with it, and with it and iterative deepening, run again give the
+# committed rows.
 games="$here/../results/games.csv"
 first=$(grep -v '^#' "$positions" | head -n 1)
 set -- $first
-for table in "0" "1048576 --iterate"; do
+for table in "0" "1048576" "1048576 --iterate"; do
     "$S" --game backgammon --position "$1" --roll "$2" --horizon 2 --order eval --table $table \
         --algo minimax,star1,star2,cyclic,star25 --verify | tail -n +2 >>"$tmp/games-again.csv"
 done
@@ -88,14 +89,20 @@ want=$(sed -n 's/^all,held,\([0-9]*\),\([0-9.]*\),.*/\1,\2/p' "$here/../data/bge
 check "the compiled evaluation's held-out positions and RMS error ($got) are the fit report's ($want)" [ "$got" = "$want" ]
 # ChanceProbCut: data/cpc-fit.txt is what scripts/cpcfit.py makes of
 # data/cpc-pairs.txt, whose first rows are what tools/cpc_pairs writes
-# (the first 3 positions taken; the rest is make cpc-fit-data's, 8 min).
+# (the first 3 positions taken; the rest is make cpc-fit-data's), and the
+# same for the network's fit, data/cpc-fit-net.txt (its first 2 positions).
 data="$here/../data"
-python3 "$here/../scripts/cpcfit.py" "$data/cpc-pairs.txt" "$tmp/cpc-fit.txt"
-check "data/cpc-fit.txt is scripts/cpcfit.py's fit of data/cpc-pairs.txt" cmp -s "$tmp/cpc-fit.txt" "$data/cpc-fit.txt"
-head -n 44 "$training" | "$(dirname "$S")/tools/cpc_pairs" 20 3 >"$tmp/cpc-pairs.txt"
-head -n 5 "$data/cpc-pairs.txt" >"$tmp/committed-pairs.txt"
-check "data/cpc-pairs.txt's first rows are what tools/cpc_pairs writes" \
-    cmp -s "$tmp/cpc-pairs.txt" "$tmp/committed-pairs.txt"
+for eval in fitted net; do
+    suffix=$([ $eval = fitted ] || echo "-$eval")
+    python3 "$here/../scripts/cpcfit.py" "$data/cpc-pairs$suffix.txt" "$tmp/cpc-fit.txt"
+    check "data/cpc-fit$suffix.txt is scripts/cpcfit.py's fit of data/cpc-pairs$suffix.txt" \
+        cmp -s "$tmp/cpc-fit.txt" "$data/cpc-fit$suffix.txt"
+    lines=$([ $eval = fitted ] && echo 44 || echo 24)
+    head -n $lines "$training" | "$(dirname "$S")/tools/cpc_pairs" 20 3 $eval >"$tmp/cpc-pairs.txt"
+    head -n "$(wc -l <"$tmp/cpc-pairs.txt")" "$data/cpc-pairs$suffix.txt" >"$tmp/committed-pairs.txt"
+    check "data/cpc-pairs$suffix.txt's first rows are what tools/cpc_pairs writes" \
+        cmp -s "$tmp/cpc-pairs.txt" "$tmp/committed-pairs.txt"
+done
 # cpc on a bear-off at horizon 3 (rows: minimax, star2, cpc): with bands of
 # 100 sigmas it cuts nothing and reads Star2's leaves plus its shallow
 # searches' and returns Star2's value; with 0.5 sigmas it cuts, and its move
@@ -150,18 +157,27 @@ check "results/depth.csv's rows of position $n are regenerated exactly" cmp -s "
 python3 "$here/../scripts/depth_summary.py" "$here/../results/depth.csv" >"$tmp/depth-summary.csv"
 check "results/depth-summary.csv is depth_summary.py's summary of results/depth.csv" \
     cmp -s "$tmp/depth-summary.csv" "$here/../results/depth-summary.csv"
-# results/games-h4.csv (make games-h4): three of the cheaper positions run
-# again through --positions give the committed rows; the summary is
-# h4_summary.py's.
+# results/games-h4*.csv (make games-h4): three of the cheaper positions run
+# again through --positions give the committed rows of every variant
+# (Star2.5's probe factor 3 for its file); the summary is h4_summary.py's.
 printf '5gYAALYBAAAAAA 32\n39shAAA+BAAAAA 32\nAgAAfC8AAAAAAA 51\n' >"$tmp/h4-positions.txt"
-"$S" --game backgammon --positions "$tmp/h4-positions.txt" --horizon 4 --algo star2,star25 --order eval-above \
-    --threads 2 --quiet | tail -n +2 >"$tmp/h4-again.csv"
-grep -E '^backgammon:(5gYAALYBAAAAAA:32|AgAAfC8AAAAAAA:51|39shAAA\+BAAAAA:32),' "$here/../results/games-h4.csv" \
-    >"$tmp/h4-committed.csv"
-check "results/games-h4.csv's rows of three positions are regenerated exactly" \
-    cmp -s "$tmp/h4-again.csv" "$tmp/h4-committed.csv"
-python3 "$here/../scripts/h4_summary.py" "$here/../results/games.csv" "$here/../results/games-h4.csv" \
-    "$data/backgammon-positions.txt" >"$tmp/h4-summary.csv"
+while read -r file options; do
+    "$S" --game backgammon --positions "$tmp/h4-positions.txt" --horizon 4 --order eval-above --threads 2 --quiet \
+        $options | tail -n +2 >"$tmp/h4-again.csv"
+    grep -E '^backgammon:(5gYAALYBAAAAAA:32|AgAAfC8AAAAAAA:51|39shAAA\+BAAAAA:32),' "$here/../results/$file" |
+        awk -F, -v k="$(echo "$options" | sed -n 's/.*--probe-factor \([0-9]*\).*/\1/p')" '!k || $5 == k' \
+        >"$tmp/h4-committed.csv"
+    check "results/$file's rows of three positions are regenerated exactly ($options)" \
+        cmp -s "$tmp/h4-again.csv" "$tmp/h4-committed.csv"
+done <<EOF
+games-h4.csv --algo star2,star25
+games-h4-probes.csv --algo star25 --probe-factor 3
+games-h4-table.csv --algo star2 --table 1048576
+games-h4-cpc.csv --algo cpc --cut-fit $data/cpc-fit.txt --cut-sigmas 1
+EOF
+python3 "$here/../scripts/h4_summary.py" "$here/../results/games.csv" "$data/backgammon-positions.txt" \
+    "$here/../results/games-h4.csv" "$here/../results/games-h4-probes.csv" "$here/../results/games-h4-table.csv" \
+    "$here/../results/games-h4-cpc.csv" >"$tmp/h4-summary.csv"
 check "results/games-h4-summary.csv is h4_summary.py's summary" \
     cmp -s "$tmp/h4-summary.csv" "$here/../results/games-h4-summary.csv"
 finish "games"

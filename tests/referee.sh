@@ -5,7 +5,8 @@
 # scripts/bgmoves.py's generator (not starbench's); then, on every 40th
 # position at horizons 1 and 2, the rows' ref_loss and ref_rank recomputed
 # from the file by tests/referee_check.py, with Python's exact decimals;
-# and make play's rows of the first position regenerated.
+# and make play's rows of the first position regenerated (Star2's and
+# ChanceProbCut's).
 # Usage: tests/referee.sh STARBENCH
 set -u
 S=$1
@@ -47,4 +48,22 @@ for eval in fitted net; do
 done >"$tmp/play.csv"
 check "results/play-referee.csv's rows of the first position are regenerated exactly" \
     [ "$(awk -F, '$1 == 1' "$here/../results/play-referee.csv")" = "$(cat "$tmp/play.csv")" ]
+# results/play-cpc.csv (make play-cpc): the first position's rows, both
+# evaluations and every band, regenerated; the summary is the committed
+# rows' beside the committed Star2 rows.
+for eval in fitted net; do
+    fit="$here/../data/cpc-fit.txt"
+    [ $eval = fitted ] || fit="$here/../data/cpc-fit-$eval.txt"
+    for sigmas in 0 1 2; do
+        "$S" --game backgammon --position "$1" --roll "$2" --horizon 3 --eval $eval --order eval --algo cpc \
+            --cut-fit "$fit" --cut-sigmas $sigmas --referee "$ref" |
+            awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../scripts/play_cpc_rows.awk"
+    done
+done >"$tmp/play-cpc.csv"
+check "results/play-cpc.csv's rows of the first position are regenerated exactly" \
+    [ "$(awk -F, '$1 == 1' "$here/../results/play-cpc.csv")" = "$(cat "$tmp/play-cpc.csv")" ]
+python3 "$here/../scripts/play_cpc_summary.py" "$here/../results/play-cpc.csv" "$here/../results/play-referee.csv" \
+    >"$tmp/play-cpc-summary.csv"
+check "results/play-cpc-summary.csv is play_cpc_summary.py's summary of the committed rows" \
+    cmp -s "$tmp/play-cpc-summary.csv" "$here/../results/play-cpc-summary.csv"
 finish referee

@@ -132,16 +132,25 @@ static struct cut_fit unit_fit(void)
     return f;
 }
 
-/* The evaluator's calls of judging moves in t's horizon tree (experiment.h): Star2 on each root child. */
-static uint64_t judging_calls(const struct tree *t, const struct horizon_spec *hs)
+/* The evaluator's calls of judging the move `chosen` in t's horizon tree
+ * (experiment.c's judge_one): Star2 on the root, on the chosen child with a
+ * full window, then, when the chosen child is best, on each other child
+ * with a null window below the root's value until one falls below it. */
+static uint64_t judging_calls(const struct tree *t, const struct horizon_spec *hs, int chosen)
 {
     struct horizon_tree view;
-    value_t values[64];
     char err[256];
     CHECK(horizon_init(&view, t, hs, NULL, err, sizeof err) == 0, "%s", err);
-    struct search_workspace *ws = search_workspace_new(&view.tree);
+    const struct tree *v = &view.tree;
+    struct search_workspace *ws = search_workspace_new(v);
+    struct search_stats unused = { 0 };
     uint64_t before = evaluator_calls;
-    CHECK(search_root_child_values(ws, &view.tree, &SEARCH_STAR2, values, 64) > 0, "judging found no moves");
+    value_t best = search_root(ws, v, &SEARCH_STAR2, &unused).value;
+    int children = search_root_child_count(ws, v, 64);
+    CHECK(children > chosen && chosen >= 0, "judging found no move %d", chosen);
+    value_t mine = search_root_child_bound(ws, v, &SEARCH_STAR2, chosen, v->lo, v->hi);
+    for (int k = 0; mine == best && best > v->lo && k < children; k++)
+        if (k != chosen && search_root_child_bound(ws, v, &SEARCH_STAR2, k, best - 1, best) < best) break;
     search_workspace_free(ws);
     return evaluator_calls - before;
 }
@@ -175,10 +184,11 @@ static int check_counted(const char *label, const struct tree *t, int horizon, c
         struct horizon_spec hs = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = "test",
                                    .order = ORDERS[o].order, .chance_order = ORDERS[o].chance, .shuffle_seed = 9 };
         struct trial_result r;
-        uint64_t setup = calls_of_run(t, algorithms, 0, &hs, &r), judging = t->max_horizon ? judging_calls(t, &hs) : 0;
+        uint64_t setup = calls_of_run(t, algorithms, 0, &hs, &r);
         for (int a = 0; a < count; a++) {
-            uint64_t judged = algorithms[a].algorithm->forward_pruning ? judging : 0;
-            uint64_t calls = calls_of_run(t, &algorithms[a], 1, &hs, &r) - setup - judged;
+            uint64_t calls = calls_of_run(t, &algorithms[a], 1, &hs, &r) - setup;
+            if (algorithms[a].algorithm->forward_pruning && t->max_horizon)
+                calls -= judging_calls(t, &hs, r.result.best);
             CHECK_EQ_INT(r.stats.evaluations, calls, "%s H=%d order %s/%s: %s%s's evaluations", label, horizon,
                          HORIZON_MOVE_ORDER_NAMES[ORDERS[o].order], HORIZON_CHANCE_ORDER_NAMES[ORDERS[o].chance],
                          algorithms[a].algorithm->name, algorithms[a].iterative ? " (table, iterative)" : "");

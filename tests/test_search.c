@@ -76,7 +76,7 @@ static struct node random_inner_node(const struct gen_tree *g)
 }
 
 static int trees_checked;
-static uint64_t small_table_replacements, table_hits; /* over every tree: each table is exercised */
+static uint64_t small_table_replacements, table_hits, table_chance_hits; /* over every tree: each table is exercised */
 
 /* With a transposition table, a small one (collisions and replacements)
  * and a large one: the same exact value, and with goal move a best child;
@@ -98,6 +98,9 @@ static void check_tabled(const char *label, int trial, const struct tree *t, con
         CHECK(first.table_stores > 0, "%s trial %d: %s stored nothing in table %d", label, trial, name, k);
         small_table_replacements += k == 0 ? first.table_replacements : 0;
         table_hits += again.table_hits;
+        table_chance_hits += again.table_chance_hits;
+        CHECK(again.table_chance_hits <= again.table_hits, "%s trial %d: %s: %llu * node hits of %llu", label, trial,
+              name, (unsigned long long)again.table_chance_hits, (unsigned long long)again.table_hits);
         tabled.goal = GOAL_MOVE;
         search_table_clear(tables[k]);
         struct search_result m = search_root(tables[k], t, &tabled, &move);
@@ -200,6 +203,8 @@ static void test_against_exhaustive(void)
     CHECK(trees_checked >= 5000, "only %d trees checked", trees_checked);
     CHECK(small_table_replacements > 0 && table_hits > 0, "the tables were never exercised: %llu replacements, "
           "%llu hits", (unsigned long long)small_table_replacements, (unsigned long long)table_hits);
+    CHECK(table_chance_hits > 0 && table_chance_hits < table_hits, "hits at * nodes: %llu of %llu, expected some "
+          "and not all", (unsigned long long)table_chance_hits, (unsigned long long)table_hits);
     printf("checked %d trees against exhaustive *-minimax\n", trees_checked);
 }
 

@@ -1,9 +1,10 @@
 /* cpc_pairs - the data ChanceProbCut's fit is made from (scripts/cpcfit.py,
- * make cpc-fit): positions' values searched to horizons 1..H with the
- * fitted evaluation, so that a regression of the value at one depth on the
- * value at a shallower one can be fitted.
+ * make cpc-fit): positions' values searched to horizons 1..H with an
+ * evaluation (fitted, the default, or another of evaluators.h), so that a
+ * regression of the value at one depth on the value at a shallower one can
+ * be fitted.
  *
- *   cpc_pairs EVERY H <TRAINING >PAIRS
+ *   cpc_pairs EVERY H [EVAL] <TRAINING >PAIRS
  *
  * TRAINING: lines "ID GAME EQUITY" (data/bgeval-training.txt, '#' lines
  * skipped); every EVERY-th position (the first, the EVERY+1-th, ...) is
@@ -11,28 +12,30 @@
  * (mix64(k) mod 36 as two dice, written low die first) and searched by
  * Star2, children by evaluation, to horizons 1..H: its exact values there,
  * for the side on roll, in milli-points.  Writes "ID GAME ROLL V1 .. VH"
- * after a comment naming the evaluation's signature (bg_eval_signature).
+ * after a comment naming the evaluation and its signature.
  * The same input gives the same output, always.  Exit status 1 on bad
  * arguments or input. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "backgammon/bgeval.h"
+#include "backgammon/evaluators.h"
 #include "backgammon/bggame.h"
 #include "horizon.h"
 #include "mix64.h"
 
 /* The exact value of position/roll to `horizon` move levels, in milli-points; -1 with a message on failure. */
-static int value_at(const char *position, const char *roll, int horizon, double *value)
+static int value_at(const char *position, const char *roll, int horizon, const struct bg_evaluator *evaluator,
+                    double *value)
 {
     struct bg_game g;
     struct horizon_tree h;
     char err[256];
-    const struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = "fitted",
+    const struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = evaluator->name,
                                        .order = MOVE_ORDER_EVAL };
-    if (bg_game_init(&g, position, roll, horizon, err, sizeof err) != 0
-        || horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) != 0) {
+    int ok = bg_game_init(&g, position, roll, horizon, err, sizeof err) == 0;
+    if (ok) g.evaluator = evaluator; /* bg_game_init set the default */
+    if (!ok || horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) != 0) {
         fprintf(stderr, "cpc_pairs: %s: %s\n", position, err);
         return -1;
     }
@@ -49,15 +52,16 @@ static int value_at(const char *position, const char *roll, int horizon, double 
 
 int main(int argc, char **argv)
 {
-    int every = argc == 3 ? atoi(argv[1]) : 0, horizon = argc == 3 ? atoi(argv[2]) : 0;
-    if (every < 1 || horizon < 1 || horizon > BG_GAME_MAX_HORIZON) {
-        fprintf(stderr, "usage: cpc_pairs EVERY H <TRAINING >PAIRS (EVERY >= 1, H from 1 to %d)\n",
-                BG_GAME_MAX_HORIZON);
+    int every = argc == 3 || argc == 4 ? atoi(argv[1]) : 0, horizon = argc == 3 || argc == 4 ? atoi(argv[2]) : 0;
+    const struct bg_evaluator *evaluator = argc == 4 ? bg_evaluator_find(argv[3]) : BG_DEFAULT_EVALUATOR;
+    if (every < 1 || horizon < 1 || horizon > BG_GAME_MAX_HORIZON || !evaluator) {
+        fprintf(stderr, "usage: cpc_pairs EVERY H [EVAL] <TRAINING >PAIRS (EVERY >= 1, H from 1 to %d, EVAL fitted or "
+                "net)\n", BG_GAME_MAX_HORIZON);
         return 1;
     }
     printf("# ID GAME ROLL and the value for the side on roll (milli-points) at horizons 1..%d: Star2 with the\n"
-           "# fitted evaluation, signature %016llx; every %d-th position; by tools/cpc_pairs (make cpc-fit-data).\n",
-           horizon, (unsigned long long)bg_eval_signature(), every);
+           "# %s evaluation, signature %016llx; every %d-th position; by tools/cpc_pairs (make cpc-fit-data).\n",
+           horizon, evaluator->name, (unsigned long long)evaluator->signature(), every);
     char line[256], id[64];
     int game;
     for (unsigned long long k = 0; fgets(line, sizeof line, stdin);) {
@@ -73,7 +77,7 @@ int main(int argc, char **argv)
         printf("%s %d %s", id, game, roll);
         for (int h = 1; h <= horizon; h++) {
             double v;
-            if (value_at(id, roll, h, &v) != 0) return 1;
+            if (value_at(id, roll, h, evaluator, &v) != 0) return 1;
             printf(" %.4f", v);
         }
         putchar('\n');
