@@ -220,9 +220,10 @@ netfit: $(BUILD)/tools/bg_features
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every
 # CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, to horizons 1-3 with the
-# evaluation CPCFIT_EVAL (fitted: data/cpc-pairs.txt, about 2 minutes; net: data/cpc-pairs-net.txt,
-# about 40), cpc-fit fits the regressions of one depth on another to the committed data of both
-# (data/cpc-fit.txt, data/cpc-fit-net.txt; no gnubg needed).
+# evaluation CPCFIT_EVAL (fitted: data/cpc-pairs.txt, 7.5 minutes before issue 34's speed work; net:
+# data/cpc-pairs-net.txt, 43 minutes on one core beside other runs), cpc-fit fits the regressions of
+# one depth on another to the committed data of both (data/cpc-fit.txt, data/cpc-fit-net.txt; no gnubg
+# needed).
 CPCFIT_EVERY ?= 20
 CPCFIT_EVAL ?= fitted
 CPCFIT_PAIRS = data/cpc-pairs$(if $(filter fitted,$(CPCFIT_EVAL)),,-$(CPCFIT_EVAL)).txt

@@ -72,7 +72,10 @@ def main():
     star2 = {r["file"]: int(r["evals"]) for r in rows["star2"][1]}
     out = csv.writer(sys.stdout, lineterminator="\n")
     out.writerow(COLUMNS)
-    for name, (settings, found) in rows.items():
+    # Star2 and its table first, then Star2.5 by probe factor, then cpc by band.
+    order = ("star2", "star25", "cpc")
+    for name, (settings, found) in sorted(rows.items(), key=lambda v: (order.index(v[1][1][0]["algorithm"]),
+                                                                       [Fraction(x or 0) for x in v[1][0]])):
         head = [name, found[0]["algorithm"], *settings]
         judged = [r for r in found if minimax[r["file"]][1]]
         for r in found:

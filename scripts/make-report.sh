@@ -841,6 +841,39 @@ TEXT
 Star2 at horizon 4 makes $(h4of star2 evals_ratio) times the evaluations minimax makes at horizon 3
 ($(h4of star2 nodes_ratio) times its nodes), $(h4of star2 median_evals_ratio) times at the median position and
 $(h4of star2 least_evals_ratio) at the least. $verdict
+
+**Star2.5's probe factor.** K = 1 is Star2 leaf for leaf (tested on
+generated trees, and here by tests/games.sh: every position's nodes,
+evaluations, value and move are Star2's). Each probe more costs more: $(h4of star25-k2 evals_pct_of_star2)%, $(h4of star25-k3 evals_pct_of_star2)% and $(h4of star25-k4 evals_pct_of_star2)%
+of Star2's evaluations at K = 2, 3 and 4. The probing phase cuts more
+* nodes as K grows ($(h4of star25-k1 probe_cutoffs), $(h4of star25-k2 probe_cutoffs), $(h4of star25-k3 probe_cutoffs), $(h4of star25-k4 probe_cutoffs) at K = 1 to 4), but not
+enough to pay for its probes. Why, as far as the data go: a probe of an
+outcome's child bounds the outcome's value from one side only, and the
+tightest such bound comes from the child best for the side to move
+there; ordered by the evaluation, that child is usually the first, which
+Star2 probes already, so later probes search children the evaluation
+rates worse, whose bounds are looser, and add little but their cost. At
+the last move level \`--order eval-above\` does not sort, yet the
+extra probes lose there too. Hauk, Buro and Schaeffer's own setting is
+not in the project's sources, so this is no comparison with their
+figures.
+
+**A table without deepening.** Star2 with a table of 2^20 entries makes
+$(h4of star2-table evals_pct_of_star2)% of its own evaluations without one ($(h4of star2-table evals_pct_of_star2_lo) .. $(h4of star2-table evals_pct_of_star2_hi)), the same value and move
+on every position; of the table's $(h4of star2-table table_hits) hits, $(h4of star2-table table_chance_hits) are at * nodes. It
+still needs $(h4of star2-table evals_ratio) times minimax's horizon-3 evaluations.
+
+**ChanceProbCut at horizon 4.** With bands of 1 sigma cpc can cut at the
+root's * children (the fit's depth-3-on-2 pair) and at the * nodes a move
+level below (depth 2 on 1; the cuts at each depth are not counted apart).
+It makes $(h4of cpc-1 evals_pct_of_star2)% of Star2's evaluations ($(h4of cpc-1 evals_pct_of_star2_lo) .. $(h4of cpc-1 evals_pct_of_star2_hi)), $(h4of cpc-1 evals_ratio) times minimax's at
+horizon 3 (median position $(h4of cpc-1 median_evals_ratio)), within minimax's horizon-3 budget on
+$(h4of cpc-1 within_budget) of the $(h4of cpc-1 positions) positions; its move is not best in the horizon tree on
+$(h4of cpc-1 moves_not_best) of the 33 (mean loss there $(h4of cpc-1 loss_mean) milli-points over all 33). So on these
+positions even forward pruning reaches horizon 4 within minimax's
+horizon-3 evaluations only where it fits ($(h4of cpc-1 within_budget) of $(h4of cpc-1 positions)), before paying for
+horizons 1 to 3 as deepening must.$([ "$(h4of cpc-1 moves_not_best)" = 0 ] && printf ' %s' "33 positions with no wrong move
+say only that its error rate is probably below about 9%.")
 TEXT
 fi
 

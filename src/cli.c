@@ -266,7 +266,8 @@ static void print_horizon_help(FILE *out)
 "\n", out);
     fputs(
 "Forward pruning (with --game and --algo cpc):\n"
-"  --cut-fit F      ChanceProbCut's fit (data/cpc-fit.txt): cpc searches each\n"
+"  --cut-fit F      ChanceProbCut's fit for the evaluation (data/cpc-fit.txt;\n"
+"                   --eval net: data/cpc-fit-net.txt): cpc searches each\n"
 "                   outcome of a * node R move levels shallower, predicts its\n"
 "                   value from the fit, and cuts the node when the predictions\n"
 "                   -+ T sigma prove it outside the window; it may return\n"

@@ -175,6 +175,19 @@ games-h4-probes.csv --algo star25 --probe-factor 3
 games-h4-table.csv --algo star2 --table 1048576
 games-h4-cpc.csv --algo cpc --cut-fit $data/cpc-fit.txt --cut-sigmas 1
 EOF
+# What the REPORT says of them: Star2.5 with K = 1 is Star2 on every position
+# (leaves, nodes, evaluations, value, move), and the table changes no value or move.
+same_as_star2() { # FILE FILTER COLUMNS: the FILE's rows passing FILTER (awk on $c[...]) against star2's in games-h4.csv
+    awk -F, -v want="$3" 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; n = split(want, w, " "); next }
+        { key = $c["file"]; for (i = 1; i <= n; i++) key = key "," $c[w[i]] }
+        NR == FNR && $c["algorithm"] == "star2" { star2[key] = 1; next }
+        NR != FNR && '"$2"' { rows++; if (!(key in star2)) bad++ }
+        END { exit !(rows == 33 && !bad) }' "$here/../results/games-h4.csv" "$here/../results/$1"
+}
+check "Star2.5 with probe factor 1 is Star2 on all 33 positions at horizon 4" \
+    same_as_star2 games-h4-probes.csv '$c["probes"] == 1' "leaves nodes evals value move"
+check "Star2 with a table gives Star2's value and move on all 33 positions at horizon 4" \
+    same_as_star2 games-h4-table.csv 1 "value move"
 python3 "$here/../scripts/h4_summary.py" "$here/../results/games.csv" "$data/backgammon-positions.txt" \
     "$here/../results/games-h4.csv" "$here/../results/games-h4-probes.csv" "$here/../results/games-h4-table.csv" \
     "$here/../results/games-h4-cpc.csv" >"$tmp/h4-summary.csv"
