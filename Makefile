@@ -155,7 +155,7 @@ games-h4: $(BUILD)/starbench
 # How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
 # (data/referee.txt; no gnubg needed), matches between engines (starbench play), and what
 # ChanceProbCut's bands give up (play-cpc): results/play-*.csv, plots/play-referee.png; about
-# XX minutes on two cores.
+# 43 minutes on two cores, plus play-cpc's (about an hour when first run, beside other runs).
 play: $(BUILD)/starbench
 	PLOTS=$(PLOTS) sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
 
@@ -163,9 +163,8 @@ play: $(BUILD)/starbench
 play-cpc: $(BUILD)/starbench
 	sh scripts/play_cpc.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play-cpc
 
-# How deep each algorithm gets on minimax's budget for horizons 2 and 3, in
-# evaluations and in nodes, on 208 positions of self-play: results/depth.csv,
-# depth-summary.csv.
+# How deep each algorithm gets on minimax's evaluation budget for horizons 2
+# and 3, on 208 positions of self-play: results/depth.csv, depth-summary.csv.
 depth: $(BUILD)/starbench
 	sh scripts/depth.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/depth
 

@@ -6,8 +6,7 @@
 # hand), the budget is minimax's own static evaluations at horizon 2 and
 # at horizon 3 on that position (children in the generator's order: an
 # exhaustive search gains nothing from ordering and ordering costs
-# evaluations), and again its nodes.  With each budget, iterative
-# deepening (--budget evals=B or nodes=B,
+# evaluations).  With each budget, iterative deepening (--budget evals=B,
 # every horizon a plain search, all horizons paid for) by minimax in the
 # generator's order, by star1, star2, star25 (probe factor 2) and cpc
 # (ChanceProbCut on Star2, bands of 1 sigma of data/cpc-fit.txt) with the
@@ -38,9 +37,9 @@ while read -r pos roll; do
 done <"$work/positions" >"$work/budget-searches"
 xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --quiet -o "$out"' "$S" <"$work/budget-searches"
 
-# cost FILE KIND: the column KIND (evals or nodes) of the file's one row.
-cost() {
-    awk -F, -v k="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { print $c[k] }' "$1"
+# evals FILE: the evals column of the file's one row.
+evals() {
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { print $c["evals"] }' "$1"
 }
 
 # 2. The budgeted searches.
@@ -48,18 +47,16 @@ n=0
 while read -r pos roll; do
     n=$((n + 1))
     for h in 2 3; do
+        b=$(evals "$(printf '%s/minimax-%03d-%d.csv' "$work" "$n" "$h")")
         # Every line ends the game within the horizon: nothing to spend, the position left out.
-        [ "$(cost "$(printf '%s/minimax-%03d-%d.csv' "$work" "$n" "$h")" evals)" -gt 0 ] || continue
-        for kind in evals nodes; do
-            b=$(cost "$(printf '%s/minimax-%03d-%d.csv' "$work" "$n" "$h")" $kind)
-            game="--game backgammon --position $pos --roll $roll --budget $kind=$b"
-            w=$(printf '%s/%03d-%d-%s' "$work" "$n" "$h" $kind)
-            printf '%s-a.csv %s --horizon 5 --algo minimax\n' "$w" "$game"
-            printf '%s-b.csv %s --horizon 5 --order eval --algo star1,star2,star25\n' "$w" "$game"
-            printf '%s-c.csv %s --horizon 4 --order eval --algo cpc --cut-fit %s --cut-sigmas 1\n' "$w" "$game" "$fit"
-            printf '%s-d.csv %s --horizon 5 --order eval-above --algo star2\n' "$w" "$game"
-            printf '%s-e.csv %s --horizon 5 --algo star2\n' "$w" "$game"
-        done
+        [ "$b" -gt 0 ] || continue
+        game="--game backgammon --position $pos --roll $roll --budget evals=$b"
+        printf '%s/%03d-%d-a.csv %s --horizon 5 --algo minimax\n' "$work" "$n" "$h" "$game"
+        printf '%s/%03d-%d-b.csv %s --horizon 5 --order eval --algo star1,star2,star25\n' "$work" "$n" "$h" "$game"
+        printf '%s/%03d-%d-c.csv %s --horizon 4 --order eval --algo cpc --cut-fit %s --cut-sigmas 1\n' \
+            "$work" "$n" "$h" "$game" "$fit"
+        printf '%s/%03d-%d-d.csv %s --horizon 5 --order eval-above --algo star2\n' "$work" "$n" "$h" "$game"
+        printf '%s/%03d-%d-e.csv %s --horizon 5 --algo star2\n' "$work" "$n" "$h" "$game"
     done
 done <"$work/positions" >"$work/searches"
 xargs -P 2 -L 1 sh -c 'out=$1; shift; "$0" "$@" --quiet -o "$out"' "$S" <"$work/searches"

@@ -49,12 +49,12 @@ done >"$tmp/play.csv"
 check "results/play-referee.csv's rows of the first position are regenerated exactly" \
     [ "$(awk -F, '$1 == 1' "$here/../results/play-referee.csv")" = "$(cat "$tmp/play.csv")" ]
 # results/play-cpc.csv (make play-cpc): the first position's rows, both
-# evaluations and every band, regenerated; the summary is the committed
-# rows' beside the committed Star2 rows.
+# evaluations and every band (the network's: 1 sigma), regenerated; the
+# summary is the committed rows' beside the committed Star2 rows.
 for eval in fitted net; do
-    fit="$here/../data/cpc-fit.txt"
-    [ $eval = fitted ] || fit="$here/../data/cpc-fit-$eval.txt"
-    for sigmas in 0 1 2; do
+    fit="$here/../data/cpc-fit.txt" bands="0 1 2"
+    [ $eval = fitted ] || fit="$here/../data/cpc-fit-$eval.txt" bands=1
+    for sigmas in $bands; do
         "$S" --game backgammon --position "$1" --roll "$2" --horizon 3 --eval $eval --order eval --algo cpc \
             --cut-fit "$fit" --cut-sigmas $sigmas --referee "$ref" |
             awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../scripts/play_cpc_rows.awk"
