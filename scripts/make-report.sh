@@ -847,14 +847,14 @@ generated trees, and here by tests/games.sh: every position's nodes,
 evaluations, value and move are Star2's). Each probe more costs more: $(h4of star25-k2 evals_pct_of_star2)%, $(h4of star25-k3 evals_pct_of_star2)% and $(h4of star25-k4 evals_pct_of_star2)%
 of Star2's evaluations at K = 2, 3 and 4. The probing phase cuts more
 * nodes as K grows ($(h4of star25-k1 probe_cutoffs), $(h4of star25-k2 probe_cutoffs), $(h4of star25-k3 probe_cutoffs), $(h4of star25-k4 probe_cutoffs) at K = 1 to 4), but not
-enough to pay for its probes. Why, as far as the data go: a probe of an
+enough to pay for its probes. A likely reason, reasoned and not measured: a probe of an
 outcome's child bounds the outcome's value from one side only, and the
 tightest such bound comes from the child best for the side to move
 there; ordered by the evaluation, that child is usually the first, which
 Star2 probes already, so later probes search children the evaluation
-rates worse, whose bounds are looser, and add little but their cost. At
-the last move level \`--order eval-above\` does not sort, yet the
-extra probes lose there too. Hauk, Buro and Schaeffer's own setting is
+rates worse, whose bounds are looser, and add little but their cost
+(\`--order eval-above\` leaves the last move level unsorted; the cost
+there and above it is not measured apart). Hauk, Buro and Schaeffer's own setting is
 not in the project's sources, so this is no comparison with their
 figures.
 
