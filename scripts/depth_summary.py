@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """depth_summary.py DEPTH_CSV: per (budget kind, budget_of, algorithm,
-order) over the
-positions of results/depth.csv (make depth), the positions, the mean
+order) over the positions of results/depth.csv (make depth), in the file's
+order, the positions, the mean
 horizon reached within the budget and its standard error, the positions
 that reached each horizon 1..5, those that got deeper than the horizon
 whose minimax cost is the budget (deeper) and those that did not get as
@@ -25,7 +25,7 @@ def main():
     out.writerow(["budget", "budget_of", "algorithm", "order", "positions", "reached_mean", "reached_se"]
                  + ["reached_%d" % h for h in range(1, 6)]
                  + ["deeper", "shallower", "budget_exceeded", "spent_pct_of_budget"])
-    for (kind, budget_of, algorithm, order), group in sorted(groups.items(), key=lambda g: g[0][0]):
+    for (kind, budget_of, algorithm, order), group in groups.items():
         reached = [int(r["horizon_reached"]) for r in group]
         n = len(reached)
         mean = sum(reached) / n

@@ -6,9 +6,9 @@ horizon and order, then the total static evaluations (evals: at the horizon
 and to order children) and those as a percentage of minimax's (each
 percentage pooled over the positions, with its 95% bootstrap interval,
 scripts/ratio_stats.py: _lo, _hi), and the table's hits and those at *
-nodes (0 without a table), as CSV on standard output.  The table is none, table (--table N) or table+iterate.  Minimax
-keeps no table: it runs in every search of a position (one per table) and
-is counted once.
+nodes (0 without a table), as CSV on standard output.  The table is none,
+table (--table N) or table+iterate.  Minimax keeps no table: it runs in
+every search of a position (one per table) and is counted once.
 
 games_summary.py --cpc CPC_CSV: per (horizon, order, cut_sigmas), over the
 positions of results/games-cpc.csv, ChanceProbCut against star2 (exact):

@@ -866,7 +866,8 @@ still needs $(h4of star2-table evals_ratio) times minimax's horizon-3 evaluation
 **ChanceProbCut at horizon 4.** With bands of 1 sigma cpc can cut at the
 root's * children (the fit's depth-3-on-2 pair) and at the * nodes a move
 level below (depth 2 on 1; the cuts at each depth are not counted apart).
-It makes $(h4of cpc-1 evals_pct_of_star2)% of Star2's evaluations ($(h4of cpc-1 evals_pct_of_star2_lo) .. $(h4of cpc-1 evals_pct_of_star2_hi)), $(h4of cpc-1 evals_ratio) times minimax's at
+It makes $(h4of cpc-1 evals_pct_of_star2)% of Star2's evaluations ($(h4of cpc-1 evals_pct_of_star2_lo) .. $(h4of cpc-1 evals_pct_of_star2_hi); its shallow searches in,
+the exact searches that judge its moves not), $(h4of cpc-1 evals_ratio) times minimax's at
 horizon 3 (median position $(h4of cpc-1 median_evals_ratio)), within minimax's horizon-3 budget on
 $(h4of cpc-1 within_budget) of the $(h4of cpc-1 positions) positions; its move is not best in the horizon tree on
 $(h4of cpc-1 moves_not_best) of the 33 (mean loss there $(h4of cpc-1 loss_mean) milli-points over all 33). So on these

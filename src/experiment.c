@@ -456,13 +456,14 @@ static void judge_one(struct tree_space *sp, const struct tree *t, struct judgin
  * r, each result final (verified, its move judged) before the next search
  * starts, and handed to hooks->on_result in the list's order.  Step by
  * step:
- *  1. With a horizon, for judging: in the full tree, the root's children's
- *     exact values, exhaustively; in a game's horizon tree (a game has no
- *     full tree) with forward pruning and no budget in the run, the root's
- *     value by Star2 (the rest when a move is judged: struct judging).
- *  2. The exact value, for verify: the run's own exhaustive search
+ *  1. The exact value, for verify: the run's own exhaustive search
  *     (`reference`, searched first: its leaves are also the rows' baseline)
  *     or one search more.
+ *  2. With a horizon, for judging: in the full tree, the root's children's
+ *     exact values, exhaustively; in a game's horizon tree (a game has no
+ *     full tree) with forward pruning and no budget in the run, the root's
+ *     value: step 1's when it searched, else by Star2 (the rest when a move
+ *     is judged: struct judging).
  *  3. Every algorithm in turn: searched, checked against the exact value
  *     (the first that disagrees ends the tree, said in mismatch), judged.
  * Returns 0 (mismatch "" when nothing disagreed), or -1 when a search was
@@ -476,9 +477,21 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
     struct judging j = { 0, base->max_horizon && judged_in_view(algorithms, count), 0, &view, 0, -1 };
     mismatch[0] = '\0';
     /* 1. */
+    value_t exact = 0;
+    int exact_known = reference >= 0 || verify;
+    if (reference >= 0 && search_one(sp, searched, base, h, &algorithms[reference], &r[reference]) != 0) return -1;
+    if (reference >= 0) exact = r[reference].result.value;
+    else if (verify) {
+        struct search_stats unused = { 0 };
+        struct search_result e = search_root(sp->ws, t, &SEARCH_EXHAUSTIVE, &unused);
+        if (e.abandoned) return -1;
+        exact = e.value;
+    }
+    /* 2. */
     if (judges_moves(h) && j.in_view) {
         struct search_stats unused = { 0 };
-        struct search_result root = search_root(sp->ws, t, &SEARCH_STAR2, &unused);
+        struct search_result root = exact_known ? (struct search_result){ .value = exact }
+                                                : search_root(sp->ws, t, &SEARCH_STAR2, &unused);
         if (root.abandoned) return -1;
         j.best = root.value;
         j.children = search_root_child_count(sp->ws, t, sp->root_max);
@@ -490,16 +503,6 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
     j.mapped = t != base && t->root.kind == NODE_MAX
                && horizon_root_positions(&view, sp->root_positions, sp->root_max) >= 0;
     assert(j.mapped || t == base || t->root.kind != NODE_MAX);
-    /* 2. */
-    value_t exact = 0;
-    if (reference >= 0 && search_one(sp, searched, base, h, &algorithms[reference], &r[reference]) != 0) return -1;
-    if (reference >= 0) exact = r[reference].result.value;
-    else if (verify) {
-        struct search_stats unused = { 0 };
-        struct search_result e = search_root(sp->ws, t, &SEARCH_EXHAUSTIVE, &unused);
-        if (e.abandoned) return -1;
-        exact = e.value;
-    }
     /* 3. */
     for (int a = 0; a < count; a++) {
         if (a != reference && search_one(sp, searched, base, h, &algorithms[a], &r[a]) != 0) return -1;

@@ -926,20 +926,6 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
     return r;
 }
 
-value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k)
-{
-    struct search_stats unused = { 0 };
-    struct search s = { .ws = ws, .t = t, .stats = &unused };
-    struct tree_cursor c;
-    struct node child;
-    value_t unit;
-    assert(k >= 0);
-    tree_open(t, &t->root, &c, ws->level[0].cursor_scratch);
-    for (int i = 0; i <= k; i++)
-        if (!tree_next(&c, &child, &unit)) return 0;
-    return minimax(&s, &child);
-}
-
 value_t search_root_child_bound(struct search_workspace *ws, const struct tree *t, const struct search_params *params,
                                 int k, value_t alpha, value_t beta)
 {
@@ -955,6 +941,11 @@ value_t search_root_child_bound(struct search_workspace *ws, const struct tree *
         (void)more;
     }
     return search_node(ws, t, params, &child, alpha, beta, &unused);
+}
+
+value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k)
+{
+    return search_root_child_bound(ws, t, &SEARCH_EXHAUSTIVE, k, t->lo, t->hi);
 }
 
 int search_root_child_count(struct search_workspace *ws, const struct tree *t, int max)

@@ -281,15 +281,15 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
  * returns their number. */
 int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max);
 
-/* The exact value of the root's k-th child in search order (for checking a
- * GOAL_MOVE result). */
-value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k);
-
 /* The root's k-th child in search order searched by params with window
  * [alpha, beta], as search_node (a bound outside the window), its counts
  * dropped; k must be below the root's number of children. */
 value_t search_root_child_bound(struct search_workspace *ws, const struct tree *t, const struct search_params *params,
                                 int k, value_t alpha, value_t beta);
+
+/* The exact value of the root's k-th child in search order, exhaustively
+ * (for checking a GOAL_MOVE result). */
+value_t search_root_child_value(struct search_workspace *ws, const struct tree *t, int k);
 
 /* The number of the root's children: 0 when the root is no + node or has
  * more than max. */

@@ -52,7 +52,8 @@ static int value_at(const char *position, const char *roll, int horizon, const s
 
 int main(int argc, char **argv)
 {
-    int every = argc == 3 || argc == 4 ? atoi(argv[1]) : 0, horizon = argc == 3 || argc == 4 ? atoi(argv[2]) : 0;
+    int counted = argc == 3 || argc == 4; /* EVERY H, and EVAL perhaps */
+    int every = counted ? atoi(argv[1]) : 0, horizon = counted ? atoi(argv[2]) : 0;
     const struct bg_evaluator *evaluator = argc == 4 ? bg_evaluator_find(argv[3]) : BG_DEFAULT_EVALUATOR;
     if (every < 1 || horizon < 1 || horizon > BG_GAME_MAX_HORIZON || !evaluator) {
         fprintf(stderr, "usage: cpc_pairs EVERY H [EVAL] <TRAINING >PAIRS (EVERY >= 1, H from 1 to %d, EVAL fitted or "
