@@ -55,7 +55,7 @@ static int64_t noise_of(const struct horizon_tree *h, const struct node *n)
 /* The static evaluation of the base's inner node n, in the horizon tree's
  * units: the evaluator's, plus noise, clamped to [L, U].  c: the cursor
  * whose base next has just handed n out (its source may evaluate n from
- * what it still holds: tree_ops.evaluate_next). */
+ * what it still holds: tree_ops.evaluate_next), or NULL. */
 static value_t evaluation(const struct horizon_tree *h, const struct node *n, struct tree_cursor *c)
 {
     const struct tree *base = h->base;
@@ -65,7 +65,7 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n, st
         struct search_stats uncounted = { 0 };
         assert(h->oracle);
         v = h->factor * search_node(h->oracle, base, &SEARCH_EXHAUSTIVE, n, base->lo, base->hi, &uncounted);
-    } else if (base->ops->evaluate_next) { /* both already in units of 1 / (scale * eval_scale) */
+    } else if (c && base->ops->evaluate_next) { /* both already in units of 1 / (scale * eval_scale) */
         const struct tree *view = c->tree;
         c->tree = base; /* the base's cursor state, read by the base's own evaluate_next */
         v = base->ops->evaluate_next(c, n);
@@ -78,22 +78,29 @@ static value_t evaluation(const struct horizon_tree *h, const struct node *n, st
     return v < h->tree.lo ? h->tree.lo : v > h->tree.hi ? h->tree.hi : v;
 }
 
-/* The base's next child; a leaf, or an inner node at the horizon, comes
- * out as a leaf carrying its value in `path` (horizon.h). */
-static int base_next(const struct horizon_tree *h, struct tree_cursor *c, struct node *child, value_t *weight)
+/* A child of the base as the view hands it out: a leaf, or an inner node
+ * at the horizon, becomes a leaf carrying its value in `path` (horizon.h).
+ * c: as for evaluation. */
+static void view_child(const struct horizon_tree *h, struct node *child, struct tree_cursor *c)
 {
     const struct tree *base = h->base;
-    c->tree = base; /* the base's cursor state, read by the base's own next */
-    int more = base->ops->next(c, child, weight);
-    c->tree = &h->tree;
-    if (!more) return 0;
     if (child->kind == NODE_LEAF) {
         child->path = h->factor * base->ops->leaf_value(base, child);
     } else if (h->spec.horizon > 0 && base->ops->moves_above(base, child) >= h->spec.horizon) {
         child->path = evaluation(h, child, c);
         child->kind = NODE_LEAF;
     }
-    return 1;
+}
+
+/* The base's next child, as the view hands it out. */
+static int base_next(const struct horizon_tree *h, struct tree_cursor *c, struct node *child, value_t *weight)
+{
+    const struct tree *base = h->base;
+    c->tree = base; /* the base's cursor state, read by the base's own next */
+    int more = base->ops->next(c, child, weight);
+    c->tree = &h->tree;
+    if (more) view_child(h, child, c);
+    return more;
 }
 
 /* A child of a node the view reorders, kept in the cursor's scratch. */
@@ -178,8 +185,22 @@ static int horizon_moves_above(const struct tree *t, const struct node *n)
     return base->ops->moves_above(base, n);
 }
 
+/* The base's first child when the view hands children out in the base's
+ * order and the base can find it alone (tree_ops.first_child). */
+static int horizon_first_child(const struct tree *t, const struct node *n, int *scratch, struct node *child,
+                               value_t *weight)
+{
+    const struct horizon_tree *h = horizon_of(t);
+    if (reorders(h, n) || !h->base->ops->first_child(h->base, n, scratch, child, weight)) return 0;
+    view_child(h, child, NULL);
+    return 1;
+}
+
+/* The view offers first_child where its base does. */
 static const struct tree_ops HORIZON_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
-                                             horizon_moves_above, NULL, NULL };
+                                             horizon_moves_above, NULL, NULL, NULL };
+static const struct tree_ops HORIZON_FIRST_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
+                                                   horizon_moves_above, NULL, NULL, horizon_first_child };
 
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen)
@@ -208,7 +229,7 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
         return -1;
     }
     h->tree = *base;
-    h->tree.ops = &HORIZON_OPS;
+    h->tree.ops = base->ops->first_child ? &HORIZON_FIRST_OPS : &HORIZON_OPS;
     h->tree.scale = base->scale * factor;
     h->tree.lo = base->lo * factor;
     h->tree.hi = base->hi * factor;

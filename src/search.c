@@ -361,6 +361,12 @@ static double product_node(struct search *s, const struct node *n)
  * that Ballard's Star2 does not probe while no alpha has been established. */
 enum cutoff { NO_CUTOFF, CUT_LOW, CUT_HIGH };
 
+/* The scratch of the cursor over the i-th child's children (probing). */
+static int *probe_scratch(const struct level_scratch *ls, int i)
+{
+    return ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride;
+}
+
 static enum cutoff probe_phase(struct search *s, const struct node *n, int b, value_t total,
                                value_t alpha, value_t beta, value_t *sum_lo, value_t *sum_hi)
 {
@@ -376,8 +382,17 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
     value_t *bound = below_min ? ls->hi : ls->lo;
     value_t *bound_sum = below_min ? sum_hi : sum_lo;
     const value_t target = total * (below_min ? alpha : beta);
-    for (int i = 0; i < b; i++)
-        tree_open(t, &ls->children[i], &ls->probe[i], ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride);
+    /* With one probe per outcome (Star2) a probe reads only the outcome's
+     * first child, which a source may find without a cursor
+     * (tree_first_child: a game generates one move, not every move).  The
+     * cursors of outcomes [opened, b) are open.  From the first outcome the
+     * source cannot answer alone, every later one is opened at once, as
+     * the probing phase opens them all without the shortcut: a cursor that
+     * sorts its children evaluates them when opened, so the evaluations
+     * counted are those of opening every cursor (opened lazily, an outcome
+     * cut off before its probe would not be sorted: fewer). */
+    int opened = s->params->probe_rounds == 1 && t->ops->first_child ? b : 0;
+    for (int i = opened; i < b; i++) tree_open(t, &ls->children[i], &ls->probe[i], probe_scratch(ls, i));
 
     /* Probe r of outcome i is its r-th child.  Ballard's cyclic probing
      * takes them round by round (the r-th of every outcome in round r) and
@@ -392,7 +407,12 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
             int round = by_outcome ? inner : outer, i = by_outcome ? outer : inner;
             struct node probe;
             value_t unit, w_i = ls->weight[i];
-            if (!tree_next(&ls->probe[i], &probe, &unit)) continue; /* no r-th child */
+            int found = i < opened && tree_first_child(t, &ls->children[i], probe_scratch(ls, i), &probe, &unit);
+            if (i < opened && !found) {
+                for (int j = i; j < opened; j++) tree_open(t, &ls->children[j], &ls->probe[j], probe_scratch(ls, j));
+                opened = i;
+            }
+            if (!found && !tree_next(&ls->probe[i], &probe, &unit)) continue; /* no r-th child */
             probed = 1;
             /* The probe's window: a result past `cut` cuts the * node off at
              * once (eq. (6)-(7)): w_i * result + (the others' bounds) reaches
@@ -634,7 +654,7 @@ static void rank_children(struct search *s, const struct node *n, int count, int
         struct node grandchild;
         value_t w;
         ls->lo[i] = ls->hi[i] = 0; /* the sums of w v and of w over the outcomes searched */
-        tree_open(t, &ls->children[i], probe, ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride);
+        tree_open(t, &ls->children[i], probe, probe_scratch(ls, i));
         for (int j = 0; j < s->params->rank_probes && tree_next(probe, &grandchild, &w); j++) {
             next_at(s, j, i);
             s->via_kind = NODE_CHANCE;

@@ -93,6 +93,13 @@ struct tree_ops {
      * holds for it (a game's board), so that the handle need not be
      * decoded again.  Must equal evaluate's value exactly. */
     value_t (*evaluate_next)(const struct tree_cursor *c, const struct node *child);
+    /* Optional (NULL: not offered): the first child that open and next
+     * would hand out for the inner node n, and its weight, found without
+     * the others when the source can (a game's first move without
+     * generating every move); 1, or 0 when it cannot say (the caller then
+     * opens a cursor).  scratch: a cursor's scratch for n, the source's to
+     * use.  Star2's probes read only an outcome's first child. */
+    int (*first_child)(const struct tree *t, const struct node *n, int *scratch, struct node *child, value_t *weight);
 };
 
 #define TREE_MOVE_NAME 96
@@ -152,6 +159,14 @@ static inline void tree_open(const struct tree *t, const struct node *n, struct 
 static inline int tree_next(struct tree_cursor *c, struct node *child, value_t *weight)
 {
     return c->tree->ops->next(c, child, weight);
+}
+
+/* The first child of the inner node n as open and next would hand it
+ * out, and its weight, when the source can find it alone; else 0. */
+static inline int tree_first_child(const struct tree *t, const struct node *n, int *scratch, struct node *child,
+                                   value_t *weight)
+{
+    return t->ops->first_child && t->ops->first_child(t, n, scratch, child, weight);
 }
 
 /* The cursor's children are leaves and the source scans them itself. */

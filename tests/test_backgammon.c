@@ -3,7 +3,10 @@
  * refused, and every legal-move count that GNU Backgammon recorded in
  * tests/backgammon-moves.txt (484 position-roll pairs, counted by gnubg,
  * not by our generators) found again by bg_legal_moves; every move keeps
- * the opponent's 15 and never adds a checker to the side on roll. */
+ * the opponent's 15 and never adds a checker to the side on roll; and
+ * bg_first_move, where it answers, answers bg_legal_moves' first move, on
+ * those positions and on every position their moves lead to, with every
+ * roll. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,6 +55,42 @@ static void check_malformed(void)
     CHECK(bg_board_from_id(id, &b) == 0, "one side on the bar against a closed board accepted (%s)", id);
 }
 
+/* bg_first_move's answers: how many rolls it was asked and answered. */
+static int first_asked, first_answered;
+
+/* bg_first_move on b with d1-d2 answers bg_legal_moves' first move, or nothing. */
+static void check_first_move(struct bg_moves *m, const struct bg_board *b, int d1, int d2)
+{
+    struct bg_board first;
+    int found = bg_first_move(b, d1, d2, m, &first);
+    size_t count = bg_legal_moves(b, d1, d2, m);
+    first_asked++;
+    if (!found) return;
+    first_answered++;
+    char id[BG_ID_LENGTH + 1];
+    bg_position_id(b, id);
+    CHECK(count > 0 && memcmp(&first, &m->boards[0], sizeof first) == 0, "%s %d%d: bg_first_move is the first move",
+          id, d1, d2);
+}
+
+/* check_first_move on b with its roll, then on every position its moves lead to (the other side on roll) with
+ * every roll. */
+static void check_first_moves(struct bg_moves *m, const struct bg_board *b, int d1, int d2)
+{
+    check_first_move(m, b, d1, d2);
+    size_t count = bg_legal_moves(b, d1, d2, m);
+    struct bg_board *after = malloc((count ? count : 1) * sizeof *after);
+    if (!after) {
+        CHECK(0, "memory for the positions after a roll");
+        return;
+    }
+    for (size_t k = 0; k < count; k++) after[k] = bg_swap(&m->boards[k]);
+    for (size_t k = 0; k < count; k++)
+        for (int r1 = 1; r1 <= 6; r1++)
+            for (int r2 = r1; r2 <= 6; r2++) check_first_move(m, &after[k], r2, r1);
+    free(after);
+}
+
 /* One line of the recorded counts: ID ROLL COUNT. */
 static void check_moves(struct bg_moves *m, const char *id, int roll, int expected)
 {
@@ -71,6 +110,7 @@ static void check_moves(struct bg_moves *m, const char *id, int roll, int expect
         CHECK(memcmp(&m->boards[k], &b, sizeof b) != 0, "%s %d: move %zu changes the position", id, roll, k + 1);
         CHECK(bg_board_illegal(&m->boards[k]) == NULL, "%s %d: move %zu leads to a legal position", id, roll, k + 1);
     }
+    check_first_moves(m, &b, roll / 10, roll % 10);
 }
 
 static int check_recorded(void)
@@ -106,5 +146,8 @@ int main(void)
     check_malformed();
     int lines = check_recorded();
     CHECK(lines >= 484, "%s holds the 484 recorded counts (read %d)", MOVES_FILE, lines);
+    /* The shortcut pays only if it answers mostly (a roll that cannot play both dice, or a blocked first path,
+     * it leaves to the whole walk). */
+    CHECK(2 * first_answered > first_asked, "bg_first_move answers most rolls (%d of %d)", first_answered, first_asked);
     return check_report("backgammon");
 }

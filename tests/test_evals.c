@@ -13,8 +13,14 @@
  *     algorithm, subtracted; and a game with forward pruning in the run has
  *     its moves judged by Star2 in the horizon tree (experiment.h), counted
  *     apart: the calls of that search, made here, subtracted too.
+ *  3. A probe's shortcut (tree_ops.first_child): where backgammon's horizon
+ *     view answers a decision node's first child alone, it answers what
+ *     open and next hand out first (handle, value, weight), with as many
+ *     evaluations, at every decision node of horizon-2 trees in every
+ *     order, and it answers at most of them.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "backgammon/bggame.h"
@@ -225,9 +231,72 @@ static void test_counting_evaluator(void)
            (unsigned long long)shallow);
 }
 
+/* 3.: below n (depth-first, every inner node), each decision node's
+ * tree_first_child against open and next; counts the nodes asked and
+ * answered. */
+static void check_first_children(struct horizon_tree *h, const struct node *n, int *asked, int *answered)
+{
+    const struct tree *t = &h->tree;
+    struct tree_cursor c;
+    struct node child, first;
+    value_t weight, first_weight;
+    int *scratch = calloc(2 * (size_t)t->cursor_scratch + 1, sizeof *scratch); /* the cursor's, then first_child's */
+    if (!scratch) {
+        CHECK(0, "memory for a cursor's scratch");
+        return;
+    }
+    uint64_t before = *h->evaluations;
+    int found = n->kind != NODE_CHANCE && tree_first_child(t, n, scratch + t->cursor_scratch, &first, &first_weight);
+    uint64_t alone = *h->evaluations - before;
+    *asked += n->kind != NODE_CHANCE;
+    *answered += found;
+    tree_open(t, n, &c, scratch);
+    before = *h->evaluations;
+    for (int k = 0; tree_next(&c, &child, &weight); k++) {
+        if (k == 0 && found) {
+            CHECK(memcmp(&first, &child, sizeof child) == 0 && first_weight == weight,
+                  "depth %d: first_child is the first child open and next hand out", n->depth);
+            CHECK_EQ_INT(alone, *h->evaluations - before, "depth %d: first_child's evaluations", n->depth);
+        }
+        if (child.kind != NODE_LEAF) check_first_children(h, &child, asked, answered);
+    }
+    free(scratch);
+}
+
+static void test_first_child(void)
+{
+    static const char *const POSITIONS[][2] = { { "4HPwATDgc/ABMA", "31" }, { "dt2wAgBz3ckAAA", "43" },
+                                                { "6yYAAHgpAAAAAA", "63" } };
+    for (int order = 0; order < HORIZON_MOVE_ORDER_COUNT; order++) {
+        int asked = 0, answered = 0;
+        for (size_t p = 0; p < sizeof POSITIONS / sizeof POSITIONS[0]; p++) {
+            struct bg_game game;
+            struct horizon_tree h;
+            char err[256];
+            uint64_t evaluations = 0;
+            struct horizon_spec hs = { .horizon = 2, .eval = EVAL_SOURCE, .eval_name = "test",
+                                       .order = (enum move_order)order, .shuffle_seed = 9 };
+            CHECK(bg_game_init(&game, POSITIONS[p][0], POSITIONS[p][1], 2, err, sizeof err) == 0, "%s", err);
+            CHECK(horizon_init(&h, &game.tree, &hs, NULL, err, sizeof err) == 0, "%s", err);
+            h.evaluations = &evaluations;
+            check_first_children(&h, &h.tree.root, &asked, &answered);
+        }
+        /* A view that sorts a node's children must see them all; eval-above sorts above the last move level only. */
+        const char *name = HORIZON_MOVE_ORDER_NAMES[order];
+        if (order == MOVE_ORDER_EVAL || order == MOVE_ORDER_RANDOM)
+            CHECK_EQ_INT(answered, 0, "order %s: first_child answers no decision node (all sorted)", name);
+        else
+            CHECK(2 * answered > asked, "order %s: first_child answers most decision nodes (%d of %d)", name, answered,
+                  asked);
+        printf("evals: order %s: first_child answered %d of %d decision nodes as open and next do\n", name, answered,
+               asked);
+    }
+}
+
 int main(void)
 {
     test_exhaustive_by_enumeration();
     test_counting_evaluator();
+    test_first_child();
     return check_report("test_evals");
 }

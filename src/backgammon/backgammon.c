@@ -329,6 +329,7 @@ static void play(struct bg_moves *m, struct bg_board *b, const int *dice, const 
         int hit = walk_step(b, &after, src, dst);
         play(m, b, dice + 1, &after);
         walk_undo(b, src, dst, hit);
+        if (m->first_only && m->count) return;
     }
     if (!moved) record(m, b, w->used, w->sum);
 }
@@ -356,9 +357,12 @@ void bg_moves_init(struct bg_moves *m, void *memory)
     m->dice_used = (unsigned char *)(m->boards + BG_MAX_MOVES);
     m->count = 0;
     m->slot_mask = 0;
+    m->first_only = 0;
 }
 
-size_t bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m)
+/* Every end position of the roll d1-d2 from b into m, in the walk's order
+ * (with m->first_only, the first only). */
+static void walk_roll(const struct bg_board *b, int d1, int d2, struct bg_moves *m)
 {
     m->count = 0;
     m->slot_mask = FIRST_SLOTS - 1;
@@ -371,9 +375,25 @@ size_t bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves 
         play(m, &walked, doubles, &start);
     } else {
         play(m, &walked, first, &start);
+        if (m->first_only && m->count) return;
         start.second_walk = 1;
         play(m, &walked, second, &start);
     }
+}
+
+int bg_first_move(const struct bg_board *b, int d1, int d2, struct bg_moves *m, struct bg_board *first)
+{
+    m->first_only = 1;
+    walk_roll(b, d1, d2, m);
+    m->first_only = 0;
+    if (m->count == 0 || m->dice_used[0] != (d1 == d2 ? 4 : 2)) return 0;
+    *first = m->boards[0];
+    return 1;
+}
+
+size_t bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m)
+{
+    walk_roll(b, d1, d2, m);
     int most = 0;
     for (size_t k = 0; k < m->count; k++)
         if (m->dice_used[k] > most) most = m->dice_used[k];

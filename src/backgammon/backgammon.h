@@ -121,6 +121,7 @@ struct bg_moves {
     uint32_t *slots;          /* hash index over boards (board + 1; 0 empty) */
     size_t count;
     size_t slot_mask;         /* slots in use - 1: grown with count, at most BG_MOVE_SLOTS - 1 */
+    int first_only;           /* while generating: stop at the walk's first end position (bg_first_move) */
 };
 
 void bg_moves_init(struct bg_moves *m, void *memory);
@@ -129,5 +130,14 @@ void bg_moves_init(struct bg_moves *m, void *memory);
  * roll d1-d2 (1..6 each), in the generator order above, and returns their
  * number; a roll with no legal move (a dance) gives 0. */
 size_t bg_legal_moves(const struct bg_board *b, int d1, int d2, struct bg_moves *m);
+
+/* The first of bg_legal_moves' moves for the roll d1-d2 into *first, found
+ * without the others when it can be: returns 1 when the walk's first end
+ * position plays every die (it is then the first move listed: the list
+ * keeps the walk's order and no move plays more dice), else 0 (only the
+ * whole walk can say; *first untouched).  m: memory as for bg_legal_moves,
+ * its contents left undefined.  A probe (Star2) reads only a node's first
+ * move. */
+int bg_first_move(const struct bg_board *b, int d1, int d2, struct bg_moves *m, struct bg_board *first);
 
 #endif

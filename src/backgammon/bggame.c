@@ -128,6 +128,17 @@ static int borne_off(const unsigned char *side)
     return (bg_word(side) | bg_word(side + 8) | bg_word(side + 16) | side[BG_BAR]) == 0;
 }
 
+/* The child of the decision node n whose position is next (the other side
+ * to roll), given the key code of the side not moving (bg_side_code of
+ * next->side[1]): a leaf when the move bore off the last checker. */
+static struct node move_child(const struct node *n, const struct bg_board *next, uint64_t waiting)
+{
+    int mover_bits;
+    uint64_t key[2], mover = bg_side_code(next->side[0], &mover_bits);
+    bg_key_of_codes(mover, mover_bits, waiting, key);
+    return node_of_key(key, NO_DICE, n->depth + 1, borne_off(next->side[0]) ? NODE_LEAF : NODE_CHANCE);
+}
+
 static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
 {
     const struct bg_game *g = game_of(c->tree);
@@ -144,13 +155,30 @@ static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
     }
     struct bg_board *next = last_child(c);
     child_board(c, c->next, next);
-    int over = borne_off(next->side[0]), mover_bits;
-    uint64_t key[2], mover = bg_side_code(next->side[0], &mover_bits), waiting = c->key;
+    uint64_t waiting = c->key;
     if (next->side[1][BG_BAR] != c->stamp) waiting = bg_side_code(next->side[1], NULL); /* a hit */
-    bg_key_of_codes(mover, mover_bits, waiting, key);
-    *child = node_of_key(key, NO_DICE, n->depth + 1, over ? NODE_LEAF : NODE_CHANCE);
+    *child = move_child(n, next, waiting);
     *weight = 1;
     c->next++;
+    return 1;
+}
+
+/* A decision node's first move by bg_first_move, when it can say (a roll
+ * that plays every die, found first). */
+static int game_first_child(const struct tree *t, const struct node *n, int *scratch, struct node *child,
+                            value_t *weight)
+{
+    (void)t;
+    if (n->kind == NODE_CHANCE) return 0;
+    struct bg_board b, to;
+    struct bg_moves m;
+    int d1, d2;
+    bg_game_node(n, &b, &d1, &d2);
+    bg_moves_init(&m, scratch);
+    if (!bg_first_move(&b, d1, d2, &m, &to)) return 0;
+    struct bg_board next = bg_swap(&to);
+    *child = move_child(n, &next, bg_side_code(next.side[1], NULL));
+    *weight = 1;
     return 1;
 }
 
@@ -224,7 +252,7 @@ static int game_name_move(const struct tree *t, const struct node *n, int k, cha
 }
 
 static const struct tree_ops GAME_OPS = { game_open, game_next, game_leaf, NULL, game_evaluate, game_moves_above,
-                                          game_name_move, game_evaluate_next };
+                                          game_name_move, game_evaluate_next, game_first_child };
 
 static int parse_roll(const char *roll, int *d1, int *d2)
 {
