@@ -163,8 +163,9 @@ play: $(BUILD)/starbench
 play-cpc: $(BUILD)/starbench
 	sh scripts/play_cpc.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play-cpc
 
-# How deep each algorithm gets on minimax's evaluation budget for horizons 2
-# and 3, on 208 positions of self-play: results/depth.csv, depth-summary.csv.
+# How deep each algorithm gets on minimax's budget for horizons 2 and 3, in
+# evaluations and in nodes, on 208 positions of self-play: results/depth.csv,
+# depth-summary.csv; about 50 minutes on two cores.
 depth: $(BUILD)/starbench
 	sh scripts/depth.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/depth
 

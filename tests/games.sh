@@ -138,7 +138,8 @@ check "results/games-cpc.csv's rows of a bear-off are regenerated exactly" cmp -
 
 # results/depth.csv (make depth) is what this starbench writes: the
 # budgeted searches of position 59 (one of the cheaper: every algorithm and
-# order, both budgets) run again give the committed rows; and the summary
+# order, both horizons' budgets in evaluations and in nodes) run again give
+# the committed rows; and the summary
 # is the committed rows'.
 n=59
 game=$(awk -F, -v n=$n '$1 == n { print $3; exit }' "$here/../results/depth.csv")
