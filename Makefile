@@ -148,7 +148,10 @@ games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games
 
 # Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
-# table, ChanceProbCut, against minimax's horizon-3 cost (results/games-h4*.csv; reads results/games.csv).
+# table, ChanceProbCut, against minimax's horizon-3 cost; Star2 with and without a table on make depth's
+# 208 positions of self-play; minimax at horizon 4 and Star2 at 5 where affordable (results/games-h4*.csv,
+# games-h5.csv, games-deep-summary.csv; reads results/games.csv and results/depth.csv); about an hour on
+# two cores.
 games-h4: $(BUILD)/starbench
 	sh scripts/horizon4.sh $(BUILD)/starbench $(RESULTS)
 

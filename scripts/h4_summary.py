@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
-"""h4_summary.py GAMES_CSV POSITIONS H4_CSV...: per search variant of the
+"""h4_summary.py BASELINE_CSV POSITIONS H4_CSV...: per search variant of the
 H4_CSVs (results/games-h4*.csv: horizon 4) and position of POSITIONS
-(data/backgammon-positions.txt), the nodes and static evaluations beside
-minimax's at horizon 3 in the generator's order (GAMES_CSV,
-results/games.csv: its evaluations are its leaves, nothing sorted), and
+(data/backgammon-positions.txt, or scripts/sampled_positions.sh's list),
+the nodes and static evaluations beside minimax's at horizon 3 in the
+generator's order (its evaluations are its leaves, nothing sorted), and
 their ratios: whether the variant could search to horizon 4 on the budget
-minimax spends on horizon 3.  A variant is the algorithm with its probe
-factor (star25-k1 .. star25-k4), its table (star2-table: hits and hits at
-* nodes) or its band (cpc-1: ChanceProbCut's move not best in the horizon
-tree, and its loss there in milli-points).
+minimax spends on horizon 3.  BASELINE_CSV gives minimax's cost:
+results/games.csv (make games: its plain rows at horizon 3) or
+results/depth.csv (make depth: its budgets of horizon 3; a position it
+leaves out, where minimax makes no evaluation at horizon 3, counts as
+none here).  A variant is the algorithm with its probe factor (star25-k1
+.. star25-k4), its table (star2-table: hits and hits at * nodes) or its
+band (cpc-1: ChanceProbCut's move not best in the horizon tree, and its
+loss there in milli-points).
 
 A last row per variant, position "all", sums over the positions (those
 where minimax evaluates anything at horizon 3: `positions`): the
@@ -23,6 +27,7 @@ has no ratios and is left out of every ratio.  CSV on standard output;
 ratios exact to 4 decimals (rounded half up)."""
 import csv
 import sys
+from collections import defaultdict
 from fractions import Fraction
 
 from ratio_stats import bootstrap, decimal, quantile, ratio
@@ -50,13 +55,24 @@ def variant(r):
     return name, (k if r["algorithm"] == "star25" else "", table, sigmas)
 
 
+def minimax_h3(path):
+    """Minimax's (nodes, evaluations) at horizon 3 by position, from results/games.csv or results/depth.csv."""
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    if rows and "budget_of" not in rows[0]:
+        return {r["file"]: (int(r["nodes"]), int(r["evals"])) for r in rows
+                if r["algorithm"] == "minimax" and r["horizon"] == "3" and r["order"] == "tree"}
+    budgets = {}  # position -> {kind: amount}
+    for r in rows:
+        if r["algorithm"] == "minimax" and r["budget_of"] == "3":
+            kind, amount = r["budget"].split("=")
+            budgets.setdefault(r["file"], {})[kind] = int(amount)
+    return defaultdict(lambda: (0, 0), {p: (b["nodes"], b["evals"]) for p, b in budgets.items()})
+
+
 def main():
-    games, positions, h4s = sys.argv[1], sys.argv[2], sys.argv[3:]
-    minimax = {}
-    with open(games, newline="") as f:
-        for r in csv.DictReader(f):
-            if r["algorithm"] == "minimax" and r["horizon"] == "3" and r["order"] == "tree":
-                minimax[r["file"]] = (int(r["nodes"]), int(r["evals"]))
+    baseline, positions, h4s = sys.argv[1], sys.argv[2], sys.argv[3:]
+    minimax = minimax_h3(baseline)
     classes = {}
     with open(positions) as f:
         for line in f:

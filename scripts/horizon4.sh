@@ -15,25 +15,37 @@
 # Then per variant and position the nodes and evaluations beside minimax's
 # at horizon 3 (results/games.csv, make games): could they reach horizon 4
 # on minimax's horizon-3 budget?  RESULTS/games-h4-summary.csv
-# (scripts/h4_summary.py).  No minimax at horizon 4: it would take some 5
-# minutes a position on one thread.
+# (scripts/h4_summary.py).  The same for Star2 with and without the table
+# on the 208 positions of self-play that make depth searches
+# (scripts/sampled_positions.sh), beside minimax's horizon-3 cost there
+# (its budgets in results/depth.csv): games-h4-sampled.csv,
+# games-h4-sampled-table.csv, games-h4-sampled-summary.csv.  Last,
+# horizons 4 and 5 where they are affordable (minimax at horizon 4 takes
+# from seconds to minutes a position on one thread: 66 s on
+# sHcbICC28wACDQ 65, more on the others): on the positions whose minimax
+# at horizon 3 generates at most 10^6 nodes, minimax at horizon 4
+# (games-h4-minimax.csv) and Star2 at horizon 5 (games-h5.csv), set beside
+# each other in games-deep-summary.csv (scripts/deep_summary.py).
 # Usage: scripts/horizon4.sh STARBENCH RESULTS
 set -eu
 S=$1 results=$2
 here=$(dirname "$0")
 positions="$here/../data/backgammon-positions.txt"
-h4() { # OUTPUT OPTIONS...: one run at horizon 4 over the positions, timed
-    out=$1
-    shift
+sampled=$(mktemp) affordable=$(mktemp)
+trap 'rm -f "$sampled" "$affordable"' EXIT
+sh "$here/sampled_positions.sh" >"$sampled"
+h4() { # POSITIONS OUTPUT OPTIONS...: one run at horizon 4 over the positions, timed
+    list=$1 out=$2
+    shift 2
     start=$(date +%s)
-    "$S" --game backgammon --positions "$positions" --horizon 4 --order eval-above --threads 2 --quiet \
+    "$S" --game backgammon --positions "$list" --horizon 4 --order eval-above --threads 2 --quiet \
         -o "$results/$out" "$@"
-    echo "games-h4: $out ($*): $(grep -vc '^#' "$positions") positions in $(($(date +%s) - start)) s" >&2
+    echo "games-h4: $out ($*): $(grep -vc '^#' "$list") positions in $(($(date +%s) - start)) s" >&2
 }
-h4 games-h4.csv --algo star2,star25
+h4 "$positions" games-h4.csv --algo star2,star25
 # One run per probe factor, their rows joined under one header.
 for k in 1 3 4; do
-    h4 "games-h4-k$k.csv" --algo star25 --probe-factor $k
+    h4 "$positions" "games-h4-k$k.csv" --algo star25 --probe-factor $k
 done
 {
     head -n 1 "$results/games-h4-k1.csv"
@@ -41,10 +53,32 @@ done
 } >"$results/games-h4-probes.csv.tmp"
 rm "$results"/games-h4-k[134].csv
 mv "$results/games-h4-probes.csv.tmp" "$results/games-h4-probes.csv"
-h4 games-h4-table.csv --algo star2 --table 1048576
-h4 games-h4-cpc.csv --algo cpc --cut-fit "$here/../data/cpc-fit.txt" --cut-sigmas 1
+h4 "$positions" games-h4-table.csv --algo star2 --table 1048576
+h4 "$positions" games-h4-cpc.csv --algo cpc --cut-fit "$here/../data/cpc-fit.txt" --cut-sigmas 1
 python3 "$here/h4_summary.py" "$results/games.csv" "$positions" "$results/games-h4.csv" \
     "$results/games-h4-probes.csv" "$results/games-h4-table.csv" "$results/games-h4-cpc.csv" \
     >"$results/games-h4-summary.csv.tmp"
 mv "$results/games-h4-summary.csv.tmp" "$results/games-h4-summary.csv"
+h4 "$sampled" games-h4-sampled.csv --algo star2
+h4 "$sampled" games-h4-sampled-table.csv --algo star2 --table 1048576
+python3 "$here/h4_summary.py" "$results/depth.csv" "$sampled" "$results/games-h4-sampled.csv" \
+    "$results/games-h4-sampled-table.csv" >"$results/games-h4-sampled-summary.csv.tmp"
+mv "$results/games-h4-sampled-summary.csv.tmp" "$results/games-h4-sampled-summary.csv"
+# Horizons 4 and 5 where they are affordable: the positions whose minimax
+# at horizon 3 generates at most 10^6 nodes (results/games.csv), minimax
+# at horizon 4 in the generator's order and Star2 at horizon 5.
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["algorithm"] == "minimax" && $c["horizon"] == 3 && $c["order"] == "tree" && $c["nodes"] <= 1000000 &&
+    !seen[$1]++ { split($1, p, ":"); print p[2], p[3] }' "$results/games.csv" >"$affordable"
+for run in "games-h4-minimax.csv --horizon 4 --algo minimax" "games-h5.csv --horizon 5 --order eval-above --algo star2"; do
+    set -- $run
+    out=$1
+    shift
+    start=$(date +%s)
+    "$S" --game backgammon --positions "$affordable" --threads 2 --quiet -o "$results/$out" "$@"
+    echo "games-h4: $out ($*): $(wc -l <"$affordable") positions in $(($(date +%s) - start)) s" >&2
+done
+python3 "$here/deep_summary.py" "$results/games.csv" "$results/games-h4.csv" "$results/games-h4-minimax.csv" \
+    "$results/games-h5.csv" >"$results/games-deep-summary.csv.tmp"
+mv "$results/games-deep-summary.csv.tmp" "$results/games-deep-summary.csv"
 echo "wrote $results/games-h4*.csv" >&2

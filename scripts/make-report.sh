@@ -738,7 +738,7 @@ errors.
 TEXT
 
 # make depth (results/depth-summary.csv): how deep each algorithm gets on
-# minimax's evaluation budget.
+# minimax's budget, in evaluations and in nodes.
 depth="$(dirname "$0")/../results/depth-summary.csv"
 [ -f "$depth" ] || exit 0
 reached() { # BUDGET_OF ALGORITHM ORDER COLUMN [KIND] -> depth-summary.csv's value (KIND evals or nodes)
@@ -750,13 +750,13 @@ cat <<TEXT
 
 Hauk, Buro and Schaeffer ask how deep Star2 gets on the budget exhaustive
 search needs for a given depth. \`make depth\` (\`scripts/depth.sh\`, no
-gnubg needed) answers it in static evaluations on up to $(reached 2 star2 eval positions) positions of self-play
+gnubg needed) answers it in static evaluations and in nodes on up to $(reached 2 star2 eval positions) positions of self-play
 (every 5th of \`data/cpc-pairs.txt\`, whose positions are every 20th of
 gnubg 0-ply self-play games: none picked by hand). On each position the
-budget is minimax's own evaluations at horizon 2, or at horizon 3, in the
-generator's order (positions where minimax makes none, every line ending
+budget is minimax's own evaluations, or its nodes, at horizon 2, or at horizon 3, in the
+generator's order (positions where minimax makes no evaluation, every line ending
 the game within the horizon, are left out: $(( 208 - $(reached 2 star2 eval positions) )) at 2, $(( 208 - $(reached 3 star2 eval positions) )) at 3). Each
-algorithm then deepens within it (\`--budget evals=B\`: horizons 1, 2, ...
+algorithm then deepens within it (\`--budget evals=B\` or \`nodes=B\`: horizons 1, 2, ...
 each searched afresh, every horizon paid for; horizon 5 at most, cpc 4):
 minimax in the generator's order; Star1, Star2, Star2.5 and cpc (bands of
 1 sigma) with the children ordered by the evaluation; Star2 also with
@@ -774,8 +774,8 @@ awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s
                    $6, $7, $8, $9, $10, $11, $12, $13, $14, $16 }' "$depth"
 cat <<TEXT
 
-No algorithm gets deeper than minimax's own horizon on minimax's budget:
-on the budget of its horizon 3, Star2 ordered by the evaluation reaches
+In evaluations no algorithm gets deeper than minimax's own horizon on
+minimax's budget: on the budget of its horizon 3, Star2 ordered by the evaluation reaches
 horizon 3 on $(reached 3 star2 eval reached_3) of $(reached 3 star2 eval positions) positions (mean $(reached 3 star2 eval reached_mean), se $(reached 3 star2 eval reached_se)) and horizon 4 on
 $(reached 3 star2 eval reached_4), though its horizons 1 to 3 spend only $(reached 3 star2 eval spent_pct_of_budget)% of the budgets: one
 horizon more costs more than the rest. Star1 reaches horizon 3 on
@@ -789,10 +789,23 @@ $(reached 2 star2 eval reached_2) positions: sorting every move level's children
 the whole frontier, more than minimax's horizon 2 itself; with
 \`--order eval-above\` it reaches horizon 2 on $(reached 2 star2 eval-above reached_2) and 3 on $(reached 2 star2 eval-above reached_3). So with this
 cheap evaluation and these orderings the answer to Hauk et al.'s
-question is no deeper, counted in evaluations; the node counts above
-(and their move-level savings) do not carry over. ChanceProbCut's fit
-was made on \`data/cpc-pairs.txt\`, the positions these are drawn from:
-its bands are in-sample here.
+question is no deeper, counted in evaluations.
+
+Counted in nodes (\`--budget nodes=B\`, B minimax's nodes), where sorting
+costs nothing, the pruning algorithms reach minimax's own horizon almost
+everywhere but seldom go past it. On the budget of minimax's horizon 3,
+Star2 ordered by the evaluation reaches horizon 3 on $(reached 3 star2 eval reached_3 nodes) of $(reached 3 star2 eval positions nodes)
+positions and horizon 4 on $(reached 3 star2 eval reached_4 nodes) (mean $(reached 3 star2 eval reached_mean nodes), se $(reached 3 star2 eval reached_se nodes)); Star1 horizon 3 on $(reached 3 star1 eval reached_3 nodes),
+Star2.5 on $(reached 3 star25 eval reached_3 nodes) (horizon 4 on $(reached 3 star25 eval reached_4 nodes)); Star2 with \`--order eval-above\` horizon 4 on
+$(reached 3 star2 eval-above reached_4 nodes), in the generator's order on $(reached 3 star2 tree reached_4 nodes). ChanceProbCut alone goes deeper
+often: horizon 4 on $(reached 3 cpc eval reached_4 nodes) of $(reached 3 cpc eval positions nodes) (mean $(reached 3 cpc eval reached_mean nodes), se $(reached 3 cpc eval reached_se nodes)), at the price of
+forward pruning. On the budget of minimax's horizon 2, Star2 ordered
+by the evaluation reaches horizon 2 on $(reached 2 star2 eval reached_2 nodes) positions in nodes, against
+$(reached 2 star2 eval reached_2) in evaluations. So on these positions Star2 gets past the horizon
+whose cost is the budget (3) on $(reached 3 star2 eval reached_4 nodes) of $(reached 3 star2 eval positions nodes) counted in nodes, and on none counted in
+evaluations.
+ChanceProbCut's fit was made on \`data/cpc-pairs.txt\`, the positions
+these are drawn from: its bands are in-sample here.
 TEXT
 
 # make games-h4 (results/games-h4-summary.csv): Star2, Star2.5, a table
@@ -875,6 +888,78 @@ positions even forward pruning reaches horizon 4 within minimax's
 horizon-3 evaluations only where it fits ($(h4of cpc-1 within_budget) of $(h4of cpc-1 positions)), before paying for
 horizons 1 to 3 as deepening must.$([ "$(h4of cpc-1 moves_not_best)" = 0 ] && printf ' %s' "33 positions with no wrong move
 say only that its error rate is probably below about 9%.")
+TEXT
+fi
+
+# make games-h4's sampled positions (results/games-h4-sampled-summary.csv):
+# Star2 with and without a table at horizon 4 beside minimax's horizon-3
+# cost on make depth's positions.
+sampled="$(dirname "$0")/../results/games-h4-sampled-summary.csv"
+sampledof() { # VARIANT COLUMN -> the summary's "all" row's value
+    lookup "$sampled" "$2" variant="$1" position=all
+}
+if [ -f "$sampled" ]; then
+    cat <<TEXT
+
+### Horizon 4 on positions of self-play
+
+\`make games-h4\` also searches the $(sh "$(dirname "$0")/sampled_positions.sh" | wc -l) positions of \`make depth\` (drawn from
+self-play, none picked by hand; \`scripts/sampled_positions.sh\`) at
+horizon 4 with \`--order eval-above\`, by Star2 with and without a table
+of 2^20 entries, beside minimax's nodes and evaluations at horizon 3 on
+each (the budgets in \`results/depth.csv\`). Ratios over the
+$(sampledof star2 positions) positions where minimax evaluates anything at horizon 3, with 95% bootstrap
+intervals.
+
+| variant | ratio to minimax's nodes at horizon 3 (95% interval) | ratio to minimax's evaluations (95% interval) | per position: median (quartiles; least, greatest) | positions within minimax's horizon-3 evaluations | evaluations, % of Star2's (95% interval) |
+|---|---|---|---|---|---|
+TEXT
+    for v in star2 star2-table; do
+        printf '| %s | %s (%s .. %s) | %s (%s .. %s) | %s (%s .. %s; %s, %s) | %s | %s (%s .. %s) |\n' "$v" \
+            "$(sampledof "$v" nodes_ratio)" "$(sampledof "$v" nodes_ratio_lo)" "$(sampledof "$v" nodes_ratio_hi)" \
+            "$(sampledof "$v" evals_ratio)" "$(sampledof "$v" evals_ratio_lo)" "$(sampledof "$v" evals_ratio_hi)" \
+            "$(sampledof "$v" median_evals_ratio)" "$(sampledof "$v" evals_ratio_q1)" "$(sampledof "$v" evals_ratio_q3)" \
+            "$(sampledof "$v" least_evals_ratio)" "$(sampledof "$v" greatest_evals_ratio)" \
+            "$(sampledof "$v" within_budget)" "$(sampledof "$v" evals_pct_of_star2)" \
+            "$(sampledof "$v" evals_pct_of_star2_lo)" "$(sampledof "$v" evals_pct_of_star2_hi)"
+    done
+    cat <<TEXT
+
+On positions of self-play Star2 at horizon 4 makes $(sampledof star2 evals_ratio) times minimax's
+horizon-3 evaluations ($(sampledof star2 evals_ratio_lo) .. $(sampledof star2 evals_ratio_hi)) and $(sampledof star2 nodes_ratio) times its nodes, within
+minimax's horizon-3 evaluations on $(sampledof star2 within_budget) of $(sampledof star2 positions) positions; with a table
+$(sampledof star2-table evals_ratio) times ($(sampledof star2-table within_budget) within), $(sampledof star2-table evals_pct_of_star2)% of Star2's own evaluations.
+TEXT
+fi
+
+# make games-h4's last step (results/games-deep-summary.csv): minimax at
+# horizon 4 and Star2 at horizon 5 where they are affordable.
+deep="$(dirname "$0")/../results/games-deep-summary.csv"
+deepof() { # POSITION COLUMN -> the summary's value
+    lookup "$deep" "$2" position="$1"
+}
+if [ -f "$deep" ]; then
+    cat <<TEXT
+
+### Horizons 4 and 5 where they are affordable
+
+Minimax at horizon 4 costs from seconds to minutes a position on one
+thread, so \`make games-h4\` runs it, and Star2 at horizon 5 (\`--order
+eval-above\`), only on the positions of \`make games\` whose minimax at
+horizon 3 generates at most 10^6 nodes: $(( $(wc -l <"$deep") - 2 )) of the 33, bear-offs, races and
+quiet positions, not a sample of play. Static evaluations of each search,
+and their ratios; "all" sums over the $(deepof all positions) positions where minimax evaluates
+anything at horizon 4.
+
+| position | minimax, horizon 3 | minimax, horizon 4 | Star2, horizon 4 | Star2, horizon 5 | Star2 at 4 / minimax at 4 | Star2 at 5 / minimax at 4 |
+|---|---|---|---|---|---|---|
+TEXT
+    awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $4, $6, $8, $10, $11, $12 }' "$deep"
+    cat <<TEXT
+
+At the same horizon, 4, Star2 makes $(deepof all star2_h4_evals_ratio) times minimax's evaluations on these
+positions. One horizon deeper, at 5, it makes $(deepof all star2_h5_evals_ratio) times minimax's horizon-4
+evaluations ($(deepof all star2_h5_nodes_ratio) times its nodes), within them on $(deepof all star2_h5_within_budget) of the $(deepof all positions).
 TEXT
 fi
 

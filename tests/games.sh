@@ -194,4 +194,54 @@ python3 "$here/../scripts/h4_summary.py" "$here/../results/games.csv" "$data/bac
     "$here/../results/games-h4-cpc.csv" >"$tmp/h4-summary.csv"
 check "results/games-h4-summary.csv is h4_summary.py's summary" \
     cmp -s "$tmp/h4-summary.csv" "$here/../results/games-h4-summary.csv"
+# The positions of self-play at horizon 4 (make games-h4's sampled files):
+# three of the cheaper run again give the committed rows of both variants
+# (sorted: the file has the positions' order);
+# the table changes no value or move on any; the summary is h4_summary.py's
+# against make depth's budgets.
+printf 'dw+GEgADAAAAAA 16\ntwEAAOcAAEAAAA 36\nc5wBgHFv7gYBAA 36\n' >"$tmp/sampled-positions.txt"
+for run in "games-h4-sampled.csv" "games-h4-sampled-table.csv --table 1048576"; do
+    set -- $run
+    file=$1
+    shift
+    "$S" --game backgammon --positions "$tmp/sampled-positions.txt" --horizon 4 --order eval-above --threads 2 \
+        --quiet --algo star2 "$@" | tail -n +2 | sort >"$tmp/sampled-again.csv"
+    grep -E '^backgammon:(dw\+GEgADAAAAAA:16|twEAAOcAAEAAAA:36|c5wBgHFv7gYBAA:36),' "$here/../results/$file" | sort \
+        >"$tmp/sampled-committed.csv"
+    check "results/$file's rows of three positions are regenerated exactly" \
+        cmp -s "$tmp/sampled-again.csv" "$tmp/sampled-committed.csv"
+done
+same_values() { # FILE FILE: the same positions, each with the same value and move
+    awk -F, 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        { key = $c["file"] "," $c["value"] "," $c["move"] }
+        NR == FNR { first[key] = 1; rows++; next }
+        { others++; if (!(key in first)) bad++ }
+        END { exit !(rows > 0 && rows == others && !bad) }' "$1" "$2"
+}
+check "Star2 with a table gives Star2's value and move on every sampled position at horizon 4" \
+    same_values "$here/../results/games-h4-sampled.csv" "$here/../results/games-h4-sampled-table.csv"
+sh "$here/../scripts/sampled_positions.sh" >"$tmp/sampled.txt"
+python3 "$here/../scripts/h4_summary.py" "$here/../results/depth.csv" "$tmp/sampled.txt" \
+    "$here/../results/games-h4-sampled.csv" "$here/../results/games-h4-sampled-table.csv" >"$tmp/sampled-summary.csv"
+check "results/games-h4-sampled-summary.csv is h4_summary.py's summary" \
+    cmp -s "$tmp/sampled-summary.csv" "$here/../results/games-h4-sampled-summary.csv"
+# Horizons 4 and 5 where affordable: minimax at horizon 4 on two positions
+# and Star2 at horizon 5 on one give the committed rows; the summary is
+# deep_summary.py's.
+printf '39shAAA+BAAAAA 32\nAgAAfC8AAAAAAA 51\n' >"$tmp/deep-positions.txt"
+"$S" --game backgammon --positions "$tmp/deep-positions.txt" --horizon 4 --algo minimax --threads 2 --quiet |
+    tail -n +2 >"$tmp/deep-again.csv"
+grep -E '^backgammon:(39shAAA\+BAAAAA:32|AgAAfC8AAAAAAA:51),' "$here/../results/games-h4-minimax.csv" \
+    >"$tmp/deep-committed.csv"
+check "results/games-h4-minimax.csv's rows of two positions are regenerated exactly" \
+    cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
+"$S" --game backgammon --position 39shAAA+BAAAAA --roll 32 --horizon 5 --order eval-above --algo star2 --quiet |
+    tail -n +2 >"$tmp/deep-again.csv"
+grep -F 'backgammon:39shAAA+BAAAAA:32,' "$here/../results/games-h5.csv" >"$tmp/deep-committed.csv"
+check "results/games-h5.csv's row of 39shAAA+BAAAAA 32 is regenerated exactly" \
+    cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
+python3 "$here/../scripts/deep_summary.py" "$here/../results/games.csv" "$here/../results/games-h4.csv" \
+    "$here/../results/games-h4-minimax.csv" "$here/../results/games-h5.csv" >"$tmp/deep-summary.csv"
+check "results/games-deep-summary.csv is deep_summary.py's summary" \
+    cmp -s "$tmp/deep-summary.csv" "$here/../results/games-deep-summary.csv"
 finish "games"
