@@ -938,6 +938,11 @@ deep="$(dirname "$0")/../results/games-deep-summary.csv"
 deepof() { # POSITION COLUMN -> the summary's value
     lookup "$deep" "$2" position="$1"
 }
+deep_classes() { # how many of the summary's positions are of each class of data/backgammon-positions.txt
+    awk -F'[ ,:]' 'NR == FNR { if ($0 !~ /^#/ && NF >= 3) class[$1 " " $2] = $3; next }
+        $1 == "backgammon" { n[class[$2 " " $3]]++ } END { for (c in n) print n[c], c }' \
+        "$(dirname "$0")/../data/backgammon-positions.txt" "$deep" | sort -k2 | awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " }'
+}
 if [ -f "$deep" ]; then
     cat <<TEXT
 
@@ -946,8 +951,8 @@ if [ -f "$deep" ]; then
 Minimax at horizon 4 costs from seconds to minutes a position on one
 thread, so \`make games-h4\` runs it, and Star2 at horizon 5 (\`--order
 eval-above\`), only on the positions of \`make games\` whose minimax at
-horizon 3 generates at most 10^6 nodes: $(( $(wc -l <"$deep") - 2 )) of the 33, bear-offs, races and
-quiet positions, not a sample of play. Static evaluations of each search,
+horizon 3 generates at most 10^6 nodes: $(( $(wc -l <"$deep") - 2 )) of the 33 (by their classes in
+\`data/backgammon-positions.txt\`: $(deep_classes)), not a sample of play. Static evaluations of each search,
 and their ratios; "all" sums over the $(deepof all positions) positions where minimax evaluates
 anything at horizon 4.
 
