@@ -367,6 +367,33 @@ static int *probe_scratch(const struct level_scratch *ls, int i)
     return ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride;
 }
 
+/* Opens the probing cursors of outcomes [from, to). */
+static void open_probes(const struct tree *t, struct level_scratch *ls, int from, int to)
+{
+    for (int i = from; i < to; i++) tree_open(t, &ls->children[i], &ls->probe[i], probe_scratch(ls, i));
+}
+
+/* The next probe of outcome i into *probe; 0 when it has no more children.
+ * With one probe per outcome (Star2) a probe reads only the outcome's
+ * first child, which a source may find without a cursor
+ * (tree_first_child: a game generates one move, not every move).  The
+ * cursors of outcomes [*opened, b) are open.  From the first outcome the
+ * source cannot answer alone, every later one is opened at once, as the
+ * probing phase opens them all without the shortcut: a cursor that sorts
+ * its children evaluates them when opened, so the evaluations counted are
+ * those of opening every cursor (opened lazily, an outcome cut off before
+ * its probe would not be sorted: fewer). */
+static int next_probe(const struct tree *t, struct level_scratch *ls, int i, int *opened, struct node *probe,
+                      value_t *unit)
+{
+    if (i < *opened) {
+        if (tree_first_child(t, &ls->children[i], probe_scratch(ls, i), probe, unit)) return 1;
+        open_probes(t, ls, i, *opened);
+        *opened = i;
+    }
+    return tree_next(&ls->probe[i], probe, unit);
+}
+
 static enum cutoff probe_phase(struct search *s, const struct node *n, int b, value_t total,
                                value_t alpha, value_t beta, value_t *sum_lo, value_t *sum_hi)
 {
@@ -382,17 +409,8 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
     value_t *bound = below_min ? ls->hi : ls->lo;
     value_t *bound_sum = below_min ? sum_hi : sum_lo;
     const value_t target = total * (below_min ? alpha : beta);
-    /* With one probe per outcome (Star2) a probe reads only the outcome's
-     * first child, which a source may find without a cursor
-     * (tree_first_child: a game generates one move, not every move).  The
-     * cursors of outcomes [opened, b) are open.  From the first outcome the
-     * source cannot answer alone, every later one is opened at once, as
-     * the probing phase opens them all without the shortcut: a cursor that
-     * sorts its children evaluates them when opened, so the evaluations
-     * counted are those of opening every cursor (opened lazily, an outcome
-     * cut off before its probe would not be sorted: fewer). */
-    int opened = s->params->probe_rounds == 1 && t->ops->first_child ? b : 0;
-    for (int i = opened; i < b; i++) tree_open(t, &ls->children[i], &ls->probe[i], probe_scratch(ls, i));
+    int opened = s->params->probe_rounds == 1 && t->ops->first_child ? b : 0; /* see next_probe */
+    open_probes(t, ls, opened, b);
 
     /* Probe r of outcome i is its r-th child.  Ballard's cyclic probing
      * takes them round by round (the r-th of every outcome in round r) and
@@ -407,12 +425,7 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
             int round = by_outcome ? inner : outer, i = by_outcome ? outer : inner;
             struct node probe;
             value_t unit, w_i = ls->weight[i];
-            int found = i < opened && tree_first_child(t, &ls->children[i], probe_scratch(ls, i), &probe, &unit);
-            if (i < opened && !found) {
-                for (int j = i; j < opened; j++) tree_open(t, &ls->children[j], &ls->probe[j], probe_scratch(ls, j));
-                opened = i;
-            }
-            if (!found && !tree_next(&ls->probe[i], &probe, &unit)) continue; /* no r-th child */
+            if (!next_probe(t, ls, i, &opened, &probe, &unit)) continue; /* no r-th child */
             probed = 1;
             /* The probe's window: a result past `cut` cuts the * node off at
              * once (eq. (6)-(7)): w_i * result + (the others' bounds) reaches
