@@ -92,14 +92,42 @@ static void view_child(const struct horizon_tree *h, struct node *child, struct 
     }
 }
 
+/* Whether the + or - node n's children are at the horizon and the base
+ * scores them without building their handles (scores_leaves). */
+static int scores_children(const struct horizon_tree *h, const struct node *n)
+{
+    return h->scores_leaves && n->kind != NODE_CHANCE
+           && h->base->ops->moves_above(h->base, n) + 1 >= h->spec.horizon;
+}
+
+/* A child of the node at `depth` at the horizon as the base scored it
+ * (tree_ops.next_scored, first_scored: `scored`, `score`): a leaf of id 0
+ * carrying its value, as view_child would make it; 0 when none. */
+static int scored_leaf(const struct horizon_tree *h, int scored, value_t score, int depth, struct node *child)
+{
+    if (!scored) return 0;
+    if (scored == 1 && h->evaluations) ++*h->evaluations; /* an evaluation, as in evaluation() */
+    *child = (struct node){ .id = 0, .path = scored == 1 ? score : h->factor * score, .depth = depth + 1,
+                            .kind = NODE_LEAF };
+    return 1;
+}
+
+static int scored_next(const struct horizon_tree *h, struct tree_cursor *c, struct node *child, value_t *weight)
+{
+    value_t score;
+    int scored = h->base->ops->next_scored(c, weight, &score);
+    return scored_leaf(h, scored, score, c->parent.depth, child);
+}
+
 /* The base's next child, as the view hands it out. */
 static int base_next(const struct horizon_tree *h, struct tree_cursor *c, struct node *child, value_t *weight)
 {
     const struct tree *base = h->base;
+    int scored = scores_children(h, &c->parent);
     c->tree = base; /* the base's cursor state, read by the base's own next */
-    int more = base->ops->next(c, child, weight);
+    int more = scored ? scored_next(h, c, child, weight) : base->ops->next(c, child, weight);
     c->tree = &h->tree;
-    if (more) view_child(h, child, c);
+    if (more && !scored) view_child(h, child, c);
     return more;
 }
 
@@ -191,16 +219,23 @@ static int horizon_first_child(const struct tree *t, const struct node *n, int *
                                value_t *weight)
 {
     const struct horizon_tree *h = horizon_of(t);
-    if (reorders(h, n) || !h->base->ops->first_child(h->base, n, scratch, child, weight)) return 0;
+    if (reorders(h, n)) return 0;
+    if (scores_children(h, n) && h->base->ops->first_scored) {
+        value_t score;
+        int scored = h->base->ops->first_scored(h->base, n, scratch, weight, &score);
+        return scored_leaf(h, scored, score, n->depth, child);
+    }
+    if (!h->base->ops->first_child(h->base, n, scratch, child, weight)) return 0;
     view_child(h, child, NULL);
+    if (scores_children(h, n)) child->id = 0; /* as scored_next hands it out */
     return 1;
 }
 
 /* The view offers first_child where its base does. */
 static const struct tree_ops HORIZON_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
-                                             horizon_moves_above, NULL, NULL, NULL };
+                                             horizon_moves_above, NULL, NULL, NULL, NULL, NULL };
 static const struct tree_ops HORIZON_FIRST_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
-                                                   horizon_moves_above, NULL, NULL, horizon_first_child };
+                                                   horizon_moves_above, NULL, NULL, horizon_first_child, NULL, NULL };
 
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen)
@@ -247,6 +282,7 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     h->factor = factor;
     h->oracle = oracle;
     h->evaluations = NULL;
+    h->scores_leaves = base->ops->next_scored && spec->horizon > 0 && spec->eval == EVAL_SOURCE && spec->noise == 0;
     return 0;
 }
 

@@ -1006,25 +1006,44 @@ int search_root_child_values(struct search_workspace *ws, const struct tree *t, 
     return count;
 }
 
-int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max)
+/* Whether the child of the + or - node n beats `best`, the value of the
+ * best of n's children before it (first: none yet), and if so its exact
+ * value in *v.  Star2 with the window (best, U) below a + node, (L, best)
+ * below a - node: a result outside the window only says the child does not
+ * beat best; one inside it (or at U or L, which no value passes) is exact. */
+static int line_child_beats(struct search_workspace *ws, const struct tree *t, const struct node *n,
+                            const struct node *child, int first, value_t best, value_t *v)
 {
     struct search_stats unused = { 0 };
-    struct search s = { .ws = ws, .t = t, .stats = &unused };
+    value_t alpha = n->kind == NODE_MAX && !first ? best : t->lo, beta = n->kind == NODE_MIN && !first ? best : t->hi;
+    *v = search_node(ws, t, &SEARCH_STAR2, child, alpha, beta, &unused);
+    return first || (n->kind == NODE_MAX ? *v > best : *v < best);
+}
+
+int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max)
+{
     struct node n = t->root, child;
     struct tree_cursor c;
     value_t w;
     int count = 0;
     while (n.kind != NODE_LEAF && count < max) {
         /* The child the line takes: the root's given move; at a * node the
-         * heaviest outcome; at a + or - node the best child (each child's
-         * exact value once); the first of equals. */
-        value_t best = 0;
+         * heaviest outcome; at a + or - node the best child, the first of
+         * equals (line_child_beats). */
+        value_t best = 0, v;
         struct node next = n;
         int chosen = -1;
         tree_open(t, &n, &c, ws->level[n.depth].cursor_scratch);
         for (int k = 0; tree_next(&c, &child, &w); k++) {
-            value_t v = n.kind == NODE_CHANCE ? w : n.depth == 0 && move >= 0 ? (k == move) : minimax(&s, &child);
-            if (chosen >= 0 && (n.kind == NODE_MIN ? v >= best : v <= best)) continue;
+            if (n.kind == NODE_CHANCE) {
+                if (chosen >= 0 && w <= best) continue;
+                v = w;
+            } else if (n.depth == 0 && move >= 0) {
+                if (k != move) continue;
+                v = 0;
+            } else if (!line_child_beats(ws, t, &n, &child, chosen < 0, best, &v)) {
+                continue;
+            }
             chosen = k;
             next = child;
             best = v;

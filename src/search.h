@@ -274,9 +274,10 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
 /* The principal line below the root move `move` (0-based; -1: the root
  * is no + node, and the line starts at the root): from that child, at + and
  * - nodes the first child whose exact value is the node's, at * nodes the
- * most probable outcome (the first of equals), down to a leaf.  Values are
- * exact *-minimax values computed here from the tree (exhaustively, counted
- * nowhere): a pruning search proves only bounds below the nodes it cut.
+ * most probable outcome (the first of equals), down to a leaf.  A child's
+ * value is searched here from the tree (by Star2, with the window of the
+ * best child so far: exact where it beats it; counted nowhere): the
+ * search's own bounds below the nodes it cut do not say which child is best.
  * Writes the 0-based positions from the root into positions[0..max) and
  * returns their number. */
 int search_principal_line(struct search_workspace *ws, const struct tree *t, int move, int *positions, int max);

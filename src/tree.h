@@ -100,6 +100,15 @@ struct tree_ops {
      * opens a cursor).  scratch: a cursor's scratch for n, the source's to
      * use.  Star2's probes read only an outcome's first child. */
     int (*first_child)(const struct tree *t, const struct node *n, int *scratch, struct node *child, value_t *weight);
+    /* Optional (NULL: not offered), for a + or - node's cursor: the next
+     * child as next would hand it out, scored instead of named (its handle
+     * is not built): 2 with *score its leaf_value when it is a leaf, 1
+     * with *score its evaluate when it is an inner node, exactly; 0 when
+     * none is left.  The horizon (horizon.h) scores its leaves so. */
+    int (*next_scored)(struct tree_cursor *c, value_t *weight, value_t *score);
+    /* Optional (NULL: not offered): first_child, scored as next_scored
+     * scores (2 a leaf, 1 an evaluated inner node; 0 when it cannot say). */
+    int (*first_scored)(const struct tree *t, const struct node *n, int *scratch, value_t *weight, value_t *score);
 };
 
 #define TREE_MOVE_NAME 96

@@ -6,11 +6,14 @@
  * the opponent's 15 and never adds a checker to the side on roll; and
  * bg_first_move, where it answers, answers bg_legal_moves' first move, on
  * those positions and on every position their moves lead to, with every
- * roll. */
+ * roll; and there, the evaluation in two steps (bg_on_roll_of of the side
+ * that did not move, kept for every move of the roll that did not hit it,
+ * then bg_evaluate_on_roll) equals bg_evaluate. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "backgammon/backgammon.h"
+#include "backgammon/bgeval.h"
 #include "check.h"
 
 #define MOVES_FILE "tests/backgammon-moves.txt"
@@ -73,6 +76,30 @@ static void check_first_move(struct bg_moves *m, const struct bg_board *b, int d
           id, d1, d2);
 }
 
+/* Positions evaluated in two steps; rolls whose moves hit (evaluated in one). */
+static long on_roll_checked, on_roll_hits;
+
+/* Every move of m, played from b, evaluated as the game's cursor does:
+ * the side not moving's share once, for every move that did not hit it. */
+static void check_on_roll(const struct bg_board *b, const struct bg_moves *m, int d1, int d2)
+{
+    struct bg_board unmoved = bg_swap(b);
+    struct bg_on_roll on_roll;
+    bg_on_roll_of(&unmoved, &on_roll);
+    for (size_t k = 0; k < m->count; k++) {
+        struct bg_board next = bg_swap(&m->boards[k]);
+        if (next.side[1][BG_BAR] != b->side[0][BG_BAR]) {
+            on_roll_hits++;
+            continue;
+        }
+        CHECK(memcmp(next.side[1], b->side[0], BG_PLACES) == 0, "%d%d move %zu: no hit, the side not moving as it was",
+              d1, d2, k + 1);
+        CHECK_EQ_INT(bg_evaluate_on_roll(&next, &on_roll), bg_evaluate(&next), "%d%d move %zu: two steps", d1, d2,
+                     k + 1);
+        on_roll_checked++;
+    }
+}
+
 /* check_first_move on b with its roll, then on every position its moves lead to (the other side on roll) with
  * every roll. */
 static void check_first_moves(struct bg_moves *m, const struct bg_board *b, int d1, int d2)
@@ -87,7 +114,10 @@ static void check_first_moves(struct bg_moves *m, const struct bg_board *b, int 
     for (size_t k = 0; k < count; k++) after[k] = bg_swap(&m->boards[k]);
     for (size_t k = 0; k < count; k++)
         for (int r1 = 1; r1 <= 6; r1++)
-            for (int r2 = r1; r2 <= 6; r2++) check_first_move(m, &after[k], r2, r1);
+            for (int r2 = r1; r2 <= 6; r2++) {
+                check_first_move(m, &after[k], r2, r1);
+                check_on_roll(&after[k], m, r2, r1);
+            }
     free(after);
 }
 
@@ -149,5 +179,9 @@ int main(void)
     /* The shortcut pays only if it answers mostly (a roll that cannot play both dice, or a blocked first path,
      * it leaves to the whole walk). */
     CHECK(2 * first_answered > first_asked, "bg_first_move answers most rolls (%d of %d)", first_answered, first_asked);
+    CHECK(on_roll_checked > 100000 && on_roll_hits > 1000, "the two-step evaluation checked on %ld moves that did "
+          "not hit (and skipped %ld that did)", on_roll_checked, on_roll_hits);
+    printf("backgammon: %ld moves evaluated in two steps as in one (%ld hitting moves left to one)\n", on_roll_checked,
+           on_roll_hits);
     return check_report("backgammon");
 }

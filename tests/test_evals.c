@@ -18,6 +18,9 @@
  *     open and next hand out first (handle, value, weight), with as many
  *     evaluations, at every decision node of horizon-2 trees in every
  *     order, and it answers at most of them.
+ *  4. The horizon's leaves scored without handles (tree_ops.next_scored):
+ *     the view hands out the same children (all but a scored leaf's id),
+ *     weights and evaluations as a view over the same source without it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +53,23 @@ static value_t counting_evaluate_next(const struct tree_cursor *c, const struct 
     return source_ops->evaluate_next(c, child);
 }
 
+/* And for a child the source scores without its handle (next_scored,
+ * first_scored): 1 is an evaluation. */
+static int counting_next_scored(struct tree_cursor *c, value_t *weight, value_t *score)
+{
+    int scored = source_ops->next_scored(c, weight, score);
+    evaluator_calls += scored == 1;
+    return scored;
+}
+
+static int counting_first_scored(const struct tree *t, const struct node *n, int *scratch, value_t *weight,
+                                 value_t *score)
+{
+    int scored = source_ops->first_scored(t, n, scratch, weight, score);
+    evaluator_calls += scored == 1;
+    return scored;
+}
+
 /* Makes t evaluate through the counter (t stays inside its source's struct). */
 static void count_evaluations(struct tree *t, struct tree_ops *counting)
 {
@@ -57,6 +77,8 @@ static void count_evaluations(struct tree *t, struct tree_ops *counting)
     *counting = *t->ops;
     counting->evaluate = counting_evaluate;
     if (t->ops->evaluate_next) counting->evaluate_next = counting_evaluate_next;
+    if (t->ops->next_scored) counting->next_scored = counting_next_scored;
+    if (t->ops->first_scored) counting->first_scored = counting_first_scored;
     t->ops = counting;
 }
 
@@ -293,10 +315,87 @@ static void test_first_child(void)
     }
 }
 
+/* 4.: below n and m, the same node of a view whose base scores its
+ * horizon's children (scored) and of one whose base names them (named),
+ * the same children: whole handles, but for the id (0) of a scored leaf.
+ * Counts the leaves scored so. */
+static void check_scored_children(struct horizon_tree *scored, struct horizon_tree *named, const struct node *n,
+                                  int *leaves)
+{
+    struct tree_cursor cs, cn;
+    struct node s, m;
+    value_t ws, wn;
+    int *scratch = calloc(2 * (size_t)scored->tree.cursor_scratch + 2, sizeof *scratch);
+    if (!scratch) {
+        CHECK(0, "memory for two cursors' scratch");
+        return;
+    }
+    tree_open(&scored->tree, n, &cs, scratch);
+    tree_open(&named->tree, n, &cn, scratch + scored->tree.cursor_scratch + 1);
+    for (;;) {
+        uint64_t before_s = *scored->evaluations, before_n = *named->evaluations;
+        int more = tree_next(&cs, &s, &ws);
+        CHECK_EQ_INT(more, tree_next(&cn, &m, &wn), "depth %d: as many children", n->depth);
+        CHECK_EQ_INT(*scored->evaluations - before_s, *named->evaluations - before_n, "depth %d: evaluations",
+                     n->depth);
+        if (!more) break;
+        int unnamed = s.kind == NODE_LEAF && s.id == 0 && m.id != 0;
+        *leaves += unnamed;
+        CHECK(s.path == m.path && s.depth == m.depth && s.kind == m.kind && ws == wn && (s.id == m.id || unnamed),
+              "depth %d: the scored view's child is the named view's", n->depth);
+        if (s.kind != NODE_LEAF) check_scored_children(scored, named, &s, leaves);
+    }
+    free(scratch);
+}
+
+static void test_next_scored(void)
+{
+    static const char *const POSITIONS[][2] = { { "4HPwATDgc/ABMA", "31" }, { "6yYAAHgpAAAAAA", "63" },
+                                                { "AgAAfC8AAAAAAA", "51" } };
+    for (int order = 0; order < HORIZON_MOVE_ORDER_COUNT; order++) {
+        int leaves = 0;
+        uint64_t evaluated = 0;
+        for (size_t p = 0; p < sizeof POSITIONS / sizeof POSITIONS[0]; p++) {
+            struct bg_game game, plain;
+            struct tree_ops naming;
+            struct horizon_tree scored, named;
+            char err[256];
+            uint64_t evaluations[2] = { 0, 0 };
+            struct horizon_spec hs = { .horizon = 2, .eval = EVAL_SOURCE, .eval_name = "test",
+                                       .order = (enum move_order)order, .shuffle_seed = 9 };
+            CHECK(bg_game_init(&game, POSITIONS[p][0], POSITIONS[p][1], 2, err, sizeof err) == 0, "%s", err);
+            plain = game;
+            naming = *plain.tree.ops;
+            naming.next_scored = NULL;
+            plain.tree.ops = &naming;
+            CHECK(horizon_init(&scored, &game.tree, &hs, NULL, err, sizeof err) == 0, "%s", err);
+            CHECK(horizon_init(&named, &plain.tree, &hs, NULL, err, sizeof err) == 0, "%s", err);
+            CHECK(scored.scores_leaves && !named.scores_leaves, "only the view over next_scored scores its leaves");
+            scored.evaluations = &evaluations[0];
+            named.evaluations = &evaluations[1];
+            check_scored_children(&scored, &named, &scored.tree.root, &leaves);
+            evaluated += evaluations[0];
+        }
+        CHECK(evaluated > 0, "order %s: the views evaluated nothing", HORIZON_MOVE_ORDER_NAMES[order]);
+        CHECK(leaves > 0, "order %s: no leaf was scored without its handle", HORIZON_MOVE_ORDER_NAMES[order]);
+        printf("evals: order %s: %d horizon leaves scored without handles, as the named view hands them out\n",
+               HORIZON_MOVE_ORDER_NAMES[order], leaves);
+    }
+    /* Noise is drawn by the handle: a view with noise names its leaves. */
+    struct bg_game game;
+    struct horizon_tree h;
+    char err[256];
+    struct horizon_spec noisy = { .horizon = 2, .eval = EVAL_SOURCE, .eval_name = "test", .noise = 5, .noise_seed = 1 };
+    CHECK(bg_game_init(&game, "4HPwATDgc/ABMA", "31", 2, err, sizeof err) == 0, "%s", err);
+    CHECK(horizon_init(&h, &game.tree, &noisy, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(!h.scores_leaves, "a view with evaluation noise scores no leaf without its handle");
+}
+
 int main(void)
 {
     test_exhaustive_by_enumeration();
     test_counting_evaluator();
     test_first_child();
+    test_next_scored();
     return check_report("test_evals");
 }

@@ -75,6 +75,53 @@ static struct node random_inner_node(const struct gen_tree *g)
     return n;
 }
 
+static int lines_checked;
+/* The principal line by its definition (search.h), each child's exact
+ * value searched exhaustively: what search_principal_line must give. */
+static int defined_line(struct search_workspace *ws, const struct tree *t, int move, int *positions)
+{
+    static int scratch[SEARCH_EVENT_MAX_DEPTH][1 << 12];
+    struct search_stats unused = { 0 };
+    struct node n = t->root, child;
+    struct tree_cursor c;
+    value_t w;
+    int count = 0;
+    while (n.kind != NODE_LEAF) {
+        value_t best = 0;
+        int chosen = -1;
+        struct node next = n;
+        tree_open(t, &n, &c, scratch[n.depth]);
+        for (int k = 0; tree_next(&c, &child, &w); k++) {
+            value_t v = n.kind == NODE_CHANCE ? w : n.depth == 0 && move >= 0 ? (k == move)
+                      : search_node(ws, t, &EXHAUSTIVE, &child, t->lo, t->hi, &unused);
+            if (chosen < 0 || (n.kind == NODE_MIN ? v < best : v > best)) chosen = k, best = v, next = child;
+        }
+        positions[count++] = chosen;
+        n = next;
+    }
+    return count;
+}
+
+/* search_principal_line against the definition, below the root's best
+ * move and a random one (-1 where the root is no + node). */
+static void check_line(const char *label, int trial, struct search_workspace *ws, const struct tree *t, int best)
+{
+    int got[SEARCH_EVENT_MAX_DEPTH], want[SEARCH_EVENT_MAX_DEPTH];
+    for (int i = 0; i < 2; i++) {
+        struct tree_cursor c;
+        static int scratch[1 << 12];
+        tree_open(t, &t->root, &c, scratch);
+        int move = t->root.kind != NODE_MAX ? -1 : i == 0 ? best : (int)(rng_next() % (uint64_t)c.count);
+        int length = search_principal_line(ws, t, move, got, SEARCH_EVENT_MAX_DEPTH);
+        CHECK_EQ_INT(length, defined_line(ws, t, move, want), "%s trial %d: the principal line's length", label,
+                     trial);
+        for (int k = 0; k < length; k++)
+            CHECK_EQ_INT(got[k], want[k], "%s trial %d: the principal line below move %d, step %d", label, trial,
+                         move, k);
+        lines_checked++;
+    }
+}
+
 static int trees_checked;
 static uint64_t small_table_replacements, table_hits, table_chance_hits; /* over every tree: each table is exercised */
 
@@ -125,6 +172,7 @@ static void check_spec(const char *label, const struct gen_spec *spec, int trees
         const struct tree *t = &g.tree;
         struct search_stats full = { 0 };
         struct search_result exact = search_root(ws, t, &EXHAUSTIVE, &full);
+        check_line(label, trial, ws, t, exact.best);
         for (int a = 0; a < PRUNING_COUNT; a++) {
             struct search_stats st = { 0 };
             struct search_params move = PRUNING[a];
@@ -205,7 +253,8 @@ static void test_against_exhaustive(void)
           "%llu hits", (unsigned long long)small_table_replacements, (unsigned long long)table_hits);
     CHECK(table_chance_hits > 0 && table_chance_hits < table_hits, "hits at * nodes: %llu of %llu, expected some "
           "and not all", (unsigned long long)table_chance_hits, (unsigned long long)table_hits);
-    printf("checked %d trees against exhaustive *-minimax\n", trees_checked);
+    CHECK(lines_checked == 2 * trees_checked, "%d principal lines checked on %d trees", lines_checked, trees_checked);
+    printf("checked %d trees against exhaustive *-minimax, and %d principal lines\n", trees_checked, lines_checked);
 }
 
 static void test_ballard_values(void)

@@ -72,11 +72,19 @@ void bg_position_id(const struct bg_board *b, char *id);
 int bg_checkers(const unsigned char *side);
 
 /* The counts of eight places p[0..7] as one word, byte k the count at
- * p[k] (in any byte order: compilers make it one load). */
+ * p[k], on any machine: one load where bytes are little-endian (the
+ * shifts below are one load too, mostly, but not inside every expression:
+ * GCC 12 left an OR of three of them as 24 byte loads). */
 static inline uint64_t bg_word(const unsigned char *p)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+    return w;
+#else
     return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
            | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+#endif
 }
 #define BG_BYTES_01 0x0101010101010101u /* times a word of bytes: byte k the sum of bytes 0..k */
 

@@ -1,6 +1,8 @@
 /* bgeval.c - see bgeval.h. */
 #include "bgeval.h"
 
+#include <string.h>
+
 #include "bgeval_weights.h"
 #include "mix64.h"
 
@@ -42,10 +44,10 @@ static inline int byte_index_sum(uint64_t x)
     return (int)((x * 0x0001020304050607u) >> 56);
 }
 
-/* What the features need of one side, in its own indices. */
+/* What the features need of one side, in its own indices: the counts of
+ * struct bg_on_roll (bgeval.h), whichever side is on roll. */
 struct side_counts {
-    uint32_t made, blots, occupied; /* bit i: 2 or more checkers, exactly 1, any at index i (the bar: bit 24) */
-    uint32_t reach; /* bit i: a blot of the other side at its index i can be hit within 11 pips */
+    uint32_t made, blots, occupied, reach;
     int pips, on_board, back, stacked;
 };
 
@@ -87,14 +89,15 @@ static void count_side(const unsigned char *me, struct side_counts *c)
     c->reach = reach_of(me, bar != 0);
 }
 
-static void side_features(const unsigned char *me, const struct side_counts *c, const struct side_counts *other,
-                          int *f)
+/* A side's features but the 5th (its blots the other can hit), which
+ * side_features adds. */
+static void own_features(const unsigned char *me, const struct side_counts *c, int *f)
 {
     f[0] = c->pips;
     f[1] = BG_CHECKERS - c->on_board;
     f[2] = me[BG_BAR];
     f[3] = bits_set(c->blots);
-    f[4] = bits_set(c->blots & other->reach);
+    f[4] = 0;
     f[5] = bits_set(c->made & 0x3fu);     /* home board, indices 0-5 */
     f[6] = bits_set(c->made & 0xfc0u);    /* outfield, 6-11 */
     f[7] = bits_set(c->made & 0xfc0000u); /* anchors, 18-23 */
@@ -102,6 +105,12 @@ static void side_features(const unsigned char *me, const struct side_counts *c, 
     f[9] = c->back;
     f[10] = c->stacked;
     _Static_assert(BG_SIDE_FEATURES == 11, "the features of bgeval.h, in its order");
+}
+
+/* The blots of a side (counts c) that the other (reach) can hit. */
+static int exposed(const struct side_counts *c, uint32_t other_reach)
+{
+    return bits_set(c->blots & other_reach);
 }
 
 /* Whether some checker of one side must still pass one of the other's:
@@ -114,41 +123,73 @@ static int contact_of(const struct side_counts *us, const struct side_counts *th
     return back_us + back_them >= 24;
 }
 
-/* The features of b into f, and whether it has contact. */
-static int features(const struct bg_board *b, int f[BG_FEATURES])
+void bg_on_roll_of(const struct bg_board *b, struct bg_on_roll *on_roll)
 {
-    struct side_counts us, them;
+    struct side_counts us;
     count_side(b->side[1], &us);
+    *on_roll = (struct bg_on_roll){ us.made, us.blots, us.occupied, us.reach, us.pips, us.on_board, us.back,
+                                    us.stacked, { 0 } };
+    own_features(b->side[1], &us, on_roll->features);
+}
+
+/* The features of b into f, and whether it has contact, given what the
+ * side on roll (side[1]) contributes. */
+static int features(const struct bg_board *b, const struct bg_on_roll *on_roll, int f[BG_FEATURES])
+{
+    const struct side_counts us = { on_roll->made, on_roll->blots, on_roll->occupied, on_roll->reach,
+                                    on_roll->pips, on_roll->on_board, on_roll->back, on_roll->stacked };
+    struct side_counts them;
     count_side(b->side[0], &them);
     f[0] = 1;
-    side_features(b->side[1], &us, &them, f + 2);
-    side_features(b->side[0], &them, &us, f + 2 + BG_SIDE_FEATURES);
+    memcpy(f + 2, on_roll->features, sizeof on_roll->features);
+    f[2 + 4] = exposed(&us, them.reach);
+    own_features(b->side[0], &them, f + 2 + BG_SIDE_FEATURES);
+    f[2 + BG_SIDE_FEATURES + 4] = exposed(&them, us.reach);
     int pips_us = us.pips, pips_them = them.pips; /* never both 0 in a game not over */
     f[1] = pips_us + pips_them > 0 ? 1000 * (pips_them - pips_us) / (pips_us + pips_them) : 0;
     return contact_of(&us, &them);
 }
 
+static int features_of(const struct bg_board *b, int f[BG_FEATURES])
+{
+    struct bg_on_roll on_roll;
+    bg_on_roll_of(b, &on_roll);
+    return features(b, &on_roll, f);
+}
+
 void bg_features(const struct bg_board *b, int f[BG_FEATURES])
 {
-    features(b, f);
+    features_of(b, f);
 }
 
 int bg_contact(const struct bg_board *b)
 {
     int f[BG_FEATURES];
-    return features(b, f);
+    return features_of(b, f);
 }
 
-int bg_evaluate(const struct bg_board *b)
+/* The fitted equity of features f (contact: the contact weights). */
+static int equity_of(const int f[BG_FEATURES], int contact)
 {
-    int f[BG_FEATURES];
-    const int64_t *w = BG_WEIGHTS[features(b, f) ? 0 : 1];
+    const int64_t *w = BG_WEIGHTS[contact ? 0 : 1];
     int64_t sum = 0;
     for (int k = 0; k < BG_FEATURES; k++) sum += w[k] * f[k];
     /* Rounded half up, exactly: floor((sum + unit / 2) / unit). */
     int64_t q = sum + BG_WEIGHT_UNIT / 2, v = q / BG_WEIGHT_UNIT;
     if (q % BG_WEIGHT_UNIT != 0 && q < 0) v--;
     return v < -BG_EVAL_LIMIT ? -BG_EVAL_LIMIT : v > BG_EVAL_LIMIT ? BG_EVAL_LIMIT : (int)v;
+}
+
+int bg_evaluate(const struct bg_board *b)
+{
+    int f[BG_FEATURES];
+    return equity_of(f, features_of(b, f));
+}
+
+int bg_evaluate_on_roll(const struct bg_board *b, const struct bg_on_roll *on_roll)
+{
+    int f[BG_FEATURES];
+    return equity_of(f, features(b, on_roll, f));
 }
 
 uint64_t bg_eval_signature(void)

@@ -39,6 +39,23 @@ void bg_features(const struct bg_board *b, int f[BG_FEATURES]);
  * rounded to an integer, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]. */
 int bg_evaluate(const struct bg_board *b);
 
+/* What the evaluation needs of the side on roll alone, shared by the
+ * positions that differ only in the other side's checkers (the moves of
+ * one roll that hit nothing: the side that moved is the other one next). */
+struct bg_on_roll {
+    uint32_t made, blots, occupied; /* bit i: 2 or more checkers, exactly 1, any at index i (the bar: bit 24) */
+    uint32_t reach; /* bit i: a blot of the other side at its index i can be hit within 11 pips */
+    int pips, on_board, back, stacked;
+    int features[BG_SIDE_FEATURES]; /* its features; the blots the other can hit (the 5th) left 0 */
+};
+
+/* on_roll for b's side on roll (side[1]). */
+void bg_on_roll_of(const struct bg_board *b, struct bg_on_roll *on_roll);
+
+/* bg_evaluate(b), exactly, where on_roll is bg_on_roll_of a position with
+ * the same side[1] as b. */
+int bg_evaluate_on_roll(const struct bg_board *b, const struct bg_on_roll *on_roll);
+
 /* A signature of the evaluation (a hash of its weights): what a fit made
  * with it (cutfit.h) names, so that a fit of other weights is refused. */
 uint64_t bg_eval_signature(void);

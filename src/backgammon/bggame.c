@@ -1,6 +1,7 @@
 /* bggame.c - see bggame.h. */
 #include "bggame.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,11 +69,18 @@ static int ours_next(const struct bg_game *g, int depth)
 }
 
 /* A decision node's cursor scratch: its moves (bg_moves), then the
- * position of the child handed out last (for game_evaluate_next).  Its
+ * position of the child handed out last (for game_evaluate_next), then the
+ * evaluator's share of the side not moving (struct kept_on_roll).  Its
  * cursor keeps, in key and stamp, the key code (bg_side_code) and the bar
- * count of the side not moving: a child's key reuses that code unless the
- * move hit (that side's bar grew). */
-#define GAME_SCRATCH_BYTES (BG_MOVES_BYTES + sizeof(struct bg_board))
+ * count of the side not moving: a child's key and that share are the same
+ * for every child unless the move hit (that side's bar grew). */
+struct kept_on_roll {
+    int kept; /* on_roll holds the side not moving's share (set at the first child evaluated) */
+    struct bg_on_roll on_roll;
+};
+#define KEPT_AT ((BG_MOVES_BYTES + sizeof(struct bg_board) + _Alignof(struct kept_on_roll) - 1) \
+                 / _Alignof(struct kept_on_roll) * _Alignof(struct kept_on_roll))
+#define GAME_SCRATCH_BYTES (KEPT_AT + sizeof(struct kept_on_roll))
 
 static void moves_of(const struct tree_cursor *c, struct bg_moves *m)
 {
@@ -83,6 +91,11 @@ static void moves_of(const struct tree_cursor *c, struct bg_moves *m)
 static struct bg_board *last_child(const struct tree_cursor *c)
 {
     return (struct bg_board *)((char *)c->scratch + BG_MOVES_BYTES);
+}
+
+static struct kept_on_roll *kept_on_roll(const struct tree_cursor *c)
+{
+    return (struct kept_on_roll *)((char *)c->scratch + KEPT_AT);
 }
 
 static void game_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
@@ -101,8 +114,17 @@ static void game_open(const struct tree *t, const struct node *n, struct tree_cu
     c->pos = (int)bg_legal_moves(&b, d1, d2, &m);
     c->key = bg_side_code(b.side[0], NULL);
     c->stamp = b.side[0][BG_BAR];
+    kept_on_roll(c)->kept = 0;
     c->count = c->pos ? c->pos : 1; /* a dance: the one child, the position as it is */
     c->total = c->count;
+}
+
+/* A side's counts copied as the evaluation and the keys read them, eight
+ * places a word (bg_word): a load then comes whole from one store. */
+static void copy_side(unsigned char *to, const unsigned char *from)
+{
+    for (int w = 0; w < 3; w++) memcpy(to + 8 * w, from + 8 * w, 8);
+    to[BG_BAR] = from[BG_BAR];
 }
 
 /* The position after the k-th move of the decision node of c, the other
@@ -117,8 +139,8 @@ static void child_board(const struct tree_cursor *c, int k, struct bg_board *nex
     } else {
         struct bg_moves m;
         moves_of(c, &m);
-        memcpy(next->side[0], m.boards[k].side[1], BG_PLACES);
-        memcpy(next->side[1], m.boards[k].side[0], BG_PLACES);
+        copy_side(next->side[0], m.boards[k].side[1]);
+        copy_side(next->side[1], m.boards[k].side[0]);
     }
 }
 
@@ -163,12 +185,11 @@ static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
     return 1;
 }
 
-/* A decision node's first move by bg_first_move, when it can say (a roll
- * that plays every die, found first). */
-static int game_first_child(const struct tree *t, const struct node *n, int *scratch, struct node *child,
-                            value_t *weight)
+/* The position after a decision node's first move, the other side to
+ * roll, by bg_first_move, when it can say (a roll that plays every die,
+ * found first). */
+static int first_move(const struct node *n, int *scratch, struct bg_board *next)
 {
-    (void)t;
     if (n->kind == NODE_CHANCE) return 0;
     struct bg_board b, to;
     struct bg_moves m;
@@ -176,7 +197,16 @@ static int game_first_child(const struct tree *t, const struct node *n, int *scr
     bg_game_node(n, &b, &d1, &d2);
     bg_moves_init(&m, scratch);
     if (!bg_first_move(&b, d1, d2, &m, &to)) return 0;
-    struct bg_board next = bg_swap(&to);
+    *next = bg_swap(&to);
+    return 1;
+}
+
+static int game_first_child(const struct tree *t, const struct node *n, int *scratch, struct node *child,
+                            value_t *weight)
+{
+    (void)t;
+    struct bg_board next;
+    if (!first_move(n, scratch, &next)) return 0;
     *child = move_child(n, &next, bg_side_code(next.side[1], NULL));
     *weight = 1;
     return 1;
@@ -185,25 +215,49 @@ static int game_first_child(const struct tree *t, const struct node *n, int *scr
 /* A finished game: the side to roll next (side[1]) has lost 1, 2 or 3
  * points; a backgammon if it still has a checker on the bar or in the
  * winner's home board, a gammon if it has borne off none. */
-static value_t game_leaf(const struct tree *t, const struct node *leaf)
+static value_t finished_value(const struct tree *t, const struct bg_board *b, int depth)
 {
-    const struct bg_game *g = game_of(t);
-    struct bg_board b;
-    int d1, d2;
-    bg_game_node(leaf, &b, &d1, &d2);
-    const unsigned char *loser = b.side[1];
+    const unsigned char *loser = b->side[1];
     int points = bg_checkers(loser) < BG_CHECKERS ? 1 : 2;
     for (int i = 18; points == 2 && i <= BG_BAR; i++)
         if (loser[i]) points = 3;
     value_t v = 1000 * points * t->scale;
-    return ours_next(g, leaf->depth) ? -v : v;
+    return ours_next(game_of(t), depth) ? -v : v;
+}
+
+static value_t game_leaf(const struct tree *t, const struct node *leaf)
+{
+    struct bg_board b;
+    int d1, d2;
+    bg_game_node(leaf, &b, &d1, &d2);
+    return finished_value(t, &b, leaf->depth);
+}
+
+/* An equity for the side to roll at depth `depth` as our value. */
+static value_t equity_value(const struct tree *t, int equity, int depth)
+{
+    value_t v = (value_t)equity * t->scale;
+    return ours_next(game_of(t), depth) ? v : -v;
 }
 
 /* The evaluation of b, the position at depth `depth`, for our side. */
 static value_t board_value(const struct tree *t, const struct bg_board *b, int depth)
 {
-    value_t v = (value_t)game_of(t)->evaluator->evaluate(b) * t->scale;
-    return ours_next(game_of(t), depth) ? v : -v;
+    return equity_value(t, game_of(t)->evaluator->evaluate(b), depth);
+}
+
+/* The same for `next`, the child of c's decision node handed out last:
+ * the side to roll there did not move, so unless it was hit its share of
+ * the evaluation is the one kept for c (evaluate_on_roll, where the
+ * evaluator offers it). */
+static value_t child_value(const struct tree_cursor *c, const struct bg_board *next, int depth)
+{
+    const struct bg_evaluator *e = game_of(c->tree)->evaluator;
+    if (!e->evaluate_on_roll || next->side[1][BG_BAR] != c->stamp) return board_value(c->tree, next, depth);
+    struct kept_on_roll *k = kept_on_roll(c);
+    if (!k->kept) e->on_roll_of(next, &k->on_roll);
+    k->kept = 1;
+    return equity_value(c->tree, e->evaluate_on_roll(next, &k->on_roll), depth);
 }
 
 static value_t game_evaluate(const struct tree *t, const struct node *n)
@@ -218,7 +272,43 @@ static value_t game_evaluate(const struct tree *t, const struct node *n)
 static value_t game_evaluate_next(const struct tree_cursor *c, const struct node *child)
 {
     if (c->parent.kind == NODE_CHANCE) return game_evaluate(c->tree, child);
-    return board_value(c->tree, last_child(c), child->depth);
+    return child_value(c, last_child(c), child->depth);
+}
+
+/* A child at depth `depth` scored from its board `next`, as game_leaf or
+ * the evaluation would score its handle (tree_ops.next_scored's 2 or 1);
+ * c: the cursor that handed it out last (child_value), or NULL. */
+static int score_child(const struct tree *t, const struct tree_cursor *c, const struct bg_board *next, int depth,
+                       value_t *score)
+{
+    if (borne_off(next->side[0])) {
+        *score = finished_value(t, next, depth);
+        return 2;
+    }
+    *score = c ? child_value(c, next, depth) : board_value(t, next, depth);
+    return 1;
+}
+
+/* tree_ops.next_scored: a decision node's next child scored from its
+ * board, without its key (bg_side_code, bg_key_of_codes): the horizon's
+ * leaves need only their values. */
+static int game_next_scored(struct tree_cursor *c, value_t *weight, value_t *score)
+{
+    assert(c->parent.kind != NODE_CHANCE);
+    if (c->next == c->count) return 0;
+    struct bg_board *next = last_child(c);
+    child_board(c, c->next++, next);
+    *weight = 1;
+    return score_child(c->tree, c, next, c->parent.depth + 1, score);
+}
+
+/* tree_ops.first_scored: game_first_child's child scored from its board, as game_next_scored scores. */
+static int game_first_scored(const struct tree *t, const struct node *n, int *scratch, value_t *weight, value_t *score)
+{
+    struct bg_board next;
+    if (!first_move(n, scratch, &next)) return 0;
+    *weight = 1;
+    return score_child(t, NULL, &next, n->depth + 1, score);
 }
 
 static int game_moves_above(const struct tree *t, const struct node *n)
@@ -252,7 +342,8 @@ static int game_name_move(const struct tree *t, const struct node *n, int k, cha
 }
 
 static const struct tree_ops GAME_OPS = { game_open, game_next, game_leaf, NULL, game_evaluate, game_moves_above,
-                                          game_name_move, game_evaluate_next, game_first_child };
+                                          game_name_move, game_evaluate_next, game_first_child,
+                                          game_next_scored, game_first_scored };
 
 static int parse_roll(const char *roll, int *d1, int *d2)
 {

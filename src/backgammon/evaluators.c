@@ -8,9 +8,9 @@
 
 const struct bg_evaluator BG_EVALUATORS[] = {
     { "fitted", "backgammon's, a linear fit to GNU Backgammon's 0-ply equities (--game backgammon's default; "
-                "held-out RMS 318.5 milli-points)", bg_evaluate, bg_eval_signature },
+                "held-out RMS 318.5 milli-points)", bg_evaluate, bg_eval_signature, bg_on_roll_of, bg_evaluate_on_roll },
     { "net", "backgammon's neural network trained on GNU Backgammon's 0-ply equities (held-out RMS 145.7 milli-points: data/bgnet-fit.txt)",
-      bg_net_evaluate, bg_net_signature },
+      bg_net_evaluate, bg_net_signature, NULL, NULL },
 };
 const int BG_EVALUATOR_COUNT = sizeof BG_EVALUATORS / sizeof BG_EVALUATORS[0];
 

@@ -8,12 +8,17 @@
 #include <stdint.h>
 
 #include "backgammon.h"
+#include "bgeval.h"
 
 struct bg_evaluator {
     const char *name;      /* --eval NAME */
     const char *summary;   /* --list */
     int (*evaluate)(const struct bg_board *b);
     uint64_t (*signature)(void); /* a hash of its weights (cutfit.h) */
+    /* Optional (NULL: evaluate only): evaluate in two steps, the side on
+     * roll's share once for the positions that share it (bgeval.h). */
+    void (*on_roll_of)(const struct bg_board *b, struct bg_on_roll *on_roll);
+    int (*evaluate_on_roll)(const struct bg_board *b, const struct bg_on_roll *on_roll);
 };
 
 extern const struct bg_evaluator BG_EVALUATORS[];
