@@ -8,12 +8,14 @@
  * those positions and on every position their moves lead to, with every
  * roll; and there, the evaluation in two steps (bg_on_roll_of of the side
  * that did not move, kept for every move of the roll that did not hit it,
- * then bg_evaluate_on_roll) equals bg_evaluate. */
+ * then bg_evaluate_on_roll) equals bg_evaluate, and both its definition:
+ * the weights times bg_features, rounded half up, clamped. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "backgammon/backgammon.h"
 #include "backgammon/bgeval.h"
+#include "backgammon/bgeval_weights.h"
 #include "check.h"
 
 #define MOVES_FILE "tests/backgammon-moves.txt"
@@ -76,6 +78,18 @@ static void check_first_move(struct bg_moves *m, const struct bg_board *b, int d
           id, d1, d2);
 }
 
+/* The evaluation by its definition (bgeval.h), from bg_features. */
+static int defined_evaluation(const struct bg_board *b)
+{
+    int f[BG_FEATURES];
+    bg_features(b, f);
+    const int64_t *w = BG_WEIGHTS[bg_contact(b) ? 0 : 1];
+    int64_t sum = 0;
+    for (int k = 0; k < BG_FEATURES; k++) sum += w[k] * f[k];
+    int64_t q = sum + BG_WEIGHT_UNIT / 2, v = q / BG_WEIGHT_UNIT - (q % BG_WEIGHT_UNIT != 0 && q < 0);
+    return (int)(v < -BG_EVAL_LIMIT ? -BG_EVAL_LIMIT : v > BG_EVAL_LIMIT ? BG_EVAL_LIMIT : v);
+}
+
 /* Positions evaluated in two steps; rolls whose moves hit (evaluated in one). */
 static long on_roll_checked, on_roll_hits;
 
@@ -89,13 +103,16 @@ static void check_on_roll(const struct bg_board *b, const struct bg_moves *m, in
     for (size_t k = 0; k < m->count; k++) {
         struct bg_board next = bg_swap(&m->boards[k]);
         if (next.side[1][BG_BAR] != b->side[0][BG_BAR]) {
+            CHECK_EQ_INT(bg_evaluate(&next), defined_evaluation(&next), "%d%d move %zu (a hit): one step", d1, d2,
+                         k + 1);
             on_roll_hits++;
             continue;
         }
         CHECK(memcmp(next.side[1], b->side[0], BG_PLACES) == 0, "%d%d move %zu: no hit, the side not moving as it was",
               d1, d2, k + 1);
-        CHECK_EQ_INT(bg_evaluate_on_roll(&next, &on_roll), bg_evaluate(&next), "%d%d move %zu: two steps", d1, d2,
-                     k + 1);
+        int defined = defined_evaluation(&next);
+        CHECK_EQ_INT(bg_evaluate_on_roll(&next, &on_roll), defined, "%d%d move %zu: two steps", d1, d2, k + 1);
+        CHECK_EQ_INT(bg_evaluate(&next), defined, "%d%d move %zu: one step", d1, d2, k + 1);
         on_roll_checked++;
     }
 }

@@ -89,8 +89,8 @@ static void count_side(const unsigned char *me, struct side_counts *c)
     c->reach = reach_of(me, bar != 0);
 }
 
-/* A side's features but the 5th (its blots the other can hit), which
- * side_features adds. */
+
+/* A side's features but the 5th (its blots the other can hit: exposed). */
 static void own_features(const unsigned char *me, const struct side_counts *c, int *f)
 {
     f[0] = c->pips;
@@ -123,38 +123,59 @@ static int contact_of(const struct side_counts *us, const struct side_counts *th
     return back_us + back_them >= 24;
 }
 
+/* The weighted sum of one side's features f by weights w (the side's 11). */
+static int64_t side_sum(const int64_t *w, const int *f)
+{
+    int64_t sum = 0;
+    for (int k = 0; k < BG_SIDE_FEATURES; k++) sum += w[k] * f[k];
+    return sum;
+}
+
 void bg_on_roll_of(const struct bg_board *b, struct bg_on_roll *on_roll)
 {
     struct side_counts us;
     count_side(b->side[1], &us);
     *on_roll = (struct bg_on_roll){ us.made, us.blots, us.occupied, us.reach, us.pips, us.on_board, us.back,
-                                    us.stacked, { 0 } };
+                                    us.stacked, { 0 }, { 0 } };
     own_features(b->side[1], &us, on_roll->features);
+    for (int c = 0; c < 2; c++) on_roll->sums[c] = side_sum(BG_WEIGHTS[c] + 2, on_roll->features);
 }
 
-/* The features of b into f, and whether it has contact, given what the
- * side on roll (side[1]) contributes. */
-static int features(const struct bg_board *b, const struct bg_on_roll *on_roll, int f[BG_FEATURES])
+/* What the side not on roll (side[0]) adds to on_roll's share. */
+struct other_side {
+    int features[BG_SIDE_FEATURES];
+    int exposed_us; /* the blots of the side on roll it can hit: that side's 5th feature */
+    int lead;       /* the race lead, the second feature */
+    int contact;
+};
+
+static void other_side(const struct bg_board *b, const struct bg_on_roll *on_roll, struct other_side *o)
 {
     const struct side_counts us = { on_roll->made, on_roll->blots, on_roll->occupied, on_roll->reach,
                                     on_roll->pips, on_roll->on_board, on_roll->back, on_roll->stacked };
     struct side_counts them;
     count_side(b->side[0], &them);
-    f[0] = 1;
-    memcpy(f + 2, on_roll->features, sizeof on_roll->features);
-    f[2 + 4] = exposed(&us, them.reach);
-    own_features(b->side[0], &them, f + 2 + BG_SIDE_FEATURES);
-    f[2 + BG_SIDE_FEATURES + 4] = exposed(&them, us.reach);
+    own_features(b->side[0], &them, o->features);
+    o->features[4] = exposed(&them, us.reach);
+    o->exposed_us = exposed(&us, them.reach);
     int pips_us = us.pips, pips_them = them.pips; /* never both 0 in a game not over */
-    f[1] = pips_us + pips_them > 0 ? 1000 * (pips_them - pips_us) / (pips_us + pips_them) : 0;
-    return contact_of(&us, &them);
+    o->lead = pips_us + pips_them > 0 ? 1000 * (pips_them - pips_us) / (pips_us + pips_them) : 0;
+    o->contact = contact_of(&us, &them);
 }
 
+/* The features of b into f, and whether it has contact. */
 static int features_of(const struct bg_board *b, int f[BG_FEATURES])
 {
     struct bg_on_roll on_roll;
+    struct other_side o;
     bg_on_roll_of(b, &on_roll);
-    return features(b, &on_roll, f);
+    other_side(b, &on_roll, &o);
+    f[0] = 1;
+    f[1] = o.lead;
+    memcpy(f + 2, on_roll.features, sizeof on_roll.features);
+    f[2 + 4] = o.exposed_us;
+    memcpy(f + 2 + BG_SIDE_FEATURES, o.features, sizeof o.features);
+    return o.contact;
 }
 
 void bg_features(const struct bg_board *b, int f[BG_FEATURES])
@@ -168,12 +189,17 @@ int bg_contact(const struct bg_board *b)
     return features_of(b, f);
 }
 
-/* The fitted equity of features f (contact: the contact weights). */
-static int equity_of(const int f[BG_FEATURES], int contact)
+/* The fitted equity: the weights (BG_WEIGHTS[0] with contact, else [1])
+ * times features_of's features, summed from on_roll's share and the other
+ * side's, rounded half up and clamped. */
+int bg_evaluate_on_roll(const struct bg_board *b, const struct bg_on_roll *on_roll)
 {
-    const int64_t *w = BG_WEIGHTS[contact ? 0 : 1];
-    int64_t sum = 0;
-    for (int k = 0; k < BG_FEATURES; k++) sum += w[k] * f[k];
+    struct other_side o;
+    other_side(b, on_roll, &o);
+    int set = o.contact ? 0 : 1;
+    const int64_t *w = BG_WEIGHTS[set];
+    int64_t sum = w[0] + w[1] * o.lead + on_roll->sums[set] + w[2 + 4] * o.exposed_us
+                  + side_sum(w + 2 + BG_SIDE_FEATURES, o.features);
     /* Rounded half up, exactly: floor((sum + unit / 2) / unit). */
     int64_t q = sum + BG_WEIGHT_UNIT / 2, v = q / BG_WEIGHT_UNIT;
     if (q % BG_WEIGHT_UNIT != 0 && q < 0) v--;
@@ -182,14 +208,9 @@ static int equity_of(const int f[BG_FEATURES], int contact)
 
 int bg_evaluate(const struct bg_board *b)
 {
-    int f[BG_FEATURES];
-    return equity_of(f, features_of(b, f));
-}
-
-int bg_evaluate_on_roll(const struct bg_board *b, const struct bg_on_roll *on_roll)
-{
-    int f[BG_FEATURES];
-    return equity_of(f, features(b, on_roll, f));
+    struct bg_on_roll on_roll;
+    bg_on_roll_of(b, &on_roll);
+    return bg_evaluate_on_roll(b, &on_roll);
 }
 
 uint64_t bg_eval_signature(void)

@@ -47,6 +47,7 @@ struct bg_on_roll {
     uint32_t reach; /* bit i: a blot of the other side at its index i can be hit within 11 pips */
     int pips, on_board, back, stacked;
     int features[BG_SIDE_FEATURES]; /* its features; the blots the other can hit (the 5th) left 0 */
+    int64_t sums[2];                /* features times its weights, for each set (with contact, without) */
 };
 
 /* on_roll for b's side on roll (side[1]). */
