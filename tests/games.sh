@@ -178,17 +178,21 @@ games-h4-cpc.csv --algo cpc --cut-fit $data/cpc-fit.txt --cut-sigmas 1
 EOF
 # What the REPORT says of them: Star2.5 with K = 1 is Star2 on every position
 # (leaves, nodes, evaluations, value, move), and the table changes no value or move.
-same_as_star2() { # FILE FILTER COLUMNS: the FILE's rows passing FILTER (awk on $c[...]) against star2's in games-h4.csv
-    awk -F, -v want="$3" 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; n = split(want, w, " "); next }
+same_rows() { # BASE BASE_FILTER FILE FILTER COLUMNS: FILE's rows passing FILTER (awk on $c[...]) are as many as
+              # BASE's passing BASE_FILTER, each one of them in its file and COLUMNS
+    awk -F, -v want="$5" 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; n = split(want, w, " "); next }
         { key = $c["file"]; for (i = 1; i <= n; i++) key = key "," $c[w[i]] }
-        NR == FNR && $c["algorithm"] == "star2" { star2[key] = 1; next }
-        NR != FNR && '"$2"' { rows++; if (!(key in star2)) bad++ }
-        END { exit !(rows == 33 && !bad) }' "$here/../results/games-h4.csv" "$here/../results/$1"
+        NR == FNR && '"$2"' { base[key] = 1; rows++; next }
+        NR != FNR && '"$4"' { others++; if (!(key in base)) bad++ }
+        END { exit !(rows > 0 && rows == others && !bad) }' "$1" "$3"
 }
-check "Star2.5 with probe factor 1 is Star2 on all 33 positions at horizon 4" \
-    same_as_star2 games-h4-probes.csv '$c["probes"] == 1' "leaves nodes evals value move"
+h4="$here/../results/games-h4.csv"
+star2='$c["algorithm"] == "star2"'
+check "results/games-h4.csv has Star2's rows of the 33 positions" [ "$(grep -c ',star2,' "$h4")" = 33 ]
+check "Star2.5 with probe factor 1 is Star2 at horizon 4: each position's leaves, nodes, evaluations, value, move" \
+    same_rows "$h4" "$star2" "$here/../results/games-h4-probes.csv" '$c["probes"] == 1' "leaves nodes evals value move"
 check "Star2 with a table gives Star2's value and move on all 33 positions at horizon 4" \
-    same_as_star2 games-h4-table.csv 1 "value move"
+    same_rows "$h4" "$star2" "$here/../results/games-h4-table.csv" 1 "value move"
 python3 "$here/../scripts/h4_summary.py" "$here/../results/games.csv" "$data/backgammon-positions.txt" \
     "$here/../results/games-h4.csv" "$here/../results/games-h4-probes.csv" "$here/../results/games-h4-table.csv" \
     "$here/../results/games-h4-cpc.csv" >"$tmp/h4-summary.csv"
@@ -211,15 +215,8 @@ for run in "games-h4-sampled.csv" "games-h4-sampled-table.csv --table 1048576"; 
     check "results/$file's rows of three positions are regenerated exactly" \
         cmp -s "$tmp/sampled-again.csv" "$tmp/sampled-committed.csv"
 done
-same_values() { # FILE FILE: the same positions, each with the same value and move
-    awk -F, 'FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-        { key = $c["file"] "," $c["value"] "," $c["move"] }
-        NR == FNR { first[key] = 1; rows++; next }
-        { others++; if (!(key in first)) bad++ }
-        END { exit !(rows > 0 && rows == others && !bad) }' "$1" "$2"
-}
 check "Star2 with a table gives Star2's value and move on every sampled position at horizon 4" \
-    same_values "$here/../results/games-h4-sampled.csv" "$here/../results/games-h4-sampled-table.csv"
+    same_rows "$here/../results/games-h4-sampled.csv" 1 "$here/../results/games-h4-sampled-table.csv" 1 "value move"
 sh "$here/../scripts/sampled_positions.sh" >"$tmp/sampled.txt"
 python3 "$here/../scripts/h4_summary.py" "$here/../results/depth.csv" "$tmp/sampled.txt" \
     "$here/../results/games-h4-sampled.csv" "$here/../results/games-h4-sampled-table.csv" >"$tmp/sampled-summary.csv"
