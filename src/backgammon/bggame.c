@@ -78,9 +78,8 @@ struct kept_on_roll {
     int kept; /* on_roll holds the side not moving's share (set at the first child evaluated) */
     struct bg_on_roll on_roll;
 };
-#define KEPT_AT ((BG_MOVES_BYTES + sizeof(struct bg_board) + _Alignof(struct kept_on_roll) - 1) \
-                 / _Alignof(struct kept_on_roll) * _Alignof(struct kept_on_roll))
-#define GAME_SCRATCH_BYTES (KEPT_AT + sizeof(struct kept_on_roll))
+#define KEPT_AFTER (BG_MOVES_BYTES + sizeof(struct bg_board)) /* then aligned: scratch is only int-aligned */
+#define GAME_SCRATCH_BYTES (KEPT_AFTER + _Alignof(struct kept_on_roll) - 1 + sizeof(struct kept_on_roll))
 
 static void moves_of(const struct tree_cursor *c, struct bg_moves *m)
 {
@@ -95,7 +94,9 @@ static struct bg_board *last_child(const struct tree_cursor *c)
 
 static struct kept_on_roll *kept_on_roll(const struct tree_cursor *c)
 {
-    return (struct kept_on_roll *)((char *)c->scratch + KEPT_AT);
+    const uintptr_t align = _Alignof(struct kept_on_roll);
+    uintptr_t at = (uintptr_t)((char *)c->scratch + KEPT_AFTER);
+    return (struct kept_on_roll *)((at + align - 1) & ~(align - 1));
 }
 
 static void game_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
