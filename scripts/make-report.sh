@@ -938,9 +938,9 @@ deep="$(dirname "$0")/../results/games-deep-summary.csv"
 deepof() { # POSITION COLUMN -> the summary's value
     lookup "$deep" "$2" position="$1"
 }
-deep_classes() { # how many of the summary's positions are of each class of data/backgammon-positions.txt
+deep_classes() { # how many of the positions with a horizon-5 ratio are of each class of data/backgammon-positions.txt
     awk -F'[ ,:]' 'NR == FNR { if ($0 !~ /^#/ && NF >= 3) class[$1 " " $2] = $3; next }
-        $1 == "backgammon" { n[class[$2 " " $3]]++ } END { for (c in n) print n[c], c }' \
+        $1 == "backgammon" && $17 != "" { n[class[$2 " " $3]]++ } END { for (c in n) print n[c], c }' \
         "$(dirname "$0")/../data/backgammon-positions.txt" "$deep" | sort -k2 | awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " }'
 }
 if [ -f "$deep" ]; then
@@ -948,23 +948,26 @@ if [ -f "$deep" ]; then
 
 ### Horizons 4 and 5 where they are affordable
 
-Minimax at horizon 4 costs from seconds to minutes a position on one
-thread, so \`make games-h4\` runs it, and Star2 at horizon 5 (\`--order
-eval-above\`), only on the positions of \`make games\` whose minimax at
-horizon 3 generates at most 10^6 nodes: $(( $(wc -l <"$deep") - 2 )) of the 33 (by their classes in
-\`data/backgammon-positions.txt\`: $(deep_classes)), not a sample of play. Static evaluations of each search,
-and their ratios; "all" sums over the $(deepof all positions) positions where minimax evaluates
-anything at horizon 4.
+Minimax at horizon 4 costs from seconds to many minutes a position on one
+thread (an attempt on all 33 had spent 86 minutes of CPU on the 15
+openings and a 16th position when it was stopped), so \`make
+games-h4\` runs it, and Star2 at horizon 5 (\`--order eval-above\`), only
+on the positions of \`make games\` whose minimax at horizon 3 generates at
+most 10^6 nodes: $(( $(wc -l <"$deep") - 2 )) of the 33, $(deepof all positions) with evaluations at horizon 4 (by their
+classes in \`data/backgammon-positions.txt\`: $(deep_classes)), not a sample of play. Static
+evaluations of each search, and their ratios; "all" pools those $(deepof all positions) positions.
 
 | position | minimax, horizon 3 | minimax, horizon 4 | Star2, horizon 4 | Star2, horizon 5 | Star2 at 4 / minimax at 4 | Star2 at 5 / minimax at 4 |
 |---|---|---|---|---|---|---|
 TEXT
-    awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $4, $6, $8, $10, $11, $12 }' "$deep"
+    awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $4, $6, $8, $10, $11, $15 }' "$deep"
     cat <<TEXT
 
 At the same horizon, 4, Star2 makes $(deepof all star2_h4_evals_ratio) times minimax's evaluations on these
-positions. One horizon deeper, at 5, it makes $(deepof all star2_h5_evals_ratio) times minimax's horizon-4
-evaluations ($(deepof all star2_h5_nodes_ratio) times its nodes), within them on $(deepof all star2_h5_within_budget) of the $(deepof all positions).
+positions (95% bootstrap interval over positions $(deepof all star2_h4_evals_lo) .. $(deepof all star2_h4_evals_hi); the median position
+$(deepof all star2_h4_evals_median)). One horizon deeper, at 5, it makes $(deepof all star2_h5_evals_ratio) times minimax's horizon-4
+evaluations ($(deepof all star2_h5_evals_lo) .. $(deepof all star2_h5_evals_hi); the median position $(deepof all star2_h5_evals_median)) and $(deepof all star2_h5_nodes_ratio) times its
+nodes, within them on $(deepof all star2_h5_within_budget) of the $(deepof all positions).
 TEXT
 fi
 
