@@ -220,14 +220,13 @@ static int horizon_first_child(const struct tree *t, const struct node *n, int *
 {
     const struct horizon_tree *h = horizon_of(t);
     if (reorders(h, n)) return 0;
-    if (scores_children(h, n) && h->base->ops->first_scored) {
+    if (scores_children(h, n)) {
         value_t score;
         int scored = h->base->ops->first_scored(h->base, n, scratch, weight, &score);
         return scored_leaf(h, scored, score, n->depth, child);
     }
     if (!h->base->ops->first_child(h->base, n, scratch, child, weight)) return 0;
     view_child(h, child, NULL);
-    if (scores_children(h, n)) child->id = 0; /* as scored_next hands it out */
     return 1;
 }
 
@@ -282,7 +281,8 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
     h->factor = factor;
     h->oracle = oracle;
     h->evaluations = NULL;
-    h->scores_leaves = base->ops->next_scored && spec->horizon > 0 && spec->eval == EVAL_SOURCE && spec->noise == 0;
+    h->scores_leaves = base->ops->next_scored && (!base->ops->first_child || base->ops->first_scored)
+                       && spec->horizon > 0 && spec->eval == EVAL_SOURCE && spec->noise == 0;
     return 0;
 }
 

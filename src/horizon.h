@@ -95,8 +95,9 @@ struct horizon_tree {
                                     static evaluation the view makes adds 1 (one per call of the
                                     evaluator; an oracle's exhaustive search below the node is one) */
     int scores_leaves;           /* the base scores the children at the horizon without building
-                                    their handles (tree_ops.next_scored): they come with id 0 (not
-                                    with evaluation noise, which is drawn by the handle) */
+                                    their handles (tree_ops.next_scored, and first_scored where it
+                                    offers first_child): they come with id 0 (not with evaluation
+                                    noise, which is drawn by the handle) */
     int scratch_at[SEARCH_EVENT_MAX_DEPTH]; /* reordered: the view's cursor scratch per depth
                                                (tree.cursor_scratch_at points here: h stays put) */
 };

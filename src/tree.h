@@ -107,7 +107,9 @@ struct tree_ops {
      * none is left.  The horizon (horizon.h) scores its leaves so. */
     int (*next_scored)(struct tree_cursor *c, value_t *weight, value_t *score);
     /* Optional (NULL: not offered): first_child, scored as next_scored
-     * scores (2 a leaf, 1 an evaluated inner node; 0 when it cannot say). */
+     * scores (2 a leaf, 1 an evaluated inner node; 0 when it cannot say).
+     * The horizon scores its leaves only from a source that offers it
+     * wherever it offers both first_child and next_scored. */
     int (*first_scored)(const struct tree *t, const struct node *n, int *scratch, value_t *weight, value_t *score);
 };
 

@@ -44,13 +44,6 @@ static inline int byte_index_sum(uint64_t x)
     return (int)((x * 0x0001020304050607u) >> 56);
 }
 
-/* What the features need of one side, in its own indices: the counts of
- * struct bg_on_roll (bgeval.h), whichever side is on roll. */
-struct side_counts {
-    uint32_t made, blots, occupied, reach;
-    int pips, on_board, back, stacked;
-};
-
 /* The other side's indices that a side's checkers hit within 11 pips.  A
  * checker at my index j is at the other's 23 - j and moves up its indices
  * (my bar: its -1), so it reaches the other's 24 - j .. 34 - j.  `ahead`
@@ -67,10 +60,11 @@ static uint32_t reach_of(const unsigned char *me, uint32_t bar_occupied)
     return r | r << 3;               /* 0..10 */
 }
 
-static void count_side(const unsigned char *me, struct side_counts *c)
+/* One side's counts (bgeval.h), eight places a word. */
+static void count_side(const unsigned char *me, struct bg_side_counts *c)
 {
     int bar = me[BG_BAR];
-    *c = (struct side_counts){ .occupied = (uint32_t)(bar != 0) << BG_BAR, .pips = 25 * bar, .on_board = bar,
+    *c = (struct bg_side_counts){ .occupied = (uint32_t)(bar != 0) << BG_BAR, .pips = 25 * bar, .on_board = bar,
                                .back = bar };
     for (int w = 0; w < 3; w++) {
         uint64_t n = bg_word(me + 8 * w);
@@ -89,9 +83,8 @@ static void count_side(const unsigned char *me, struct side_counts *c)
     c->reach = reach_of(me, bar != 0);
 }
 
-
 /* A side's features but the 5th (its blots the other can hit: exposed). */
-static void own_features(const unsigned char *me, const struct side_counts *c, int *f)
+static void own_features(const unsigned char *me, const struct bg_side_counts *c, int *f)
 {
     f[0] = c->pips;
     f[1] = BG_CHECKERS - c->on_board;
@@ -108,7 +101,7 @@ static void own_features(const unsigned char *me, const struct side_counts *c, i
 }
 
 /* The blots of a side (counts c) that the other (reach) can hit. */
-static int exposed(const struct side_counts *c, uint32_t other_reach)
+static int exposed(const struct bg_side_counts *c, uint32_t other_reach)
 {
     return bits_set(c->blots & other_reach);
 }
@@ -116,7 +109,7 @@ static int exposed(const struct side_counts *c, uint32_t other_reach)
 /* Whether some checker of one side must still pass one of the other's:
  * the side on roll's checker at index i meets the other's at 23 - j for
  * every j up to the other's furthest back checker. */
-static int contact_of(const struct side_counts *us, const struct side_counts *them)
+static int contact_of(const struct bg_side_counts *us, const struct bg_side_counts *them)
 {
     if (!us->occupied || !them->occupied) return 0;
     int back_us = 31 - __builtin_clz(us->occupied), back_them = 31 - __builtin_clz(them->occupied);
@@ -133,11 +126,8 @@ static int64_t side_sum(const int64_t *w, const int *f)
 
 void bg_on_roll_of(const struct bg_board *b, struct bg_on_roll *on_roll)
 {
-    struct side_counts us;
-    count_side(b->side[1], &us);
-    *on_roll = (struct bg_on_roll){ us.made, us.blots, us.occupied, us.reach, us.pips, us.on_board, us.back,
-                                    us.stacked, { 0 }, { 0 } };
-    own_features(b->side[1], &us, on_roll->features);
+    count_side(b->side[1], &on_roll->counts);
+    own_features(b->side[1], &on_roll->counts, on_roll->features);
     for (int c = 0; c < 2; c++) on_roll->sums[c] = side_sum(BG_WEIGHTS[c] + 2, on_roll->features);
 }
 
@@ -151,16 +141,15 @@ struct other_side {
 
 static void other_side(const struct bg_board *b, const struct bg_on_roll *on_roll, struct other_side *o)
 {
-    const struct side_counts us = { on_roll->made, on_roll->blots, on_roll->occupied, on_roll->reach,
-                                    on_roll->pips, on_roll->on_board, on_roll->back, on_roll->stacked };
-    struct side_counts them;
+    const struct bg_side_counts *us = &on_roll->counts;
+    struct bg_side_counts them;
     count_side(b->side[0], &them);
     own_features(b->side[0], &them, o->features);
-    o->features[4] = exposed(&them, us.reach);
-    o->exposed_us = exposed(&us, them.reach);
-    int pips_us = us.pips, pips_them = them.pips; /* never both 0 in a game not over */
+    o->features[4] = exposed(&them, us->reach);
+    o->exposed_us = exposed(us, them.reach);
+    int pips_us = us->pips, pips_them = them.pips; /* never both 0 in a game not over */
     o->lead = pips_us + pips_them > 0 ? 1000 * (pips_them - pips_us) / (pips_us + pips_them) : 0;
-    o->contact = contact_of(&us, &them);
+    o->contact = contact_of(us, &them);
 }
 
 /* The features of b into f, and whether it has contact. */

@@ -42,10 +42,13 @@ int bg_evaluate(const struct bg_board *b);
 /* What the evaluation needs of the side on roll alone, shared by the
  * positions that differ only in the other side's checkers (the moves of
  * one roll that hit nothing: the side that moved is the other one next). */
-struct bg_on_roll {
+struct bg_side_counts { /* one side's, in its own indices */
     uint32_t made, blots, occupied; /* bit i: 2 or more checkers, exactly 1, any at index i (the bar: bit 24) */
     uint32_t reach; /* bit i: a blot of the other side at its index i can be hit within 11 pips */
     int pips, on_board, back, stacked;
+};
+struct bg_on_roll {
+    struct bg_side_counts counts;
     int features[BG_SIDE_FEATURES]; /* its features; the blots the other can hit (the 5th) left 0 */
     int64_t sums[2];                /* features times its weights, for each set (with contact, without) */
 };

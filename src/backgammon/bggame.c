@@ -128,6 +128,13 @@ static void copy_side(unsigned char *to, const unsigned char *from)
     to[BG_BAR] = from[BG_BAR];
 }
 
+/* Whether the move to `next`, handed out by c, hit: the side not moving
+ * has more on the bar than before (its checkers are otherwise the same). */
+static int hit(const struct tree_cursor *c, const struct bg_board *next)
+{
+    return next->side[1][BG_BAR] != c->stamp;
+}
+
 /* The position after the k-th move of the decision node of c, the other
  * side to roll (a dance: the position itself). */
 static void child_board(const struct tree_cursor *c, int k, struct bg_board *next)
@@ -179,7 +186,7 @@ static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
     struct bg_board *next = last_child(c);
     child_board(c, c->next, next);
     uint64_t waiting = c->key;
-    if (next->side[1][BG_BAR] != c->stamp) waiting = bg_side_code(next->side[1], NULL); /* a hit */
+    if (hit(c, next)) waiting = bg_side_code(next->side[1], NULL);
     *child = move_child(n, next, waiting);
     *weight = 1;
     c->next++;
@@ -254,7 +261,7 @@ static value_t board_value(const struct tree *t, const struct bg_board *b, int d
 static value_t child_value(const struct tree_cursor *c, const struct bg_board *next, int depth)
 {
     const struct bg_evaluator *e = game_of(c->tree)->evaluator;
-    if (!e->evaluate_on_roll || next->side[1][BG_BAR] != c->stamp) return board_value(c->tree, next, depth);
+    if (!e->evaluate_on_roll || hit(c, next)) return board_value(c->tree, next, depth);
     struct kept_on_roll *k = kept_on_roll(c);
     if (!k->kept) e->on_roll_of(next, &k->on_roll);
     k->kept = 1;
