@@ -149,9 +149,9 @@ games: $(BUILD)/starbench
 
 # Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
 # table, ChanceProbCut, against minimax's horizon-3 cost; Star2 with and without a table on make depth's
-# 208 positions of self-play; minimax at horizon 4 and Star2 at 5 where affordable (results/games-h4*.csv,
-# games-h5.csv, games-deep-summary.csv; reads results/games.csv and results/depth.csv); about an hour on
-# two cores.
+# 208 positions of self-play; minimax at horizon 4 on the 33, Star2 and ChanceProbCut at 5 where
+# affordable (results/games-h4*.csv, games-h5*.csv, games-deep-summary.csv; reads results/games.csv and
+# results/depth.csv); about two hours on two cores, most of it minimax.
 games-h4: $(BUILD)/starbench
 	sh scripts/horizon4.sh $(BUILD)/starbench $(RESULTS)
 
@@ -222,16 +222,18 @@ netfit: $(BUILD)/tools/bg_features
 	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/backgammon/bgnet_weights.h data/bgnet-fit.txt
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every
-# CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, to horizons 1-3 with the
-# evaluation CPCFIT_EVAL (fitted: data/cpc-pairs.txt, 7.5 minutes before issue 34's speed work; net:
-# data/cpc-pairs-net.txt, 43 minutes on one core beside other runs), cpc-fit fits the regressions of
-# one depth on another to the committed data of both (data/cpc-fit.txt, data/cpc-fit-net.txt; no gnubg
-# needed).
+# CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, with the evaluation
+# CPCFIT_EVAL to horizons 1-CPCFIT_DEPTH (fitted: 1-4, for ChanceProbCut at horizon 5, into
+# data/cpc-pairs.txt, 55 minutes on one core beside other runs, 36 of them CPU; net: 1-3, into
+# data/cpc-pairs-net.txt, 43 minutes on one core when tools/cpc_pairs still sorted every move
+# level), cpc-fit fits the regressions of one depth on another to the committed data of both
+# (data/cpc-fit.txt, data/cpc-fit-net.txt; no gnubg needed).
 CPCFIT_EVERY ?= 20
 CPCFIT_EVAL ?= fitted
+CPCFIT_DEPTH = $(if $(filter fitted,$(CPCFIT_EVAL)),4,3)
 CPCFIT_PAIRS = data/cpc-pairs$(if $(filter fitted,$(CPCFIT_EVAL)),,-$(CPCFIT_EVAL)).txt
 cpc-fit-data: $(BUILD)/tools/cpc_pairs
-	$(BUILD)/tools/cpc_pairs $(CPCFIT_EVERY) 3 $(CPCFIT_EVAL) <data/bgeval-training.txt >$(CPCFIT_PAIRS).tmp
+	$(BUILD)/tools/cpc_pairs $(CPCFIT_EVERY) $(CPCFIT_DEPTH) $(CPCFIT_EVAL) <data/bgeval-training.txt >$(CPCFIT_PAIRS).tmp
 	mv $(CPCFIT_PAIRS).tmp $(CPCFIT_PAIRS)
 
 cpc-fit:

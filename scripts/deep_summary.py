@@ -1,78 +1,110 @@
 #!/usr/bin/env python3
-"""deep_summary.py GAMES_CSV H4_CSV MINIMAX_H4_CSV STAR2_H5_CSV: horizons 4
-and 5 where they are affordable (make games-h4's last step, on the
-positions whose minimax at horizon 3 generates at most 10^6 nodes): per
-position, the nodes and static evaluations of minimax at horizons 3
-(GAMES_CSV, results/games.csv, the generator's order) and 4
-(MINIMAX_H4_CSV) and of Star2 at horizons 4 (H4_CSV, results/games-h4.csv)
-and 5 (STAR2_H5_CSV, the same positions), both by --order eval-above; and
-the ratios: Star2's horizon 4 to minimax's horizon 4 (the
-same depth), Star2's horizon 5 to minimax's horizon 4 (one horizon
-deeper).  A last row "all" pools the positions where minimax evaluates
-anything at horizon 4 (`positions`), with how many of them Star2 searches
-to horizon 5 within minimax's horizon-4 evaluations; a pooled ratio comes
-with its 95% bootstrap interval over positions (_lo, _hi) and the median
-position's ratio (scripts/ratio_stats.py).  CSV on standard output;
-ratios exact to 4 decimals (rounded half up)."""
+"""deep_summary.py GAMES_CSV H4_CSV MINIMAX_H4_CSV STAR2_H5_CSV CPC_H5_CSV:
+horizons 4 and 5 (make games-h4's last step): per position, the nodes and
+static evaluations of minimax at horizons 3 (GAMES_CSV, results/games.csv,
+the generator's order) and 4 (MINIMAX_H4_CSV, every position of make
+games), of Star2 at horizon 4 (H4_CSV, results/games-h4.csv) and, on the
+positions where they are affordable (those of STAR2_H5_CSV), of Star2 and
+ChanceProbCut at horizon 5 (CPC_H5_CSV), all by --order eval-above; and
+the ratios of their evaluations to minimax's at horizon 4 (`_evals_ratio`:
+Star2 at the same depth, Star2 and ChanceProbCut one horizon deeper).
+ChanceProbCut's move is judged against the horizon-5 tree: `cpc_h5_correct`
+(1: a move of the best value) and `cpc_h5_loss` (the value given up, in
+milli-points).  Two pooled rows follow, over the positions where minimax
+evaluates anything at horizon 4: "all" (every such position: the costs and
+ratios every one of them has) and "affordable" (those with horizon-5 rows:
+every column, with how many of them Star2 searches to horizon 5 within
+minimax's horizon-4 evaluations, on how many ChanceProbCut's move is the
+best, and its mean loss); a pooled ratio comes with its 95% bootstrap interval over
+positions (_lo, _hi) and the median position's ratio
+(scripts/ratio_stats.py).  CSV on standard output; ratios exact to 4
+decimals (rounded half up)."""
 import csv
 import sys
 from fractions import Fraction
 
 from ratio_stats import bootstrap, decimal, quantile, ratio
 
-COSTS = ["minimax_h3", "minimax_h4", "star2_h4", "star2_h5"]
-RATIOS = {"star2_h4_evals": "star2_h4", "star2_h5_evals": "star2_h5"}  # a ratio to minimax_h4's evaluations: its search
+COSTS = ["minimax_h3", "minimax_h4", "star2_h4", "star2_h5", "cpc_h5"]
+RATIOS = {"star2_h4_evals": "star2_h4", "star2_h5_evals": "star2_h5", "cpc_h5_evals": "cpc_h5"}  # to minimax_h4's
 COLUMNS = (["position", "positions"] + [c + "_" + k for c in COSTS for k in ("nodes", "evals")] +
            [r + s for r in RATIOS for s in ("_ratio", "_lo", "_hi", "_median")] +
-           ["star2_h5_nodes_ratio", "star2_h5_within_budget"])
+           ["star2_h5_nodes_ratio", "star2_h5_within_budget", "cpc_h5_correct", "cpc_h5_loss"])
 
 
-def costs(path, keep):
-    """(nodes, evals) by position of the rows of path that keep() accepts."""
+def rows(path, algorithm, keep=lambda r: True):
+    """The rows of path of the algorithm that keep() accepts, by position."""
     with open(path, newline="") as f:
-        return {r["file"]: (int(r["nodes"]), int(r["evals"])) for r in csv.DictReader(f) if keep(r)}
+        return {r["file"]: r for r in csv.DictReader(f) if r["algorithm"] == algorithm and keep(r)}
 
 
-def pooled(name, positions, got):
+def cost(row):
+    return int(row["nodes"]), int(row["evals"])
+
+
+def position_line(position, got, judged):
+    """A position's row: the costs it has, and the ratios where minimax evaluates at horizon 4."""
+    line = {"position": position}
+    for c in COSTS:
+        if position in got[c]:
+            line[c + "_nodes"], line[c + "_evals"] = got[c][position]
+    budget = got["minimax_h4"][position]
+    if budget[1]:
+        for r, search in RATIOS.items():
+            if position in got[search]:
+                line[r + "_ratio"] = decimal(Fraction(got[search][position][1], budget[1]))
+        if position in got["star2_h5"]:
+            h5 = got["star2_h5"][position]
+            line["star2_h5_nodes_ratio"] = decimal(Fraction(h5[0], budget[0]))
+            line["star2_h5_within_budget"] = int(h5[1] <= budget[1])
+    if position in judged:
+        line["cpc_h5_correct"] = judged[position]["correct"]
+        line["cpc_h5_loss"] = decimal(Fraction(judged[position]["loss"]))
+    return line
+
+
+def pooled(name, positions, got, judged):
     """The pooled row `name` over positions (each with minimax evaluating at horizon 4)."""
     line = {"position": name, "positions": len(positions)}
     for c in COSTS:
-        line[c + "_nodes"] = sum(got[c][p][0] for p in positions)
-        line[c + "_evals"] = sum(got[c][p][1] for p in positions)
+        if all(p in got[c] for p in positions):
+            line[c + "_nodes"] = sum(got[c][p][0] for p in positions)
+            line[c + "_evals"] = sum(got[c][p][1] for p in positions)
     for r, search in RATIOS.items():
+        if search + "_evals" not in line:
+            continue
         pairs = [(got[search][p][1], got["minimax_h4"][p][1]) for p in positions]
         lo, hi = bootstrap(pairs)
         line.update({r + "_ratio": decimal(ratio(pairs)), r + "_lo": decimal(lo), r + "_hi": decimal(hi),
                      r + "_median": decimal(quantile([Fraction(a, b) for a, b in pairs], Fraction(1, 2)))})
-    line["star2_h5_nodes_ratio"] = decimal(Fraction(line["star2_h5_nodes"], line["minimax_h4_nodes"]))
-    line["star2_h5_within_budget"] = sum(got["star2_h5"][p][1] <= got["minimax_h4"][p][1] for p in positions)
+    if "star2_h5_nodes" in line:
+        line["star2_h5_nodes_ratio"] = decimal(Fraction(line["star2_h5_nodes"], line["minimax_h4_nodes"]))
+        line["star2_h5_within_budget"] = sum(got["star2_h5"][p][1] <= got["minimax_h4"][p][1] for p in positions)
+    if all(p in judged for p in positions):
+        line["cpc_h5_correct"] = sum(judged[p]["correct"] == "1" for p in positions)
+        line["cpc_h5_loss"] = decimal(sum(Fraction(judged[p]["loss"]) for p in positions) / len(positions))
     return line
 
 
 def main():
-    games, h4, minimax_h4, star2_h5 = sys.argv[1:5]
+    games, h4, minimax_h4, star2_h5, cpc_h5 = sys.argv[1:6]
+    judged = rows(cpc_h5, "cpc")
     got = {
-        "minimax_h3": costs(games, lambda r: r["algorithm"] == "minimax" and r["horizon"] == "3"
-                            and r["order"] == "tree"),
-        "minimax_h4": costs(minimax_h4, lambda r: r["algorithm"] == "minimax"),
-        "star2_h4": costs(h4, lambda r: r["algorithm"] == "star2"),
-        "star2_h5": costs(star2_h5, lambda r: r["algorithm"] == "star2"),
+        "minimax_h3": rows(games, "minimax", lambda r: r["horizon"] == "3" and r["order"] == "tree"),
+        "minimax_h4": rows(minimax_h4, "minimax"),
+        "star2_h4": rows(h4, "star2"),
+        "star2_h5": rows(star2_h5, "star2"),
+        "cpc_h5": judged,
     }
+    got = {c: {p: cost(r) for p, r in by_position.items()} for c, by_position in got.items()}
     out = csv.writer(sys.stdout, lineterminator="\n")
     out.writerow(COLUMNS)
-    for position, budget in got["minimax_h4"].items():
-        line = {"position": position}
-        for c in COSTS:
-            line[c + "_nodes"], line[c + "_evals"] = got[c][position]
-        if budget[1]:
-            h5 = got["star2_h5"][position]
-            line["star2_h4_evals_ratio"] = decimal(Fraction(got["star2_h4"][position][1], budget[1]))
-            line["star2_h5_evals_ratio"] = decimal(Fraction(h5[1], budget[1]))
-            line["star2_h5_nodes_ratio"] = decimal(Fraction(h5[0], budget[0]))
-            line["star2_h5_within_budget"] = int(h5[1] <= budget[1])
-        out.writerow([line.get(c, "") for c in COLUMNS])
+    for position in got["minimax_h4"]:
+        out.writerow([position_line(position, got, judged).get(c, "") for c in COLUMNS])
     evaluated = [p for p, budget in got["minimax_h4"].items() if budget[1]]
-    out.writerow([pooled("all", evaluated, got).get(c, "") for c in COLUMNS])
+    affordable = [p for p in evaluated if p in got["star2_h5"]]
+    for name, positions in (("all", evaluated), ("affordable", affordable)):
+        out.writerow([pooled(name, positions, got, judged).get(c, "") for c in COLUMNS])
 
 
 if __name__ == "__main__":

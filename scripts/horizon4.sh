@@ -20,12 +20,14 @@
 # (scripts/sampled_positions.sh), beside minimax's horizon-3 cost there
 # (its budgets in results/depth.csv): games-h4-sampled.csv,
 # games-h4-sampled-table.csv, games-h4-sampled-summary.csv.  Last,
-# horizons 4 and 5 where they are affordable (minimax at horizon 4 takes
-# from seconds to minutes a position on one thread: 66 s on
-# sHcbICC28wACDQ 65, more on the others): on the positions whose minimax
-# at horizon 3 generates at most 10^6 nodes, minimax at horizon 4
-# (games-h4-minimax.csv) and Star2 at horizon 5 (games-h5.csv), set beside
-# each other in games-deep-summary.csv (scripts/deep_summary.py).
+# minimax at horizon 4 on the 33 (games-h4-minimax.csv: from under a second to
+# 14 minutes a position on one thread, 130 minutes of CPU in all), and where
+# horizon 5 is affordable, on the positions whose minimax at horizon 3
+# generates at most 10^6 nodes, Star2 (games-h5.csv) and ChanceProbCut
+# (games-h5-cpc.csv: bands of 1 sigma, its cuts by the (4,3), (3,2) and
+# (2,1) pairs, every move judged in the horizon-5 tree) at horizon 5, all
+# set beside each other in games-deep-summary.csv
+# (scripts/deep_summary.py).
 # Usage: scripts/horizon4.sh STARBENCH RESULTS
 set -eu
 S=$1 results=$2
@@ -64,21 +66,23 @@ h4 "$sampled" games-h4-sampled-table.csv --algo star2 --table 1048576
 python3 "$here/h4_summary.py" "$results/depth.csv" "$sampled" "$results/games-h4-sampled.csv" \
     "$results/games-h4-sampled-table.csv" >"$results/games-h4-sampled-summary.csv.tmp"
 mv "$results/games-h4-sampled-summary.csv.tmp" "$results/games-h4-sampled-summary.csv"
-# Horizons 4 and 5 where they are affordable: the positions whose minimax
-# at horizon 3 generates at most 10^6 nodes (results/games.csv), minimax
-# at horizon 4 in the generator's order and Star2 at horizon 5.
+# Minimax at horizon 4 in the generator's order on the 33; horizon 5 on
+# the positions whose minimax at horizon 3 generates at most 10^6 nodes
+# (results/games.csv).
 awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
     $c["algorithm"] == "minimax" && $c["horizon"] == 3 && $c["order"] == "tree" && $c["nodes"] <= 1000000 &&
     !seen[$1]++ { split($1, p, ":"); print p[2], p[3] }' "$results/games.csv" >"$affordable"
-for run in "games-h4-minimax.csv --horizon 4 --algo minimax" "games-h5.csv --horizon 5 --order eval-above --algo star2"; do
+for run in "$positions games-h4-minimax.csv --horizon 4 --algo minimax" \
+           "$affordable games-h5.csv --horizon 5 --order eval-above --algo star2" \
+           "$affordable games-h5-cpc.csv --horizon 5 --order eval-above --algo cpc --cut-fit $here/../data/cpc-fit.txt"; do
     set -- $run
-    out=$1
-    shift
+    list=$1 out=$2
+    shift 2
     start=$(date +%s)
-    "$S" --game backgammon --positions "$affordable" --threads 2 --quiet -o "$results/$out" "$@"
-    echo "games-h4: $out ($*): $(wc -l <"$affordable") positions in $(($(date +%s) - start)) s" >&2
+    "$S" --game backgammon --positions "$list" --threads 2 --quiet -o "$results/$out" "$@"
+    echo "games-h4: $out ($*): $(grep -vc '^#' "$list") positions in $(($(date +%s) - start)) s" >&2
 done
 python3 "$here/deep_summary.py" "$results/games.csv" "$results/games-h4.csv" "$results/games-h4-minimax.csv" \
-    "$results/games-h5.csv" >"$results/games-deep-summary.csv.tmp"
+    "$results/games-h5.csv" "$results/games-h5-cpc.csv" >"$results/games-deep-summary.csv.tmp"
 mv "$results/games-deep-summary.csv.tmp" "$results/games-deep-summary.csv"
 echo "wrote $results/games-h4*.csv" >&2

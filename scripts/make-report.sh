@@ -933,41 +933,54 @@ TEXT
 fi
 
 # make games-h4's last step (results/games-deep-summary.csv): minimax at
-# horizon 4 and Star2 at horizon 5 where they are affordable.
+# horizon 4 on the 33 positions, Star2 and ChanceProbCut at horizon 5
+# where it is affordable.
 deep="$(dirname "$0")/../results/games-deep-summary.csv"
 deepof() { # POSITION COLUMN -> the summary's value
     lookup "$deep" "$2" position="$1"
 }
 deep_classes() { # how many of the positions with a horizon-5 ratio are of each class of data/backgammon-positions.txt
-    awk -F'[ ,:]' 'NR == FNR { if ($0 !~ /^#/ && NF >= 3) class[$1 " " $2] = $3; next }
-        $1 == "backgammon" && $17 != "" { n[class[$2 " " $3]]++ } END { for (c in n) print n[c], c }' \
+    awk 'NR == FNR { if ($0 !~ /^#/ && NF >= 3) class["backgammon:" $1 ":" $2] = $3; next }
+        FNR == 1 { split($0, h, ","); for (i in h) c[h[i]] = i; next }
+        { split($0, f, ",") } f[c["star2_h5_evals_ratio"]] != "" && f[1] in class { n[class[f[1]]]++ }
+        END { for (k in n) print n[k], k }' \
         "$(dirname "$0")/../data/backgammon-positions.txt" "$deep" | sort -k2 | awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " }'
 }
 if [ -f "$deep" ]; then
     cat <<TEXT
 
-### Horizons 4 and 5 where they are affordable
+### Minimax at horizon 4, and horizon 5 where it is affordable
 
-Minimax at horizon 4 costs from seconds to many minutes a position on one
-thread (an attempt on all 33 had spent 86 minutes of CPU on the 15
-openings and a 16th position when it was stopped), so \`make
-games-h4\` runs it, and Star2 at horizon 5 (\`--order eval-above\`), only
-on the positions of \`make games\` whose minimax at horizon 3 generates at
-most 10^6 nodes: $(( $(wc -l <"$deep") - 2 )) of the 33, $(deepof all positions) with evaluations at horizon 4 (by their
-classes in \`data/backgammon-positions.txt\`: $(deep_classes)), not a sample of play. Static
-evaluations of each search, and their ratios; "all" pools those $(deepof all positions) positions.
+\`make games-h4\` runs minimax at horizon 4 (the generator's order) on all
+$(( $(wc -l <"$deep") - 3 )) positions of \`make games\`, and Star2 and ChanceProbCut (bands of 1
+sigma; at horizon 5 they cut by the (4,3), (3,2) and (2,1) fits) at
+horizon 5, both by \`--order eval-above\`, on the positions whose minimax at horizon 3
+generates at most 10^6 nodes: $(deepof affordable positions) with evaluations at horizon 4 (by their
+classes in \`data/backgammon-positions.txt\`: $(deep_classes)), chosen for being cheap, not a
+sample of play. Static evaluations of each search, and their ratios to
+minimax's at horizon 4; ChanceProbCut's move is judged against the
+horizon-5 tree (best: 1 when its value is the best). "all" pools the $(deepof all positions)
+positions where minimax evaluates at horizon 4, "affordable" the $(deepof affordable positions) of
+them with horizon 5.
 
-| position | minimax, horizon 3 | minimax, horizon 4 | Star2, horizon 4 | Star2, horizon 5 | Star2 at 4 / minimax at 4 | Star2 at 5 / minimax at 4 |
-|---|---|---|---|---|---|---|
+| position | minimax, horizon 3 | minimax, horizon 4 | Star2, horizon 4 | Star2, horizon 5 | ChanceProbCut, horizon 5 | Star2 at 4 / minimax at 4 | Star2 at 5 / minimax at 4 | ChanceProbCut at 5 / minimax at 4 | its move best |
+|---|---|---|---|---|---|---|---|---|---|
 TEXT
-    awk -F, 'NR > 1 { printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $4, $6, $8, $10, $11, $15 }' "$deep"
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $c["minimax_h3_evals"], $c["minimax_h4_evals"],
+                 $c["star2_h4_evals"], $c["star2_h5_evals"], $c["cpc_h5_evals"], $c["star2_h4_evals_ratio"],
+                 $c["star2_h5_evals_ratio"], $c["cpc_h5_evals_ratio"], $c["cpc_h5_correct"] }' "$deep"
     cat <<TEXT
 
-At the same horizon, 4, Star2 makes $(deepof all star2_h4_evals_ratio) times minimax's evaluations on these
-positions (95% bootstrap interval over positions $(deepof all star2_h4_evals_lo) .. $(deepof all star2_h4_evals_hi); the median position
-$(deepof all star2_h4_evals_median)). One horizon deeper, at 5, it makes $(deepof all star2_h5_evals_ratio) times minimax's horizon-4
-evaluations ($(deepof all star2_h5_evals_lo) .. $(deepof all star2_h5_evals_hi); the median position $(deepof all star2_h5_evals_median)) and $(deepof all star2_h5_nodes_ratio) times its
-nodes, within them on $(deepof all star2_h5_within_budget) of the $(deepof all positions).
+At the same horizon, 4, Star2 makes $(deepof all star2_h4_evals_ratio) times minimax's evaluations on all $(deepof all positions)
+positions (95% bootstrap interval over positions $(deepof all star2_h4_evals_lo) .. $(deepof all star2_h4_evals_hi); the median
+position $(deepof all star2_h4_evals_median)), and $(deepof affordable star2_h4_evals_ratio) on the $(deepof affordable positions) affordable ones (median
+$(deepof affordable star2_h4_evals_median)). One horizon deeper, at 5, it makes $(deepof affordable star2_h5_evals_ratio) times minimax's horizon-4
+evaluations there ($(deepof affordable star2_h5_evals_lo) .. $(deepof affordable star2_h5_evals_hi); the median position $(deepof affordable star2_h5_evals_median)) and $(deepof affordable star2_h5_nodes_ratio) times
+its nodes, within them on $(deepof affordable star2_h5_within_budget) of the $(deepof affordable positions). ChanceProbCut at horizon 5 makes
+$(deepof affordable cpc_h5_evals_ratio) times minimax's horizon-4 evaluations ($(deepof affordable cpc_h5_evals_lo) .. $(deepof affordable cpc_h5_evals_hi); median $(deepof affordable cpc_h5_evals_median)), and its
+move is the best of the horizon-5 tree on $(deepof affordable cpc_h5_correct) of the $(deepof affordable positions) (mean loss
+$(deepof affordable cpc_h5_loss) milli-points).
 TEXT
 fi
 

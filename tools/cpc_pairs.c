@@ -10,8 +10,12 @@
  * skipped); every EVERY-th position (the first, the EVERY+1-th, ...) is
  * taken with a roll drawn from its number k among the positions
  * (mix64(k) mod 36 as two dice, written low die first) and searched by
- * Star2, children by evaluation, to horizons 1..H: its exact values there,
- * for the side on roll, in milli-points.  Writes "ID GAME ROLL V1 .. VH"
+ * Star2 to horizons 1..H: its exact values there, for the side on roll, in
+ * milli-points.  The values are *-minimax's whatever the order and the
+ * table (test_search checks both), so the search takes the cheapest way
+ * measured: children by the evaluation above the last move level
+ * (--order eval-above) and, from horizon 4, a transposition table of
+ * TABLE_ENTRIES.  Writes "ID GAME ROLL V1 .. VH"
  * after a comment naming the evaluation and its signature.
  * The same input gives the same output, always.  Exit status 1 on bad
  * arguments or input. */
@@ -24,6 +28,8 @@
 #include "horizon.h"
 #include "mix64.h"
 
+#define TABLE_ENTRIES (1u << 20)
+
 /* The exact value of position/roll to `horizon` move levels, in milli-points; -1 with a message on failure. */
 static int value_at(const char *position, const char *roll, int horizon, const struct bg_evaluator *evaluator,
                     double *value)
@@ -32,7 +38,7 @@ static int value_at(const char *position, const char *roll, int horizon, const s
     struct horizon_tree h;
     char err[256];
     const struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .eval_name = evaluator->name,
-                                       .order = MOVE_ORDER_EVAL };
+                                       .order = MOVE_ORDER_EVAL_ABOVE };
     int ok = bg_game_init(&g, position, roll, horizon, err, sizeof err) == 0;
     if (ok) g.evaluator = evaluator; /* bg_game_init set the default */
     if (!ok || horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) != 0) {
@@ -40,12 +46,16 @@ static int value_at(const char *position, const char *roll, int horizon, const s
         return -1;
     }
     struct search_workspace *ws = search_workspace_new(&h.tree);
-    if (!ws) {
+    uint64_t entries = horizon >= 4 ? TABLE_ENTRIES : 0; /* shallower searches gain less than it costs */
+    if (!ws || search_workspace_table(ws, entries) != 0) {
         fprintf(stderr, "cpc_pairs: out of memory\n");
+        search_workspace_free(ws);
         return -1;
     }
+    struct search_params star2 = SEARCH_STAR2;
+    star2.table = entries > 0;
     struct search_stats unused = { 0 };
-    *value = (double)search_root(ws, &h.tree, &SEARCH_STAR2, &unused).value / (double)h.tree.scale;
+    *value = (double)search_root(ws, &h.tree, &star2, &unused).value / (double)h.tree.scale;
     search_workspace_free(ws);
     return 0;
 }

@@ -1,1 +1,1 @@
-$STARBENCH --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 5 --algo cpc --cut-fit data/cpc-fit.txt
+$STARBENCH --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 6 --algo cpc --cut-fit data/cpc-fit.txt
