@@ -952,7 +952,7 @@ if [ -f "$deep" ]; then
 ### Minimax at horizon 4, and horizon 5 where it is affordable
 
 \`make games-h4\` runs minimax at horizon 4 (the generator's order) on all
-$(( $(wc -l <"$deep") - 3 )) positions of \`make games\`, and Star2 and ChanceProbCut (bands of 1
+$(( $(wc -l <"$deep") - 3 )) positions of \`make games\` (picked by hand, not drawn from play), and Star2 and ChanceProbCut (bands of 1
 sigma; at horizon 5 they cut by the (4,3), (3,2) and (2,1) fits) at
 horizon 5, both by \`--order eval-above\`, on the positions whose minimax at horizon 3
 generates at most 10^6 nodes: $(deepof affordable positions) with evaluations at horizon 4 (by their
@@ -978,7 +978,8 @@ position $(deepof all star2_h4_evals_median)), and $(deepof affordable star2_h4_
 $(deepof affordable star2_h4_evals_median)). One horizon deeper, at 5, it makes $(deepof affordable star2_h5_evals_ratio) times minimax's horizon-4
 evaluations there ($(deepof affordable star2_h5_evals_lo) .. $(deepof affordable star2_h5_evals_hi); the median position $(deepof affordable star2_h5_evals_median)) and $(deepof affordable star2_h5_nodes_ratio) times
 its nodes, within them on $(deepof affordable star2_h5_within_budget) of the $(deepof affordable positions). ChanceProbCut at horizon 5 makes
-$(deepof affordable cpc_h5_evals_ratio) times minimax's horizon-4 evaluations ($(deepof affordable cpc_h5_evals_lo) .. $(deepof affordable cpc_h5_evals_hi); median $(deepof affordable cpc_h5_evals_median)), and its
+$(deepof affordable cpc_h5_evals_ratio) times minimax's horizon-4 evaluations ($(deepof affordable cpc_h5_evals_lo) .. $(deepof affordable cpc_h5_evals_hi); median $(deepof affordable cpc_h5_evals_median);
+its shallow searches included, the exact searches that judge its moves counted nowhere), and its
 move is the best of the horizon-5 tree on $(deepof affordable cpc_h5_correct) of the $(deepof affordable positions) (mean loss
 $(deepof affordable cpc_h5_loss) milli-points).
 TEXT

@@ -243,16 +243,16 @@ grep -E '^backgammon:(39shAAA\+BAAAAA:32|AgAAfC8AAAAAAA:51),' "$here/../results/
     >"$tmp/deep-committed.csv"
 check "results/games-h4-minimax.csv's rows of two positions are regenerated exactly" \
     cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
-"$S" --game backgammon --position 39shAAA+BAAAAA --roll 32 --horizon 5 --order eval-above --algo star2 --quiet |
-    tail -n +2 >"$tmp/deep-again.csv"
-grep -F 'backgammon:39shAAA+BAAAAA:32,' "$here/../results/games-h5.csv" >"$tmp/deep-committed.csv"
-check "results/games-h5.csv's row of 39shAAA+BAAAAA 32 is regenerated exactly" \
-    cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
-"$S" --game backgammon --position 39shAAA+BAAAAA --roll 32 --horizon 5 --order eval-above --algo cpc \
-    --cut-fit "$here/../data/cpc-fit.txt" --quiet | tail -n +2 >"$tmp/deep-again.csv"
-grep -F 'backgammon:39shAAA+BAAAAA:32,' "$here/../results/games-h5-cpc.csv" >"$tmp/deep-committed.csv"
-check "results/games-h5-cpc.csv's row of 39shAAA+BAAAAA 32 is regenerated exactly" \
-    cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
+for run in "games-h5.csv --algo star2" "games-h5-cpc.csv --algo cpc --cut-fit $here/../data/cpc-fit.txt"; do
+    set -- $run
+    file=$1
+    shift
+    "$S" --game backgammon --position 39shAAA+BAAAAA --roll 32 --horizon 5 --order eval-above --quiet "$@" |
+        tail -n +2 >"$tmp/deep-again.csv"
+    grep -F 'backgammon:39shAAA+BAAAAA:32,' "$here/../results/$file" >"$tmp/deep-committed.csv"
+    check "results/$file's row of 39shAAA+BAAAAA 32 is regenerated exactly" \
+        cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
+done
 python3 "$here/../scripts/deep_summary.py" "$here/../results/games.csv" "$here/../results/games-h4.csv" \
     "$here/../results/games-h4-minimax.csv" "$here/../results/games-h5.csv" "$here/../results/games-h5-cpc.csv" \
     >"$tmp/deep-summary.csv"
