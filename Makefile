@@ -12,9 +12,9 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/backgammon/backgammon.c src/backgammon/bgeval.c src/backgammon/bgnet.c src/backgammon/evaluators.c src/backgammon/bggame.c src/backgammon/notation.c src/backgammon/referee.c src/backgammon/engine.c src/backgammon/match.c src/backgammon/match_report.c src/backgammon/positions.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/engine.c src/games/backgammon/match.c src/games/backgammon/match_report.c src/games/backgammon/positions.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-HEADERS := $(wildcard src/*.h src/backgammon/*.h)
+HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation
 
 .PHONY: all games depth play test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
@@ -24,8 +24,9 @@ all: starbench
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
 
-# The game's own folder (src/backgammon/): its files include the search's headers from src/.
-$(BUILD)/backgammon/%.o: src/backgammon/%.c $(HEADERS) | $(BUILD)/backgammon
+# Each game's own folder (src/games/NAME/): its files include the search's headers from src/.
+$(BUILD)/games/%.o: src/games/%.c $(HEADERS) | $(BUILD)
+	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
 
 $(BUILD)/tests/%.o: tests/%.c $(HEADERS) tests/*.h | $(BUILD)/tests
@@ -37,7 +38,7 @@ $(BUILD)/tools/%.o: tools/%.c $(HEADERS) | $(BUILD)/tools
 $(BUILD)/tools/%: $(BUILD)/tools/%.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
 
-$(BUILD) $(BUILD)/tests $(BUILD)/tools $(BUILD)/backgammon:
+$(BUILD) $(BUILD)/tests $(BUILD)/tools:
 	mkdir -p $@
 
 $(BUILD)/starbench: $(BUILD)/main.o $(LIB_OBJ)
@@ -145,7 +146,7 @@ backgammon: setup $(BUILD)/starbench
 
 # Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed).
 games: $(BUILD)/starbench
-	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games
+	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games-run
 
 # Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
 # table, ChanceProbCut, against minimax's horizon-3 cost; Star2 with and without a table on make depth's
@@ -172,9 +173,9 @@ play-cpc: $(BUILD)/starbench
 depth: $(BUILD)/starbench
 	sh scripts/depth.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/depth
 
-# The fitted backgammon evaluation (src/backgammon/bgeval.c): bgfit-data plays BGFIT_GAMES self-play games
+# The fitted backgammon evaluation (src/games/backgammon/bgeval.c): bgfit-data plays BGFIT_GAMES self-play games
 # with gnubg (about 6 minutes; needs gnubg), bgfit fits the weights to the committed data
-# (src/backgammon/bgeval_weights.h) and says how well (data/bgeval-fit.txt).
+# (src/games/backgammon/bgeval_weights.h) and says how well (data/bgeval-fit.txt).
 BGFIT_GAMES ?= 300
 # $(call training-data,GAMES,FILE): the positions of GAMES self-play games with gnubg's equities into FILE.
 define training-data
@@ -189,7 +190,7 @@ bgfit-data: setup
 
 bgfit: $(BUILD)/tools/bg_features
 	$(BUILD)/tools/bg_features <data/bgeval-training.txt >$(BUILD)/bgeval-features.txt
-	python3 scripts/bgfit.py data/bgeval-training.txt $(BUILD)/bgeval-features.txt src/backgammon/bgeval_weights.h data/bgeval-fit.txt
+	python3 scripts/bgfit.py data/bgeval-training.txt $(BUILD)/bgeval-features.txt src/games/backgammon/bgeval_weights.h data/bgeval-fit.txt
 
 # GNU Backgammon as referee (needs gnubg; about 10 minutes): every REFEREE_EVERY-th turn of
 # REFEREE_GAMES self-play games, each legal move with gnubg's 2-ply cubeless equity (data/referee.txt,
@@ -207,9 +208,9 @@ referee: setup
 	  sh scripts/gnubg-tree --referee $(REFEREE_GAMES) --every $(REFEREE_EVERY); } >data/referee.txt.tmp
 	mv data/referee.txt.tmp data/referee.txt
 
-# The neural-network evaluation (--eval net, src/backgammon/bgnet.c): netfit-data plays NETFIT_GAMES
+# The neural-network evaluation (--eval net, src/games/backgammon/bgnet.c): netfit-data plays NETFIT_GAMES
 # self-play games with gnubg (about 20 minutes; needs gnubg), netfit trains the network on the
-# committed data (src/backgammon/bgnet_weights.h; needs numpy, which deps.sh installs) and says how
+# committed data (src/games/backgammon/bgnet_weights.h; needs numpy, which deps.sh installs) and says how
 # well it fits (data/bgnet-fit.txt).
 NETFIT_GAMES ?= 1000
 netfit-data: setup
@@ -219,7 +220,7 @@ netfit: $(BUILD)/tools/bg_features
 	sh scripts/deps.sh numpy
 	$(BUILD)/tools/bg_features <data/bgnet-training.txt >$(BUILD)/bgnet-features.txt
 	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
-	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/backgammon/bgnet_weights.h data/bgnet-fit.txt
+	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/games/backgammon/bgnet_weights.h data/bgnet-fit.txt
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every
 # CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, with the evaluation

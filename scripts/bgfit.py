@@ -1,11 +1,11 @@
-"""Fits the weights of starbench's backgammon evaluation (src/backgammon/bgeval.c) to
+"""Fits the weights of starbench's backgammon evaluation (src/games/backgammon/bgeval.c) to
 GNU Backgammon's 0-ply equities, and says how well they fit.
 
 Usage: python3 scripts/bgfit.py TRAINING FEATURES WEIGHTS REPORT
   TRAINING  lines "ID GAME EQUITY" (scripts/gnubg-tree --training: gnubg's
             0-ply cubeless equity x 1000 for the side on roll)
   FEATURES  tools/bg_features' lines for the same IDs, in the same order
-  WEIGHTS   written: src/backgammon/bgeval_weights.h
+  WEIGHTS   written: src/games/backgammon/bgeval_weights.h
   REPORT    written: data/bgeval-fit.txt
 
 The fit: one linear function of the features for positions with contact
@@ -56,7 +56,7 @@ def fit(rows):
 
 
 def evaluate(w, f):
-    """What src/backgammon/bgeval.c computes: the integer weights' sum, rounded half up, clamped."""
+    """What src/games/backgammon/bgeval.c computes: the integer weights' sum, rounded half up, clamped."""
     s = sum(wi * fi for wi, fi in zip(w, f))
     v = (s + UNIT // 2) // UNIT
     return max(-3000, min(3000, v))
@@ -104,7 +104,7 @@ def main():
         out.write("};\n")
     games = sorted({int(d[1]) for d in data})
     with open(report_out, "w") as out:
-        out.write("# The fit of starbench's backgammon evaluation (src/backgammon/bgeval.c) to GNU Backgammon's 0-ply\n"
+        out.write("# The fit of starbench's backgammon evaluation (src/games/backgammon/bgeval.c) to GNU Backgammon's 0-ply\n"
                   "# cubeless equity for the side on roll, in milli-points (equity x 1000); written by\n"
                   "# scripts/bgfit.py (make bgfit) from data/bgeval-training.txt: %d positions of %d\n"
                   "# self-play games (scripts/gnubg-tree --training).  Fitted on the games whose number is\n"

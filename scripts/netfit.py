@@ -1,12 +1,12 @@
 """Trains starbench's neural-network evaluation of backgammon positions
-(src/backgammon/bgnet.c, --eval net) on GNU Backgammon's 0-ply equities,
+(src/games/backgammon/bgnet.c, --eval net) on GNU Backgammon's 0-ply equities,
 and says how well it fits.  Needs numpy (Debian's python3-numpy).
 
 Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT
   TRAINING  lines "ID GAME EQUITY" (scripts/gnubg-tree --training: gnubg's
             0-ply cubeless equity x 1000 for the side on roll)
   FEATURES  tools/bg_features' lines for the same IDs, in the same order
-  WEIGHTS   written: src/backgammon/bgnet_weights.h
+  WEIGHTS   written: src/games/backgammon/bgnet_weights.h
   REPORT    written: data/bgnet-fit.txt
 
 The network: one hidden layer of HIDDEN rectified linear units over
@@ -138,7 +138,7 @@ def main():
         out.write("static const int64_t BG_NET_W2[BG_NET_HIDDEN] = { %s };\n" % ", ".join(str(w) for w in iw2))
         out.write("static const int64_t BG_NET_B2 = %d;\n" % ib2)
     with open(report_path, "w") as out:
-        out.write("# The fit of starbench's neural-network evaluation (src/backgammon/bgnet.c, --eval net) to GNU\n"
+        out.write("# The fit of starbench's neural-network evaluation (src/games/backgammon/bgnet.c, --eval net) to GNU\n"
                   "# Backgammon's 0-ply cubeless equity for the side on roll, in milli-points; written by\n"
                   "# scripts/netfit.py (make netfit) from %s: %d positions of self-play\n"
                   "# games (scripts/gnubg-tree --training).  One hidden layer of %d units over %d inputs, trained\n"

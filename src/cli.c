@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "backgammon/evaluators.h"
+#include "games/backgammon/evaluators.h"
 #include "report.h"
 
 /* Options whose use some modes forbid (check_combinations). */

@@ -10,12 +10,12 @@
 #include <unistd.h>
 
 #include "analysis.h"
-#include "backgammon/bgeval.h"
-#include "backgammon/bggame.h"
-#include "backgammon/notation.h"
-#include "backgammon/match_report.h"
-#include "backgammon/positions.h"
-#include "backgammon/referee.h"
+#include "games/backgammon/bgeval.h"
+#include "games/backgammon/bggame.h"
+#include "games/backgammon/notation.h"
+#include "games/backgammon/match_report.h"
+#include "games/backgammon/positions.h"
+#include "games/backgammon/referee.h"
 #include "cli.h"
 #include "clock.h"
 #include "dot.h"

@@ -345,20 +345,27 @@ static double product_node(struct search *s, const struct node *n)
 }
 
 /* The probing phase (Star2, section 5; cyclic probing when rounds > 1).
- * Probing a child of a - child yields an upper bound on that - node (a min is
- * at most any of its children); probing below a + child yields a lower bound.
- * Round r probes the r-th child of every child in turn and tightens that
- * child's bound.  The * node's value is the weighted mean of its children, so
- * once sum w_i hi_i <= W*alpha (eq. (5), with weights as in eq. (22)) it is
- * worth at most alpha and is cut off; symmetrically for + children once
- * sum w_i lo_i >= W*beta.  Probing needs children all of one kind, - or +;
- * below any other * node the procedure is Star1.  Returns the side it cut
- * off on.
+ * Probing a child of a - outcome yields an upper bound on that - node (a
+ * min is at most any of its children); probing below a + outcome yields a
+ * lower bound.  Round r probes the r-th child of every outcome in turn and
+ * tightens that outcome's bound.  The * node's value is the weighted mean
+ * of its outcomes, so once sum w_i hi_i <= W*alpha (eq. (5), with weights
+ * as in eq. (22)) it is worth at most alpha and is cut off; symmetrically
+ * once sum w_i lo_i >= W*beta.  Returns the side it cut off on.
  *
- * Probing runs only when it can pay: below - children only if alpha > L.
- * With alpha == L a probe cutoff needs every probe to return L exactly, and
- * the best-case figures of Table II (e.g. 5 leaves, not 7, for N = 2) show
- * that Ballard's Star2 does not probe while no alpha has been established. */
+ * Ballard's * nodes have outcomes of one kind, all - (or all +).  A game
+ * can mix them (Pig: a 1 passes the turn, a 2-6 keeps it; a roll that wins
+ * is a leaf), so each outcome is probed by its own kind: a - outcome's
+ * upper bound serves the test against alpha, a + outcome's lower bound the
+ * test against beta, and an outcome of another kind (a leaf, a * node) is
+ * not probed (its bounds stay L and U until the regular phase).  With one
+ * kind this is Ballard's procedure, probe for probe.
+ *
+ * Probing runs only when it can pay: - outcomes only if alpha > L.  With
+ * alpha == L a probe cutoff needs every probe to return L exactly, and the
+ * best-case figures of Table II (e.g. 5 leaves, not 7, for N = 2) show
+ * that Ballard's Star2 does not probe while no alpha has been established;
+ * + outcomes likewise only if beta < U. */
 enum cutoff { NO_CUTOFF, CUT_LOW, CUT_HIGH };
 
 /* The scratch of the cursor over the i-th child's children (probing). */
@@ -367,31 +374,89 @@ static int *probe_scratch(const struct level_scratch *ls, int i)
     return ls->probe_scratch + (size_t)i * (size_t)ls->probe_stride;
 }
 
-/* Opens the probing cursors of outcomes [from, to). */
-static void open_probes(const struct tree *t, struct level_scratch *ls, int from, int to)
+/* Which outcomes a probe can help (see above): - outcomes when alpha > L,
+ * + outcomes when beta < U. */
+struct probe_sides {
+    int below_min, below_max;
+};
+
+static int probed(const struct level_scratch *ls, struct probe_sides sides, int i)
 {
-    for (int i = from; i < to; i++) tree_open(t, &ls->children[i], &ls->probe[i], probe_scratch(ls, i));
+    enum node_kind kind = ls->children[i].kind;
+    return kind == NODE_MIN ? sides.below_min : kind == NODE_MAX ? sides.below_max : 0;
+}
+
+/* Opens the probing cursors of the probed outcomes among [from, to). */
+static void open_probes(const struct tree *t, struct level_scratch *ls, struct probe_sides sides, int from, int to)
+{
+    for (int i = from; i < to; i++)
+        if (probed(ls, sides, i)) tree_open(t, &ls->children[i], &ls->probe[i], probe_scratch(ls, i));
 }
 
 /* The next probe of outcome i into *probe; 0 when it has no more children.
  * With one probe per outcome (Star2) a probe reads only the outcome's
  * first child, which a source may find without a cursor
  * (tree_first_child: a game generates one move, not every move).  The
- * cursors of outcomes [*opened, b) are open.  From the first outcome the
- * source cannot answer alone, every later one is opened at once, as the
- * probing phase opens them all without the shortcut: a cursor that sorts
- * its children evaluates them when opened, so the evaluations counted are
- * those of opening every cursor (opened lazily, an outcome cut off before
- * its probe would not be sorted: fewer). */
-static int next_probe(const struct tree *t, struct level_scratch *ls, int i, int *opened, struct node *probe,
-                      value_t *unit)
+ * cursors of the probed outcomes among [*opened, b) are open.  From the
+ * first outcome the source cannot answer alone, every later one is opened
+ * at once, as the probing phase opens them all without the shortcut: a
+ * cursor that sorts its children evaluates them when opened, so the
+ * evaluations counted are those of opening every cursor (opened lazily, an
+ * outcome cut off before its probe would not be sorted: fewer). */
+static int next_probe(const struct tree *t, struct level_scratch *ls, struct probe_sides sides, int i, int *opened,
+                      struct node *probe, value_t *unit)
 {
     if (i < *opened) {
         if (tree_first_child(t, &ls->children[i], probe_scratch(ls, i), probe, unit)) return 1;
-        open_probes(t, ls, i, *opened);
+        open_probes(t, ls, sides, i, *opened);
         *opened = i;
     }
     return tree_next(&ls->probe[i], probe, unit);
+}
+
+/* One probe of outcome i (weight w_i), the child `probe` of it, searched
+ * with the window that decides its side's test at once (eq. (6)-(7)): a
+ * result past `cut` makes w_i * result + (the others' bounds) reach the
+ * target.  Its other side stays at U (L): a fail-high result below a -
+ * outcome would be only a lower bound on the probed node, and so no upper
+ * bound on the outcome.  Tightens the outcome's bound and its side's sum;
+ * returns whether that sum now reaches the target. */
+static int probe_outcome(struct search *s, const struct node *n, int i, const struct node *probe, int round,
+                         value_t total, value_t alpha, value_t beta, value_t *sum_lo, value_t *sum_hi)
+{
+    const struct tree *t = s->t;
+    struct level_scratch *ls = &s->ws->level[n->depth];
+    const int below_min = ls->children[i].kind == NODE_MIN;
+    value_t *bound = below_min ? ls->hi : ls->lo, *bound_sum = below_min ? sum_hi : sum_lo;
+    const value_t target = total * (below_min ? alpha : beta), w_i = ls->weight[i];
+    value_t rest = *bound_sum - w_i * bound[i], w;
+    next_at(s, round, i);
+    s->via_kind = ls->children[i].kind;
+    s->probing += s->traced;
+    if (below_min) {
+        value_t cut = value_floor_div(target - rest, w_i);
+        w = search(s, probe, cut > t->lo ? cut : t->lo, t->hi);
+    } else {
+        value_t cut = value_ceil_div(target - rest, w_i);
+        w = search(s, probe, t->lo, cut < t->hi ? cut : t->hi);
+    }
+    s->probing -= s->traced;
+    if (below_min ? w < bound[i] : w > bound[i]) {
+        *bound_sum += w_i * (w - bound[i]);
+        bound[i] = w;
+    }
+    if (s->traced)
+        report_event(s, (struct search_event){ .kind = EVENT_PROBE, .node = n, .position = i, .via = -1,
+                                               .alpha = alpha, .beta = beta, .value = w, .bound_num = *bound_sum,
+                                               .bound_den = total, .side = below_min ? -1 : 1 });
+    if (below_min ? *bound_sum > target : *bound_sum < target) return 0;
+    s->stats->probe_cutoffs++;
+    if (s->traced)
+        report_cutoff(s, n, alpha, beta, below_min ? -1 : 1,
+                      below_min ? "bound <= value: the * node's upper bound <= alpha (eq. 5)"
+                                : "bound >= value: the * node's lower bound >= beta",
+                      below_min ? alpha : beta, *bound_sum, total, 1);
+    return 1;
 }
 
 static enum cutoff probe_phase(struct search *s, const struct node *n, int b, value_t total,
@@ -399,18 +464,12 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
 {
     const struct tree *t = s->t;
     struct level_scratch *ls = &s->ws->level[n->depth];
-    enum node_kind child_kind = ls->children[0].kind;
-    if (child_kind != NODE_MIN && child_kind != NODE_MAX) return NO_CUTOFF;
-    for (int i = 1; i < b; i++)
-        if (ls->children[i].kind != child_kind) return NO_CUTOFF;
-    int below_min = child_kind == NODE_MIN;
-    if (below_min ? alpha <= t->lo : beta >= t->hi) return NO_CUTOFF;
-
-    value_t *bound = below_min ? ls->hi : ls->lo;
-    value_t *bound_sum = below_min ? sum_hi : sum_lo;
-    const value_t target = total * (below_min ? alpha : beta);
+    const struct probe_sides sides = { alpha > t->lo, beta < t->hi };
+    int any = 0;
+    for (int i = 0; i < b && !any; i++) any = probed(ls, sides, i);
+    if (!any) return NO_CUTOFF;
     int opened = s->params->probe_rounds == 1 && t->ops->first_child ? b : 0; /* see next_probe */
-    open_probes(t, ls, opened, b);
+    open_probes(t, ls, sides, opened, b);
 
     /* Probe r of outcome i is its r-th child.  Ballard's cyclic probing
      * takes them round by round (the r-th of every outcome in round r) and
@@ -420,50 +479,17 @@ static enum cutoff probe_phase(struct search *s, const struct node *n, int b, va
     const int outer_count = by_outcome ? b : s->params->probe_rounds;
     const int inner_count = by_outcome ? s->params->probe_rounds : b;
     for (int outer = 0; outer < outer_count; outer++) {
-        int probed = 0;
+        int any_probe = 0;
         for (int inner = 0; inner < inner_count; inner++) {
             int round = by_outcome ? inner : outer, i = by_outcome ? outer : inner;
             struct node probe;
-            value_t unit, w_i = ls->weight[i];
-            if (!next_probe(t, ls, i, &opened, &probe, &unit)) continue; /* no r-th child */
-            probed = 1;
-            /* The probe's window: a result past `cut` cuts the * node off at
-             * once (eq. (6)-(7)): w_i * result + (the others' bounds) reaches
-             * the target.  Its other side stays at U (L): a fail-high result
-             * would be only a lower bound on the probed node, and so no upper
-             * bound on the - node. */
-            value_t rest = *bound_sum - w_i * bound[i], w;
-            next_at(s, round, i);
-            s->via_kind = child_kind;
-            s->probing += s->traced;
-            if (below_min) {
-                value_t cut = value_floor_div(target - rest, w_i);
-                w = search(s, &probe, cut > t->lo ? cut : t->lo, t->hi);
-            } else {
-                value_t cut = value_ceil_div(target - rest, w_i);
-                w = search(s, &probe, t->lo, cut < t->hi ? cut : t->hi);
-            }
-            s->probing -= s->traced;
-            if (below_min ? w < bound[i] : w > bound[i]) {
-                *bound_sum += w_i * (w - bound[i]);
-                bound[i] = w;
-            }
-            if (s->traced)
-                report_event(s, (struct search_event){ .kind = EVENT_PROBE, .node = n, .position = i, .via = -1,
-                                                       .alpha = alpha, .beta = beta, .value = w,
-                                                       .bound_num = *bound_sum, .bound_den = total,
-                                                       .side = below_min ? -1 : 1 });
-            if (below_min ? *bound_sum <= target : *bound_sum >= target) {
-                s->stats->probe_cutoffs++;
-                if (s->traced)
-                    report_cutoff(s, n, alpha, beta, below_min ? -1 : 1,
-                                  below_min ? "bound <= value: the * node's upper bound <= alpha (eq. 5)"
-                                            : "bound >= value: the * node's lower bound >= beta",
-                                  below_min ? alpha : beta, *bound_sum, total, 1);
-                return below_min ? CUT_LOW : CUT_HIGH;
-            }
+            value_t unit;
+            if (!probed(ls, sides, i) || !next_probe(t, ls, sides, i, &opened, &probe, &unit)) continue;
+            any_probe = 1;
+            if (probe_outcome(s, n, i, &probe, round, total, alpha, beta, sum_lo, sum_hi))
+                return ls->children[i].kind == NODE_MIN ? CUT_LOW : CUT_HIGH;
         }
-        if (!by_outcome && !probed) break;
+        if (!by_outcome && !any_probe) break;
     }
     return NO_CUTOFF;
 }

@@ -1,8 +1,8 @@
 #!/bin/sh
 # The backgammon trees without gnubg: the exporter's own move generator
 # against move counts recorded from gnubg (tests/backgammon_moves.py), and
-# the native one (src/backgammon/backgammon.c) against the exporter's, move for move;
-# the native game's 2-ply trees (src/backgammon/bggame.c) against the exported ones;
+# the native one (src/games/backgammon/backgammon.c) against the exporter's, move for move;
+# the native game's 2-ply trees (src/games/backgammon/bggame.c) against the exported ones;
 # every
 # committed tree of examples/backgammon searched by every algorithm with
 # both bound choices and --verify, its value and leaf count against those
@@ -31,7 +31,7 @@ header_leaves() { sed -n 's/^# \([0-9]*\) leaves, .*/\1/p' "$1"; }
 if python3 "$here/backgammon_moves.py" >"$tmp/moves.out"; then ok; else bad "backgammon_moves.py"; cat "$tmp/moves.out"; fi
 tail -n 1 "$tmp/moves.out"
 
-# 1b. The native generator (src/backgammon/backgammon.c, through tests/bg_moves_list)
+# 1b. The native generator (src/games/backgammon/backgammon.c, through tests/bg_moves_list)
 #     lists the same moves as bgmoves.py, in the same order, for every
 #     recorded position and roll: the order native trees will have.
 lister="$(dirname "$S")/tests/bg_moves_list"
@@ -43,7 +43,7 @@ else
     bad "bg_moves_list or bgmoves_list.py failed"
 fi
 
-# 1c. The native game source (src/backgammon/bggame.c, through tests/bg_game_tree):
+# 1c. The native game source (src/games/backgammon/bggame.c, through tests/bg_game_tree):
 #     its 2-ply tree with gnubg's equities at the leaves and on the * nodes
 #     (tests/backgammon-equities.txt, from 'scripts/gnubg-tree --equities')
 #     is the exported tree: the same text in generator order, the same

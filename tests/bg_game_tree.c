@@ -1,4 +1,4 @@
-/* bg_game_tree - the native backgammon source's 2-ply tree (src/backgammon/bggame.c),
+/* bg_game_tree - the native backgammon source's 2-ply tree (src/games/backgammon/bggame.c),
  * for tests/backgammon.sh to compare with the exporter's trees.
  *
  *   bg_game_tree POSITION-ID ROLL
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "backgammon/bggame.h"
+#include "games/backgammon/bggame.h"
 
 struct equity {
     char id[BG_ID_LENGTH + 1];

@@ -1,4 +1,4 @@
-/* bg_moves_list - the native move generator's moves (src/backgammon/backgammon.c), for
+/* bg_moves_list - the native move generator's moves (src/games/backgammon/backgammon.c), for
  * tests/backgammon.sh to compare with scripts/bgmoves.py's, in order.
  * Reads lines "POSITION-ID ROLL ..." (tests/backgammon-moves.txt; '#'
  * lines skipped) and prints "ID ROLL: ID ID ..." with each legal move's
@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "backgammon/backgammon.h"
+#include "games/backgammon/backgammon.h"
 
 int main(void)
 {

@@ -13,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "backgammon/backgammon.h"
-#include "backgammon/bgeval.h"
-#include "backgammon/bgeval_weights.h"
+#include "games/backgammon/backgammon.h"
+#include "games/backgammon/bgeval.h"
+#include "games/backgammon/bgeval_weights.h"
 #include "check.h"
 
 #define MOVES_FILE "tests/backgammon-moves.txt"

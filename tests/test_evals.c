@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "backgammon/bggame.h"
+#include "games/backgammon/bggame.h"
 #include "check.h"
 #include "cutfit.h"
 #include "experiment.h"

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "backgammon/notation.h"
+#include "games/backgammon/notation.h"
 #include "check.h"
 
 #define NOTATION_FILE "tests/backgammon-notation.txt"

@@ -16,6 +16,16 @@ $S --tree "$top/examples/tiny.efg" --verify | cut -d, -f2- >"$tmp/efg.csv"
 check "tiny.efg and the same tree in starbench's format give identical rows" cmp -s "$tmp/native.csv" "$tmp/efg.csv"
 check "... and they have four rows of value 5" [ "$(cut -d, -f7 "$tmp/native.csv" | tr '\n' ' ')" = "value 5 5 5 5 " ]
 
+# A * node whose outcomes are of both kinds (a + and a -, as Pig's are):
+# Star2 probes each by its own kind.  The - outcome's first leaf, 0, puts
+# the mean at most (10 + 0)/2 = 5 <= alpha = 8: a probe cutoff after 2
+# leaves, where Star1 (and Star2 before, which did not probe mixed
+# outcomes) reads 4.
+printf '(max 8 (chance (max 5 10) (min 0 10)))\n' >"$tmp/mixed.tree"
+$S --tree "$tmp/mixed.tree" --bounds 0,10 --algo minimax,star1,star2 --verify | cut -d, -f4,7,8,9 >"$tmp/mixed.csv"
+check "mixed outcomes: Star2 cuts off by a probe after 2 leaves ($(tr '\n' ' ' <"$tmp/mixed.csv"))" \
+    [ "$(tr '\n' ' ' <"$tmp/mixed.csv")" = "algorithm,leaves,value,probe_cutoffs minimax,5,8,0 star1,4,8,0 star2,2,8,1 " ]
+
 # Issue 20, finding 3: the .efg reader is linear in the file (tables by
 # the file's own numbers, hashed when sparse); the same tree in both
 # formats, wide chance nodes (20 outcomes), numbered densely and sparsely.

@@ -1,4 +1,4 @@
-/* bg_features - the features of backgammon positions (src/backgammon/bgeval.c), for
+/* bg_features - the features of backgammon positions (src/games/backgammon/bgeval.c), for
  * scripts/bgfit.py and scripts/netfit.py, which fit the evaluations' weights to them.
  * Reads lines "POSITION-ID ..." ('#' lines skipped) and prints, for each,
  * "ID CONTACT EVAL F0 F1 ... F23": whether the position has contact (which
@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "backgammon/bgeval.h"
-#include "backgammon/bgnet.h"
+#include "games/backgammon/bgeval.h"
+#include "games/backgammon/bgnet.h"
 
 int main(int argc, char **argv)
 {

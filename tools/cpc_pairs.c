@@ -23,8 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "backgammon/evaluators.h"
-#include "backgammon/bggame.h"
+#include "games/backgammon/evaluators.h"
+#include "games/backgammon/bggame.h"
 #include "horizon.h"
 #include "mix64.h"
 

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "backgammon/bggame.h"
+#include "games/backgammon/bggame.h"
 #include "cli.h"
 #include "horizon.h"
 
