@@ -12,13 +12,13 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/engine.c src/games/backgammon/match.c src/games/backgammon/match_report.c src/games/backgammon/positions.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/engine.c src/games/backgammon/match.c src/games/backgammon/match_report.c src/games/backgammon/positions.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/games.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
-TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation
+TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig
 
 .PHONY: all games depth play test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce games-h4 play-cpc backgammon backgammon-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -61,7 +61,7 @@ setup:
 # Unit tests (library level), then the command line, the manual, the
 # installation, then the paper's tables.
 test: setup
-	@$(MAKE) --no-print-directory unit-tests cli-tests schema-tests tree-tests backgammon-tests shard-tests manpage-tests examples-tests install-tests paper-tests reproduce-tests
+	@$(MAKE) --no-print-directory unit-tests cli-tests schema-tests tree-tests backgammon-tests game-tests shard-tests manpage-tests examples-tests install-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
@@ -251,6 +251,10 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 	@sh tests/referee.sh $(BUILD)/starbench
 	@sh tests/play.sh $(BUILD)/starbench
 	@sh tests/net.sh $(BUILD)/starbench
+
+# Games beside backgammon (src/games/): Pig through the command line and a second solver.
+game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table
+	@sh tests/pig.sh $(BUILD)/starbench $(BUILD)/tests/pig_table
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

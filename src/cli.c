@@ -10,7 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "games/backgammon/evaluators.h"
 #include "report.h"
 
 /* Options whose use some modes forbid (check_combinations). */
@@ -143,26 +142,32 @@ static void print_tree_help(FILE *out)
 "                   the rows' baseline columns when --algo leaves it out (else\n"
 "                   they are empty); rows always end with the search's cost,\n"
 "                   nodes and evals (static evaluations, ordering included)\n"
-"  --game backgammon  search a backgammon position, generated as searched, to\n"
-"                   --horizon H (1 to 6), scored there by --eval fitted (the\n"
-"                   default) or net; one row per algorithm; values equity x 1000\n"
-"  --position ID    with --game: the position, GNU Backgammon's position ID,\n"
-"                   the side to move on roll\n"
-"  --roll R         with --game: its dice (31, 66; the first die played first);\n"
+"  --game NAME      search a game's position, generated as searched, to\n"
+"                   --horizon H, scored there by --eval (the game's own; see\n"
+"                   --list for the games, their evaluations and parameters,\n"
+"                   given as NAME:KEY=VALUE, e.g. pig:target=50); one row per\n"
+"                   algorithm.  backgammon (horizon 1 to 6; values equity x\n"
+"                   1000), pig (1 to 10; win probability x 10^9)\n"
+"  --position P     with --game: the position, in the game's notation\n"
+"                   (backgammon: GNU Backgammon's position ID, the side to move\n"
+"                   on roll; pig: MOVER-OTHER-TURN, e.g. 0-0-0)\n"
+"  --roll R         with --game backgammon: its dice (31, 66; the first die played first);\n"
 "                   none: the dice to come (the root a * node)\n"
-"  --positions FILE  with --game: every position of FILE, one 'POSITION-ID\n"
+"  --positions FILE  with --game backgammon: every position of FILE, one 'POSITION-ID\n"
 "                   ROLL' a line (ROLL '-': the dice to come; the rest of the\n"
 "                   line ignored), each position's rows its own run's, in\n"
 "                   FILE's order, shared out over --threads; --shard I/K\n"
 "                   searches a slice (the shards' rows concatenate)\n"
-"  --play MOVES     with --game: play these moves from --position first, the\n"
+"  --play MOVES     with --game backgammon: play these moves from --position first, the\n"
 "                   sides taking turns, in GNU Backgammon's notation, each after\n"
 "                   its roll: \"31:8/5 6/5 64:24/14\"; rows name the position\n"
 "                   reached; an illegal move is refused, naming the legal ones\n"
-"  --referee FILE   with --game and --roll: rows add ref_loss and ref_rank, the\n"
-"                   chosen move's loss (milli-points) and rank by GNU\n"
-"                   Backgammon's 2-ply equities in FILE (make referee wrote\n"
-"                   data/referee.txt), which must hold the position and roll\n", out);
+"  --referee FILE   with --game backgammon and --roll: rows add ref_loss and\n"
+"                   ref_rank, the chosen move's loss (milli-points) and rank by\n"
+"                   GNU Backgammon's 2-ply equities in FILE (make referee wrote\n"
+"                   data/referee.txt), which must hold the position and roll;\n"
+"                   with --game pig, --referee exact: by the solved game\n"
+"                   (the loss in thousandths of a win)\n", out);
     fprintf(out,
 "  -N LIST          moves per + and - node, at most 64 comma-separated\n"
 "                   integers from 1 to %d (default 2,4,6,8,10,20,30,40)\n"
@@ -221,8 +226,9 @@ static void print_horizon_help(FILE *out)
 "                   plus the expected sum of the arcs to come), wins (nau,\n"
 "                   pearl: the fraction of winning leaves below), oracle (the\n"
 "                   node's exact value, searched below it), file (a tree\n"
-"                   file's :eval V; the default with --tree), fitted\n"
-"                   (--game backgammon's default) or net (its neural network)\n"
+"                   file's :eval V; the default with --tree), or a game's own:\n"
+"                   backgammon fitted (default) or net (its neural network);\n"
+"                   pig race (default) or exact (the solved game)\n"
 "  --eval-noise K   add an integer uniform on [-K, K] (the tree's units),\n"
 "                   drawn by the node's identity and --seed, clamped to [L, U]\n"
 "\n"
@@ -485,10 +491,19 @@ void cli_print_list(FILE *out)
     fprintf(out, "  %-8s %s\n", EVAL_ORACLE_NAME, "the node's exact *-minimax value, searched exhaustively below it "
             "(any tree; for calibration)");
     fprintf(out, "  %-8s %s\n", EVAL_FILE_NAME, "a tree file's own :eval V (--tree FILE)");
-    for (int i = 0; i < BG_EVALUATOR_COUNT; i++)
-        fprintf(out, "  %-8s %s\n", BG_EVALUATORS[i].name, BG_EVALUATORS[i].summary);
     for (int i = 0; i < GEN_EVAL_COUNT; i++)
         fprintf(out, "  %-8s %s (model %s)\n", GEN_EVALS[i].name, GEN_EVALS[i].summary, GEN_EVALS[i].model);
+    fputs("games (--game NAME, or NAME:KEY=VALUE,...), each with its parameters and evaluations (--eval):\n", out);
+    for (int g = 0; g < GAME_COUNT; g++) {
+        const struct game *game = GAMES[g];
+        const char *name, *summary;
+        fprintf(out, "  %-8s %s\n", game->name, game->summary);
+        for (int k = 0; k < game->param_count; k++)
+            fprintf(out, "    %s=N  %s: %d to %d (default %d)\n", game->params[k].key, game->params[k].help,
+                    game->params[k].min, game->params[k].max, game->params[k].fallback);
+        for (int i = 0; (name = game->evaluator(i, &summary)) != NULL; i++)
+            fprintf(out, "    --eval %-7s %s\n", name, summary);
+    }
 }
 
 /* A whole decimal number in [min, max]: digits only, no sign, no spaces. */
@@ -926,14 +941,17 @@ static int parse_eval(const char *arg, struct run_config *o, char *err, size_t e
             o->horizon.eval_name = OWN[k];
             return 0;
         }
-    const struct bg_evaluator *game = bg_evaluator_find(arg);
-    if (game) {
-        o->horizon.eval_name = game->name;
-        return 0;
-    }
+    const struct game *game = game_of_evaluator(arg);
+    const char *name, *summary;
+    for (int k = 0; game && (name = game->evaluator(k, &summary)) != NULL; k++)
+        if (strcmp(name, arg) == 0) {
+            o->horizon.eval_name = name;
+            return 0;
+        }
     char names[256] = EVAL_ORACLE_NAME ", " EVAL_FILE_NAME;
-    for (int k = 0; k < BG_EVALUATOR_COUNT; k++)
-        snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", BG_EVALUATORS[k].name);
+    for (int g = 0; g < GAME_COUNT; g++)
+        for (int k = 0; (name = GAMES[g]->evaluator(k, &summary)) != NULL; k++)
+            snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", name);
     for (int k = 0; k < GEN_EVAL_COUNT; k++)
         snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", GEN_EVALS[k].name);
     snprintf(err, errlen, "--eval: expected one of %s, got '%s'", names, arg);
@@ -1002,13 +1020,22 @@ static int check_horizon(struct run_config *o, unsigned given, enum tree_source 
             return -1;
         }
         o->horizon.eval = EVAL_SOURCE;
-        o->horizon.eval_name = file == SOURCE_GAME ? BG_DEFAULT_EVALUATOR->name : EVAL_FILE_NAME;
+        o->horizon.eval_name = file == SOURCE_GAME ? game_default_evaluator(o->game_spec.game) : EVAL_FILE_NAME;
     }
     const char *name = o->horizon.eval_name;
-    if ((file == SOURCE_GAME) != (bg_evaluator_find(name) != NULL)) {
-        snprintf(err, errlen, file == SOURCE_GAME ? "--eval: a game is scored by one of its own evaluations (--eval "
-                 "fitted or net); it has no exact values below its horizon, nor a file's :eval, got '%s'"
-                 : "--eval: %s is backgammon's (--game backgammon)", name);
+    const struct game *owner = game_of_evaluator(name);
+    if (file == SOURCE_GAME ? !game_has_evaluator(o->game_spec.game, name) : owner != NULL) {
+        if (file == SOURCE_GAME) {
+            const struct game *g = o->game_spec.game;
+            char names[128] = "";
+            const char *e, *summary;
+            for (int k = 0; (e = g->evaluator(k, &summary)) != NULL; k++)
+                snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", k ? " or " : "", e);
+            snprintf(err, errlen, "--eval: --game %s is scored by one of its own evaluations (%s); it has no oracle "
+                     "below its horizon, nor a file's :eval, got '%s'", g->name, names, name);
+        }
+        else
+            snprintf(err, errlen, "--eval: %s is %s's (--game %s)", name, owner->name, owner->name);
         return -1;
     }
     if (file != SOURCE_GENERATED && o->tree.eval) {
@@ -1332,11 +1359,29 @@ static int parse_bounds(const char *arg, struct treefile_bounds *b, char *err, s
     return -1;
 }
 
-/* --game backgammon: a position, a horizon, no tree file or bounds of its
- * own; --position and --roll only with a game.  (bg_game_init checks the
- * position, the roll and the horizon's range.) */
+/* What the game offers (games/game.h): --roll, --referee, --play,
+ * --positions and --cut-fit only with a game that takes them. */
+static int check_game_offers(const struct run_config *o, char *err, size_t errlen)
+{
+    const struct game *g = o->game_spec.game;
+    const char *refused = o->roll && !g->takes_roll ? "--roll"
+                          : o->referee && !g->referee ? "--referee"
+                          : o->play && !g->play ? "--play"
+                          : o->positions && !g->takes_roll ? "--positions"
+                          : o->cut_fit_file && !g->eval_signature ? "--cut-fit" : NULL;
+    if (refused) {
+        snprintf(err, errlen, "%s: does not apply to --game %s (see --help)", refused, g->name);
+        return -1;
+    }
+    return 0;
+}
+
+/* --game NAME: a position, a horizon, no tree file or bounds of its
+ * own; --position and --roll only with a game.  (The game's open checks
+ * the position, the roll and the horizon's range.) */
 static int check_game(const struct run_config *o, char *err, size_t errlen)
 {
+    if (check_game_offers(o, err, errlen) != 0) return -1;
     const char *refused = o->tree_file ? "--tree" : o->bounds.given ? "--bounds" : NULL;
     if (refused) {
         snprintf(err, errlen, "%s: not with --game (a game is its own tree, with its own bounds)", refused);
@@ -1756,8 +1801,10 @@ static int parse_choice_option(int c, const char *arg, struct parsed *p, char *e
         if ((rc = parse_choice("--count", arg, COUNT_NAMES, (int)(sizeof COUNT_NAMES / sizeof COUNT_NAMES[0]), err, errlen)) >= 0) o->count_distinct = rc;
         break;
     case OPT_GAME: {
-        static const char *const GAMES[] = { "backgammon" };
-        if ((rc = parse_choice("--game", arg, GAMES, 1, err, errlen)) >= 0) o->game = GAMES[rc];
+        if ((rc = game_parse(arg, &o->game_spec, err, errlen)) == 0) {
+            game_spec_name(&o->game_spec, o->game_name, sizeof o->game_name);
+            o->game = o->game_name;
+        }
         break;
     }
     case OPT_CHANCE_ORDER:
@@ -1994,7 +2041,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
                  : "--referee");
         return -1;
     }
-    if (o->referee && !o->roll && !o->positions) {
+    if (o->referee && o->game && o->game_spec.game->takes_roll && !o->roll && !o->positions) {
         snprintf(err, errlen, "--referee: needs --roll (the referee judges a move of a position and roll)");
         return -1;
     }

@@ -13,6 +13,7 @@
 #include "pivot.h"
 #include "plot.h"
 #include "treefile.h"
+#include "games/game.h"
 
 #define STARBENCH_VERSION "0.2.0"
 #define CLI_MAX_N_LIST 64
@@ -66,7 +67,9 @@ struct run_config {
     int quiet;                 /* no progress line */
     const char *output;        /* NULL: stdout */
     const char *tree_file;     /* --tree FILE ("-": standard input), or NULL: generated trees */
-    const char *game;          /* --game backgammon, or NULL */
+    const char *game;          /* --game NAME[:KEY=VALUE,...] as rows name it (game_name), or NULL */
+    struct game_spec game_spec; /* --game: the registered game (games/game.h) and its parameters */
+    char game_name[64];
     const char *position;      /* --position ID (a game's root position), or NULL */
     const char *positions;     /* --positions FILE: a game's positions searched in one run, or NULL */
     const char *roll;          /* --roll R (the root's dice), or NULL: the dice to come */

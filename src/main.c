@@ -11,11 +11,9 @@
 
 #include "analysis.h"
 #include "games/backgammon/bgeval.h"
-#include "games/backgammon/bggame.h"
 #include "games/backgammon/notation.h"
 #include "games/backgammon/match_report.h"
 #include "games/backgammon/positions.h"
-#include "games/backgammon/referee.h"
 #include "cli.h"
 #include "clock.h"
 #include "dot.h"
@@ -792,82 +790,74 @@ static int attach_cut_fit(struct run_config *with_fit, const struct tree *t, uin
 static int played_position(const struct run_config *o, const char **position, char *played, char *err,
                            size_t errlen)
 {
-    struct bg_board b;
-    char reason[4000];
     *position = o->position;
-    if (!o->play || bg_board_from_id(o->position, &b) != 0) return 0; /* a bad ID: bg_game_init says so */
-    if (bg_play(&b, o->play, reason, sizeof reason) != 0) {
-        snprintf(err, errlen, "--play: %s", reason);
-        return -1;
-    }
-    bg_position_id(&b, played);
+    if (!o->play) return 0;
+    if (o->game_spec.game->play(&o->game_spec, o->position, o->play, played, err, errlen) != 0) return -1;
     *position = played;
     return 0;
 }
 
-/* One backgammon position's run: all that its rows need, set up and
- * checked before any row is written. */
+/* One game position's run: all that its rows need, set up and checked
+ * before any row is written. */
 struct position_run {
-    struct bg_game game;
+    void *state;                /* the game's (game.h open), or NULL */
     struct cut_fit fit;
     struct run_config with_fit; /* the run's configuration, its cutting algorithms given fit */
-    struct bg_referee referee;
     struct move_verdicts verdicts;
-    char name[64];
+    char name[128];
     struct tree_run run;
 };
 
-/* The position, its roll (NULL: the dice to come), the horizon, a cut's
- * fit and the referee's verdicts into *pr.  0, or -1 with err set. */
+static const struct tree *position_tree(const struct run_config *o, const struct position_run *pr)
+{
+    return o->game_spec.game->tree(pr->state);
+}
+
+/* The position, its roll (NULL: none, or the dice to come), the horizon,
+ * a cut's fit and the referee's verdicts into *pr.  0, or -1 with err set. */
 static int position_run_init(struct position_run *pr, const struct run_config *o, const char *position,
                              const char *roll, char *err, size_t errlen)
 {
-    memset(&pr->referee, 0, sizeof pr->referee);
+    const struct game *g = o->game_spec.game;
     pr->with_fit = *o;
-    if (bg_game_init(&pr->game, position, roll, o->horizon.horizon, err, errlen) != 0) return -1;
-    pr->game.evaluator = bg_evaluator_find(o->horizon.eval_name); /* the command line took only a game's */
-    if (o->cut_fit_file
-        && attach_cut_fit(&pr->with_fit, &pr->game.tree, pr->game.evaluator->signature(), &pr->fit, err, errlen) != 0)
+    pr->state = g->open(&o->game_spec, position, roll, o->horizon.horizon, o->horizon.eval_name, err, errlen);
+    if (!pr->state) return -1;
+    const struct tree *t = position_tree(o, pr);
+    if (o->cut_fit_file && attach_cut_fit(&pr->with_fit, t, g->eval_signature(pr->state), &pr->fit, err, errlen) != 0)
         return -1;
     snprintf(pr->name, sizeof pr->name, "%s:%s%s%s", o->game, position, roll ? ":" : "", roll ? roll : "");
-    pr->verdicts = (struct move_verdicts){ 0, NULL, NULL };
-    if (o->referee) {
-        if (!roll) {
-            snprintf(err, errlen, "--referee: judges a move of a position and roll; %s has no roll", pr->name);
-            return -1;
-        }
-        if (bg_referee_read(o->referee, &pr->game.board, pr->game.d1, pr->game.d2, &pr->referee, err, errlen) != 0)
-            return -1;
-        pr->verdicts = (struct move_verdicts){ pr->referee.count, pr->referee.loss_micro, pr->referee.rank };
-    }
-    pr->run = (struct tree_run){ &pr->with_fit, &pr->game.tree, pr->name, "game", NULL, NULL,
-                                 o->referee ? &pr->verdicts : NULL, NULL };
+    struct game_verdicts v = { 0, NULL, NULL };
+    if (o->referee && g->referee(pr->state, o->referee, &v, err, errlen) != 0) return -1;
+    pr->verdicts = (struct move_verdicts){ v.count, v.loss_micro, v.rank };
+    pr->run = (struct tree_run){ &pr->with_fit, t, pr->name, "game", NULL, NULL, o->referee ? &pr->verdicts : NULL,
+                                 NULL };
     pr->run.spec = run_config_horizon(&pr->with_fit);
     return 0;
 }
 
-static void position_run_free(struct position_run *pr)
+static void position_run_free(const struct run_config *o, struct position_run *pr)
 {
-    bg_referee_free(&pr->referee);
+    if (pr->state) o->game_spec.game->close(pr->state);
+    pr->state = NULL;
 }
 
-/* --game backgammon: the position, its roll, the horizon and a cut's fit
+/* --game NAME: the position, its roll, the horizon and a cut's fit
  * checked before the output is opened. */
 static int run_game(const struct run_config *o)
 {
     static struct position_run pr; /* large: a run configuration */
-    char err[4096], played[BG_ID_LENGTH + 1];
+    char err[4096], played[GAME_POSITION_TEXT];
     const char *position;
     if (played_position(o, &position, played, err, sizeof err) != 0
         || position_run_init(&pr, o, position, o->roll, err, sizeof err) != 0) {
         message("%s", err);
-        position_run_free(&pr);
+        position_run_free(o, &pr);
         return EXIT_USAGE;
     }
-    int status = check_value_algorithms(o, &pr.game.tree, " (backgammon's are equities in milli-points)") != 0
+    int status = check_value_algorithms(o, position_tree(o, &pr), o->game_spec.game->value_note) != 0
                      ? EXIT_USAGE
                      : search_tree_run(&pr.with_fit, &pr.run);
-    position_run_free(&pr);
+    position_run_free(o, &pr);
     return status;
 }
 
@@ -902,7 +892,7 @@ struct positions_block {
 static int position_rows(const struct run_config *o, const struct bg_position_entry *e, const struct output *reader,
                          struct position_rows *r)
 {
-    struct position_run *pr = malloc(sizeof *pr);
+    struct position_run *pr = calloc(1, sizeof *pr);
     FILE *f = open_memstream(&r->text, &r->size);
     char err[4096];
     int status = -1;
@@ -919,7 +909,7 @@ static int position_rows(const struct run_config *o, const struct bg_position_en
             release_view(&h);
         }
     }
-    if (pr) position_run_free(pr);
+    if (pr) position_run_free(o, pr);
     free(pr);
     if (f && fclose(f) != 0) status = -1;
     return status;
@@ -956,7 +946,7 @@ static int write_positions(struct output *out, const void *arg)
         report_tree_header(out->file, &frame);
         rc = flush_rows(out);
     }
-    position_run_free(&first);
+    position_run_free(o, &first);
     int show_progress = !o->quiet && isatty(STDERR_FILENO);
     for (; rc == 0 && done < p->count; done += block) {
         struct positions_block b = { .o = o, .entries = p->entries + done, .rows = rows, .reader = out,
@@ -1003,11 +993,10 @@ static int run_positions(const struct run_config *o)
         if (position_run_init(&checked, o, e->id, e->roll[0] ? e->roll : NULL, err, sizeof err) != 0) {
             message("--positions: %s: line %zu: %s", o->positions, e->line, err);
             status = EXIT_USAGE;
-        } else if (i == 0 && check_value_algorithms(o, &checked.game.tree, " (backgammon's are equities in "
-                                                                            "milli-points)") != 0) {
+        } else if (i == 0 && check_value_algorithms(o, position_tree(o, &checked), o->game_spec.game->value_note) != 0) {
             status = EXIT_USAGE;
         }
-        position_run_free(&checked);
+        position_run_free(o, &checked);
     }
     uint64_t first = 0, count = list.count;
     if (status == EXIT_SUCCESS && o->shards > list.count) {

@@ -1,0 +1,104 @@
+/* entry.c - backgammon in the registry of games (game.h). */
+#include <stdlib.h>
+#include <stdio.h>
+
+#include "bggame.h"
+#include "evaluators.h"
+#include "games/game.h"
+#include "notation.h"
+#include "referee.h"
+
+struct bg_state {
+    struct bg_game game; /* first: the tree */
+    struct bg_referee referee;
+};
+
+static const char *bg_entry_evaluator(int i, const char **summary)
+{
+    if (i < 0 || i >= BG_EVALUATOR_COUNT) return NULL;
+    *summary = BG_EVALUATORS[i].summary;
+    return BG_EVALUATORS[i].name;
+}
+
+static void *bg_entry_open(const struct game_spec *spec, const char *position, const char *roll, int horizon,
+                           const char *eval, char *err, size_t errlen)
+{
+    (void)spec;
+    struct bg_state *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, errlen, "--game: out of memory");
+        return NULL;
+    }
+    if (bg_game_init(&s->game, position, roll, horizon, err, errlen) != 0) {
+        free(s);
+        return NULL;
+    }
+    s->game.evaluator = bg_evaluator_find(eval);
+    return s;
+}
+
+static const struct tree *bg_entry_tree(const void *state)
+{
+    return &((const struct bg_state *)state)->game.tree;
+}
+
+static void bg_entry_close(void *state)
+{
+    struct bg_state *s = state;
+    if (s) bg_referee_free(&s->referee);
+    free(s);
+}
+
+static uint64_t bg_entry_signature(const void *state)
+{
+    return ((const struct bg_state *)state)->game.evaluator->signature();
+}
+
+/* --referee FILE: gnubg's 2-ply equities of the root's moves (referee.h). */
+static int bg_entry_referee(void *state, const char *arg, struct game_verdicts *v, char *err, size_t errlen)
+{
+    struct bg_state *s = state;
+    if (s->game.d1 == 0) {
+        char id[BG_ID_LENGTH + 1];
+        bg_position_id(&s->game.board, id);
+        snprintf(err, errlen, "--referee: judges a move of a position and roll; %s has the dice to come", id);
+        return -1;
+    }
+    if (bg_referee_read(arg, &s->game.board, s->game.d1, s->game.d2, &s->referee, err, errlen) != 0) return -1;
+    *v = (struct game_verdicts){ s->referee.count, s->referee.loss_micro, s->referee.rank };
+    return 0;
+}
+
+/* --play MOVES: the moves in gnubg's notation played from the position. */
+static int bg_entry_play(const struct game_spec *spec, const char *position, const char *moves, char *played,
+                         char *err, size_t errlen)
+{
+    struct bg_board b;
+    char reason[4000];
+    (void)spec;
+    if (bg_board_from_id(position, &b) != 0) { /* bg_game_init names what is wrong with it */
+        snprintf(played, GAME_POSITION_TEXT, "%s", position);
+        return 0;
+    }
+    if (bg_play(&b, moves, reason, sizeof reason) != 0) {
+        snprintf(err, errlen, "--play: %s", reason);
+        return -1;
+    }
+    bg_position_id(&b, played);
+    return 0;
+}
+
+const struct game BACKGAMMON_GAME = {
+    .name = "backgammon",
+    .summary = "cubeless money backgammon: gnubg's position IDs, a roll or the dice to come, equities in milli-points",
+    .position_help = "GNU Backgammon's position ID",
+    .value_note = " (backgammon's are equities in milli-points)",
+    .evaluator = bg_entry_evaluator,
+    .takes_roll = 1,
+    .open = bg_entry_open,
+    .tree = bg_entry_tree,
+    .close = bg_entry_close,
+    .eval_signature = bg_entry_signature,
+    .referee = bg_entry_referee,
+    .play = bg_entry_play,
+};

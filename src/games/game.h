@@ -1,0 +1,104 @@
+/* game.h - what a game gives the rest of starbench, and the registry of
+ * games (GAMES[]): --game NAME, --list, --eval, --position and the rows of
+ * a game's search all read a game through this, so a new game is a folder
+ * under src/games/ and one line in games.c.
+ *
+ * A game is a tree source (tree.h) made from a position in the game's own
+ * notation and a horizon of H move levels: its tree goes on past any depth
+ * and is scored at the horizon by one of the game's static evaluations
+ * (tree_ops.evaluate).  A game may take parameters in its name
+ * (`pig:target=50`), each declared once with its range and default.
+ *
+ * Contract: open() checks everything it is given and says what is wrong in
+ * one line naming the option; the same arguments always give the same tree.
+ */
+#ifndef STARBENCH_GAME_H
+#define STARBENCH_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tree.h"
+
+#define GAME_MAX_PARAMS 4
+
+/* A parameter of a game, given as NAME:KEY=VALUE[,KEY=VALUE...]. */
+struct game_param {
+    const char *key;
+    int min, max, fallback; /* its range and the value when not given */
+    const char *help;
+};
+
+/* A game and the values of its parameters, as --game gave them. */
+struct game_spec {
+    const struct game *game;
+    int params[GAME_MAX_PARAMS];
+};
+
+/* The best moves' verdicts of a referee, per root move in the game's own
+ * order (report.h's struct move_verdicts reads the same arrays). */
+struct game_verdicts {
+    size_t count;
+    const int64_t *loss_micro; /* each move's loss against the best, in millionths of the game's unit */
+    const int *rank;           /* 1 = the best */
+};
+
+struct game {
+    const char *name;
+    const char *summary;       /* --list */
+    const char *position_help; /* what --position takes, for messages */
+    const char *value_note;    /* what the values are, for messages: " (backgammon's are ...)" */
+    const struct game_param *params;
+    int param_count;
+    /* The i-th of its static evaluations (0: the default): its --eval name,
+     * and its --list line into *summary; NULL past the last. */
+    const char *(*evaluator)(int i, const char **summary);
+    int takes_roll;            /* --roll applies (the root's dice) */
+    /* Sets up the tree of `position` (roll: NULL, or the root's dice where
+     * takes_roll) to `horizon` move levels, scored by the evaluator named
+     * `eval` (one of its own).  Returns the game's state, or NULL with
+     * a one-line reason in err. */
+    void *(*open)(const struct game_spec *spec, const char *position, const char *roll, int horizon,
+                  const char *eval, char *err, size_t errlen);
+    const struct tree *(*tree)(const void *state);
+    void (*close)(void *state);
+    /* Optional (NULL: none): a hash of the evaluation's weights, for
+     * ChanceProbCut's fits (cutfit.h). */
+    uint64_t (*eval_signature)(const void *state);
+    /* Optional (NULL: no --referee): the referee's verdicts on the root's
+     * moves from `arg` (--referee's value), kept in state.  0, or -1 with err. */
+    int (*referee)(void *state, const char *arg, struct game_verdicts *v, char *err, size_t errlen);
+    /* Optional (NULL: no --play): the position that the moves `moves` lead
+     * to from `position`, into played (GAME_POSITION_TEXT bytes).  0, or -1
+     * with a one-line reason in err. */
+    int (*play)(const struct game_spec *spec, const char *position, const char *moves, char *played, char *err,
+                size_t errlen);
+};
+
+#define GAME_POSITION_TEXT 96
+
+extern const struct game *const GAMES[];
+extern const int GAME_COUNT;
+
+/* Parses --game's value (NAME or NAME:KEY=VALUE,...) into spec.  0, or -1
+ * with a one-line reason in err (the registered names, or the parameter's
+ * range). */
+int game_parse(const char *arg, struct game_spec *spec, char *err, size_t errlen);
+
+/* The game's name with every parameter that differs from its default
+ * (pig:target=50), as rows name it, into buf. */
+void game_spec_name(const struct game_spec *spec, char *buf, size_t len);
+
+/* Whether `name` is one of g's evaluators. */
+int game_has_evaluator(const struct game *g, const char *name);
+
+/* g's default evaluator's name. */
+const char *game_default_evaluator(const struct game *g);
+
+/* The registered game named `name` (no parameters), or NULL. */
+const struct game *game_find(const char *name);
+
+/* The registered game that has an evaluator `name`, or NULL. */
+const struct game *game_of_evaluator(const char *name);
+
+#endif

@@ -1,0 +1,54 @@
+#!/bin/sh
+# Pig through the command line (the library-level checks are test_pig):
+#  - --list names the game, its parameter and its evaluations;
+#  - every algorithm passes --verify on 40 positions at horizons 1-6, both
+#    evaluations, every order, with a table;
+#  - the exact evaluation at horizon 1 chooses the optimal move (ref_loss 0)
+#    on positions where the race evaluation does not;
+#  - the solution equals a second solver's (tests/pig_solve.py).
+# Usage: pig.sh STARBENCH PIG_TABLE
+set -u
+S=$1 TABLE=$2
+here=$(dirname "$0")
+. "$here/lib.sh"
+
+$S --list >"$tmp/list"
+check "--list names pig, target=N and its evaluations race and exact" \
+    sh -c "grep -q '^  pig ' '$tmp/list' && grep -q 'target=N' '$tmp/list' && grep -q -- '--eval race' '$tmp/list' && grep -q -- '--eval exact' '$tmp/list'"
+
+# 40 positions drawn by awk's generator with a fixed seed: score, score, turn total.
+awk 'BEGIN { srand(46); for (n = 0; n < 40; n++) { t = n % 2 ? 100 : 40; i = int(rand() * t); j = int(rand() * t);
+             k = int(rand() * (t - i)); print t, i "-" j "-" k, 1 + n % 6 } }' >"$tmp/positions"
+verified=0
+while read -r target position horizon; do
+    for eval in race exact; do
+        order=$(echo "tree eval eval-above" | cut -d' ' -f$((1 + horizon % 3)))
+        if $S --game "pig:target=$target" --position "$position" --horizon "$horizon" --eval $eval --order "$order" \
+            --algo minimax,star1,star2,cyclic,star25 --table 4096 --verify -q >/dev/null 2>"$tmp/err"; then
+            verified=$((verified + 1))
+        else
+            echo "pig:target=$target $position horizon $horizon --eval $eval --order $order: $(cat "$tmp/err")"
+        fi
+    done
+done <"$tmp/positions"
+check "every algorithm equals minimax under --verify on 40 positions x 2 evaluations ($verified of 80)" [ "$verified" = 80 ]
+
+# Near Knizia's 'hold at 20' the race evaluation holds late; the exact one never loses.
+for position in 0-0-21 0-0-24 30-70-18 70-30-10 95-90-3; do
+    for eval in race exact; do
+        $S --game pig --position $position --horizon 1 --eval $eval --referee exact --algo star2 |
+            awk -F, -v e=$eval 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } NR == 2 { print e, $c["play"], $c["ref_loss"] }'
+    done
+done >"$tmp/referee"
+check "the exact evaluation's moves lose nothing ($(grep exact "$tmp/referee" | tr '\n' ';'))" \
+    [ "$(awk '$1 == "exact" && $3 != "0.000"' "$tmp/referee" | wc -l)" = 0 ]
+check "the race evaluation's do, somewhere ($(grep race "$tmp/referee" | tr '\n' ';'))" \
+    [ "$(awk '$1 == "race" && $3 != "0.000"' "$tmp/referee" | wc -l)" -gt 0 ]
+
+for target in 10 20; do
+    "$TABLE" $target >"$tmp/table"
+    python3 "$here/pig_solve.py" $target <"$tmp/table" >"$tmp/solved"
+    check "starbench's Pig solution at target $target equals a second solver's ($(head -1 "$tmp/solved"))" \
+        grep -q ': 1 passed, 0 failed' "$tmp/solved"
+done
+finish pig
