@@ -1,9 +1,10 @@
 /* plot.c - see plot.h. */
 #include "plot.h"
 
+#include "escape.h"
+
 #include <errno.h>
 #include <math.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -190,15 +191,20 @@ int plot_read(const char *file, const struct plot_options *o, struct plot *p, ch
 
 /* 3. The script. */
 
-/* text as a gnuplot string: in double quotes, with \ and " escaped. */
+/* text as a gnuplot string that nothing in it can act on: in single
+ * quotes, where gnuplot substitutes no backquoted command, no macro and no
+ * backslash escape (a quote is written twice), and with every control
+ * character (a newline would end the command) written as a space.  Text
+ * from the CSV's cells and names and from the arguments reaches the script
+ * only through here (or escape_text, in its comment line). */
 static void put_string(FILE *out, const char *text)
 {
-    fputc('"', out);
-    for (const char *s = text; *s; s++) {
-        if (*s == '"' || *s == '\\') fputc('\\', out);
-        fputc(*s, out);
+    fputc('\'', out);
+    for (const unsigned char *s = (const unsigned char *)text; *s; s++) {
+        if (*s == '\'') fputc('\'', out);
+        fputc(*s < 0x20 || *s == 0x7f ? ' ' : *s, out);
     }
-    fputc('"', out);
+    fputc('\'', out);
 }
 
 static void put_label(FILE *out, const char *command, const char *given, const char *fallback)
@@ -213,7 +219,8 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
     char ylabel[256];
     snprintf(ylabel, sizeof ylabel, "%s%s", o->y, o->se ? " (bars: 95% interval, 1.96 x " : "");
     if (o->se) snprintf(ylabel + strlen(ylabel), sizeof ylabel - strlen(ylabel), "%s)", o->se);
-    fprintf(out, "# Drawn by starbench plot from %s.\n", p->csv.name);
+    char name[512];
+    fprintf(out, "# Drawn by starbench plot from %s.\n", escape_text(p->csv.name, name, sizeof name));
     fprintf(out, "set terminal %s size %d,%d font 'Sans,11'\n", o->format == PLOT_SVG ? "svg" : "pngcairo", o->width,
             o->height);
     /* make reproduce's look (scripts/plots/common.gpi), eight colours that stay apart. */
@@ -244,41 +251,73 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
 
 /* 4. Running gnuplot. */
 
+/* Copies the image from gnuplot's standard output (fd) to out, so that a
+ * write error (a full disk, /dev/full) is ours to see: gnuplot's own is
+ * not reported in its exit status.  0, or -1 with errno set. */
+static int copy_image(int fd, FILE *out)
+{
+    char buf[65536];
+    ssize_t n;
+    int failed = 0;
+    while ((n = read(fd, buf, sizeof buf)) != 0) {
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return -1;
+        if (!failed && fwrite(buf, 1, (size_t)n, out) != (size_t)n) failed = 1; /* read on: gnuplot must finish */
+    }
+    return failed || fflush(out) != 0 ? -1 : 0;
+}
+
+/* The script, written whole to an unnamed temporary file and rewound:
+ * gnuplot's standard input, so that reading its output cannot block on
+ * feeding it the script. */
+static FILE *script_file(const struct plot *p, const struct plot_options *o)
+{
+    FILE *script = tmpfile();
+    if (!script) return NULL;
+    plot_write_script(script, p, o);
+    if (fflush(script) != 0 || ferror(script) || fseek(script, 0, SEEK_SET) != 0) {
+        fclose(script);
+        return NULL;
+    }
+    return script;
+}
+
 int plot_render(FILE *out, const struct plot *p, const struct plot_options *o, const char *gnuplot, char *err,
                 size_t errlen)
 {
-    int pipe_fd[2], status = 0;
-    if (fflush(out) != 0 || pipe(pipe_fd) != 0) {
+    int image[2], status = 0;
+    FILE *script = script_file(p, o);
+    if (!script || fflush(out) != 0 || pipe(image) != 0) {
         snprintf(err, errlen, "plot: %s", strerror(errno));
+        if (script) fclose(script);
         return -1;
     }
     pid_t child = fork();
-    if (child == 0) { /* gnuplot reads the script on its standard input and writes the image to out */
-        close(pipe_fd[1]);
-        if (dup2(pipe_fd[0], STDIN_FILENO) < 0 || dup2(fileno(out), STDOUT_FILENO) < 0) _exit(EXIT_EXEC_FAILED);
+    if (child == 0) { /* gnuplot reads the script on its standard input and writes the image to the pipe */
+        close(image[0]);
+        if (dup2(fileno(script), STDIN_FILENO) < 0 || dup2(image[1], STDOUT_FILENO) < 0) _exit(EXIT_EXEC_FAILED);
         execlp(gnuplot, gnuplot, (char *)NULL);
         _exit(EXIT_EXEC_FAILED);
     }
-    close(pipe_fd[0]);
-    FILE *script = child > 0 ? fdopen(pipe_fd[1], "w") : NULL;
-    if (!script) {
+    close(image[1]);
+    fclose(script);
+    if (child < 0) {
         snprintf(err, errlen, "plot: cannot run %s: %s", gnuplot, strerror(errno));
-        close(pipe_fd[1]);
-        if (child > 0) waitpid(child, NULL, 0);
+        close(image[0]);
         return -1;
     }
-    /* gnuplot may die before reading it all: a write error then, not SIGPIPE. */
-    void (*before)(int) = signal(SIGPIPE, SIG_IGN);
-    plot_write_script(script, p, o);
-    fclose(script);
-    signal(SIGPIPE, before);
+    int copied = copy_image(image[0], out), copy_errno = errno;
+    close(image[0]);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) continue;
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return 0;
     if (WIFEXITED(status) && WEXITSTATUS(status) == EXIT_EXEC_FAILED)
         snprintf(err, errlen, "plot: cannot run '%s' (install gnuplot: Debian's gnuplot-nox; or write the script "
                  "with --script)", gnuplot);
-    else snprintf(err, errlen, "plot: %s failed (%s %d)", gnuplot, WIFEXITED(status) ? "exit status" : "signal",
-                  WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+    else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        snprintf(err, errlen, "plot: %s failed (%s %d)", gnuplot, WIFEXITED(status) ? "exit status" : "signal",
+                 WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+    else if (copied != 0)
+        snprintf(err, errlen, "plot: writing the image: %s", strerror(copy_errno));
+    else return 0;
     return -1;
 }
 

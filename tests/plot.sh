@@ -26,7 +26,7 @@ expected=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
 got=$(awk '/^\$s2 << EOD/ { on = 1; next } /^EOD/ { on = 0 } on { printf "%s %s %.6g\n", $1 + 0, $2 + 0, $3 }' \
     "$tmp/script.gp")
 check "the third line (star2) holds star2's rows: x, y, 1.96 se ($got)" [ "$got" = "$expected" ]
-check "three lines, titled by algorithm" [ "$(grep -c 'title "\(minimax\|star1\|star2\)"' "$tmp/script.gp")" = 3 ]
+check "three lines, titled by algorithm" [ "$(grep -c "title '\\(minimax\\|star1\\|star2\\)'" "$tmp/script.gp")" = 3 ]
 printf 'x,algorithm,y\n3,"a",30\n1,a,10\n2,b,20\n1,b,5\n' >"$tmp/small.csv"
 "$S" plot --x x --y y --script "$tmp/small.csv" >"$tmp/small.gp"
 check '"a" and a are one line; points sorted by x' \
@@ -62,4 +62,27 @@ GNUPLOT=/nonexistent/gnuplot "$S" plot --x n --y leaves_mean -o "$tmp/refused.pn
 check "no gnuplot: exit 1 ($?)" [ $? = 1 ]
 check "... saying how to get one ($(cat "$tmp/err"))" grep -q "install gnuplot" "$tmp/err"
 check "... and no file written" [ ! -e "$tmp/refused.png" ]
+# Issue 47, finding 1: no text from the CSV or the arguments is executed by
+# gnuplot (backquotes run a shell command in a double-quoted string; a
+# newline in a file's name would end the comment line and start a command).
+mkdir "$tmp/inject"
+printf 'x,algorithm,`touch %s/inject/col`\n1,`touch %s/inject/group`,2\n2,it'"'"'s,3\n3,"two\nlines",4\n' \
+    "$tmp" "$tmp" >"$tmp/inject.csv"
+"$S" plot --x x --y "\`touch $tmp/inject/col\`" --title "\`touch $tmp/inject/title\`" -o "$tmp/inject/p.png" \
+    "$tmp/inject.csv" 2>"$tmp/err"
+check "plot on a CSV whose cells, names and title hold backquoted commands: exit 0 ($(cat "$tmp/err"))" [ $? = 0 ]
+check "... and none of the commands ran ($(ls "$tmp/inject" | tr '\n' ' '))" [ "$(ls "$tmp/inject")" = p.png ]
+cp "$tmp/inject.csv" "$tmp/inject/x
+!touch name"
+(cd "$tmp/inject" && "$S" plot --x x --y "\`touch col\`" -o q.png "x
+!touch name") 2>"$tmp/err"
+check "a file name with a newline and a gnuplot shell command: nothing ran ($(ls "$tmp/inject" | tr '\n' ' '))" \
+    [ ! -e "$tmp/inject/name" ]
+
+# Issue 47, finding 2: a write error of the image is an error (gnuplot's
+# own exit status does not report one).
+"$S" plot --x x --y y -o /dev/full "$tmp/small.csv" 2>"$tmp/err"
+status=$?
+check "-o /dev/full: exit 1, one line ($(cat "$tmp/err"))" [ "$status:$(wc -l <"$tmp/err")" = 1:1 ]
+
 finish plot
