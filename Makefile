@@ -12,12 +12,12 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/engine.c src/games/backgammon/match.c src/games/backgammon/match_report.c src/games/backgammon/positions.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/games.c src/cutfit.c
+LIB_SRC := src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/engine.c src/games/backgammon/match.c src/games/backgammon/match_report.c src/games/backgammon/positions.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/games.c src/parse.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig
 
-.PHONY: all games depth play test setup deps unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all games depth play test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
@@ -61,8 +61,12 @@ setup:
 # Unit tests (library level), then the command line, the manual, the
 # installation, then the paper's tables.
 test: setup
-	@$(MAKE) --no-print-directory unit-tests cli-tests schema-tests tree-tests backgammon-tests game-tests shard-tests manpage-tests examples-tests install-tests paper-tests reproduce-tests
+	@$(MAKE) --no-print-directory layering-tests unit-tests cli-tests schema-tests tree-tests backgammon-tests game-tests shard-tests manpage-tests examples-tests install-tests paper-tests reproduce-tests
 	@echo "all tests passed ($(BUILD))"
+
+# The search core includes neither a game nor the command line (tests/layering.sh, from the #include lines).
+layering-tests:
+	@sh tests/layering.sh src
 
 unit-tests: $(TESTS:%=$(BUILD)/tests/%)
 	@for t in $^; do echo "== $$t"; $$t || exit 1; done

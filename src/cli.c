@@ -356,7 +356,7 @@ static void print_search_help(FILE *out)
 "  starbench -N 20 -trials 1000                 Star1, Star2, ... on 1000 trees\n"
 "  starbench --mode best -N 2,4,6,8 --algo star1,star2   Tables I and II\n"
 "  starbench -D 3 -N 10 --verify -o d3.csv      3 plies, checked, to a file\n",
-            CLI_DEFAULT_PROBES,
+            SEARCH_DEFAULT_PROBES,
             CLI_MAX_TRIALS, CLI_DEFAULT_TRIALS);
 }
 
@@ -506,22 +506,6 @@ void cli_print_list(FILE *out)
     }
 }
 
-/* A whole decimal number in [min, max]: digits only, no sign, no spaces. */
-int cli_parse_uint(const char *s, uint64_t min, uint64_t max, uint64_t *out)
-{
-    uint64_t v = 0;
-    if (*s == '\0') return -1;
-    for (const char *p = s; *p; p++) {
-        if (*p < '0' || *p > '9') return -1;
-        unsigned digit = (unsigned)(*p - '0');
-        if (v > (UINT64_MAX - digit) / 10) return -1;
-        v = v * 10 + digit;
-    }
-    if (v < min || v > max) return -1;
-    *out = v;
-    return 0;
-}
-
 /* A comma-separated list of distinct integers from min to max (at most
  * room of them) into out, in the order given; 0, or -1 with a message. */
 static int parse_int_list(const char *option, const char *arg, int min, int max, int *out, int *count, int room,
@@ -540,7 +524,7 @@ static int parse_int_list(const char *option, const char *arg, int min, int max,
         }
         memcpy(buf, item, len);
         buf[len] = '\0';
-        if (cli_parse_uint(buf, (uint64_t)min, (uint64_t)max, &v) != 0) {
+        if (parse_uint(buf, (uint64_t)min, (uint64_t)max, &v) != 0) {
             snprintf(err, errlen, "%s: expected comma-separated integers from %d to %d, got '%s'", option, min, max,
                      buf);
             return -1;
@@ -622,26 +606,6 @@ static int parse_mode(const char *arg, struct run_config *o, char *err, size_t e
     return i < 0 ? -1 : 0;
 }
 
-/* A decimal W, W.F or .F (no sign), with 1 to max_digits digits F after
- * a point and W <= max_whole, exactly: *num / *den, *den = 10^digits.
- * 0, or -1. */
-static int parse_decimal(const char *arg, int max_digits, uint64_t max_whole, uint64_t *num, uint64_t *den)
-{
-    const char *dot = strchr(arg, '.');
-    char whole[32] = "";
-    uint64_t w = 0, f = 0;
-    *den = 1;
-    if (!dot) return cli_parse_uint(arg, 0, max_whole, num);
-    size_t len = (size_t)(dot - arg), digits = strlen(dot + 1);
-    if (len >= sizeof whole || digits < 1 || digits > (size_t)max_digits) return -1;
-    memcpy(whole, arg, len);
-    if ((len > 0 && cli_parse_uint(whole, 0, max_whole, &w) != 0) || cli_parse_uint(dot + 1, 0, UINT64_MAX, &f) != 0)
-        return -1;
-    for (size_t i = 0; i < digits; i++) *den *= 10;
-    *num = w * *den + f;
-    return 0;
-}
-
 /* A probability: a decimal (0.5, 1, .25) or a fraction P/Q, reduced into
  * *num_out / *den_out. */
 static int parse_probability(const char *option, const char *arg, uint64_t *num_out, uint64_t *den_out, char *err,
@@ -654,8 +618,8 @@ static int parse_probability(const char *option, const char *arg, uint64_t *num_
     if (ok && slash) {
         memcpy(whole, arg, (size_t)(slash - arg));
         whole[slash - arg] = '\0';
-        ok = cli_parse_uint(whole, 0, GEN_MAX_P_DENOMINATOR, &num) == 0
-             && cli_parse_uint(slash + 1, 1, GEN_MAX_P_DENOMINATOR, &den) == 0;
+        ok = parse_uint(whole, 0, GEN_MAX_P_DENOMINATOR, &num) == 0
+             && parse_uint(slash + 1, 1, GEN_MAX_P_DENOMINATOR, &den) == 0;
     } else if (ok) {
         ok = parse_decimal(arg, 9, 1, &num, &den) == 0;
     }
@@ -742,7 +706,7 @@ static unsigned given_bit(int option)
 static int parse_option_number(const char *name, const char *arg, uint64_t min, uint64_t max,
                                uint64_t *out, char *err, size_t errlen)
 {
-    if (cli_parse_uint(arg, min, max, out) == 0) return 0;
+    if (parse_uint(arg, min, max, out) == 0) return 0;
     snprintf(err, errlen, "%s: expected a whole number from %llu to %llu, got '%s'",
              name, (unsigned long long)min, (unsigned long long)max, arg);
     return -1;
@@ -754,20 +718,6 @@ static int parse_int_option(const char *name, const char *arg, int min, int max,
     uint64_t number;
     if (parse_option_number(name, arg, (uint64_t)min, (uint64_t)max, &number, err, errlen) != 0) return -1;
     *out = (int)number;
-    return 0;
-}
-
-/* A decimal from 0 to max / 1000 with at most 3 digits after the point,
- * exactly, in thousandths (1.5 -> 1500). */
-int cli_parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen)
-{
-    uint64_t num, den;
-    if (parse_decimal(arg, 3, (uint64_t)max / 1000, &num, &den) != 0 || num * (1000 / den) > (uint64_t)max) {
-        snprintf(err, errlen, "%s: expected a number from 0 to %d with at most 3 digits after the point, got '%s'",
-                 name, max / 1000, arg);
-        return -1;
-    }
-    *out = (int)(num * (1000 / den));
     return 0;
 }
 
@@ -1459,8 +1409,8 @@ static int parse_shard(const char *arg, struct run_config *o, char *err, size_t 
     if (slash && len < sizeof index) {
         memcpy(index, arg, len);
         index[len] = '\0';
-        if (cli_parse_uint(index, 1, CLI_MAX_TRIALS, &o->shard) == 0
-            && cli_parse_uint(slash + 1, 1, CLI_MAX_TRIALS, &o->shards) == 0 && o->shard <= o->shards)
+        if (parse_uint(index, 1, CLI_MAX_TRIALS, &o->shard) == 0
+            && parse_uint(slash + 1, 1, CLI_MAX_TRIALS, &o->shards) == 0 && o->shard <= o->shards)
             return 0;
     }
     snprintf(err, errlen, "--shard: expected I/K, whole numbers with 1 <= I <= K <= %llu, got '%s'",
@@ -1573,7 +1523,7 @@ static int parse_play_option(int c, const char *arg, struct run_config *o, char 
     case OPT_SEED: return parse_option_number("play: --seed", arg, 0, UINT64_MAX, &o->tree.seed, err, errlen);
     case OPT_THREADS: return parse_int_option("play: --threads", arg, 1, 256, &o->threads, err, errlen);
     case OPT_GAMES:
-        if (cli_parse_uint(arg, 2, CLI_MAX_GAMES, &o->match.games) == 0 && o->match.games % 2 == 0) return 0;
+        if (parse_uint(arg, 2, CLI_MAX_GAMES, &o->match.games) == 0 && o->match.games % 2 == 0) return 0;
         snprintf(err, errlen, "play: --games: expected an even number from 2 to 2^40 (duplicate pairs), got '%s'", arg);
         return -1;
     }
@@ -1836,22 +1786,6 @@ static int parse_flag_option(int c, struct run_config *o)
     return 1;
 }
 
-/* --budget KIND=N: evals or nodes, 1 <= N <= 2^62. */
-int cli_parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen)
-{
-    const char *equals = strchr(arg, '=');
-    size_t kind_length = equals ? (size_t)(equals - arg) : 0;
-    for (int k = BUDGET_EVALS; equals && k <= BUDGET_NODES; k++) {
-        if (strlen(BUDGET_KIND_NAMES[k]) != kind_length || strncmp(arg, BUDGET_KIND_NAMES[k], kind_length) != 0)
-            continue;
-        if (cli_parse_uint(equals + 1, 1, BUDGET_MAX_LIMIT, &b->limit) != 0) break;
-        b->kind = (enum budget_kind)k;
-        return 0;
-    }
-    snprintf(err, errlen, "--budget: expected evals=N or nodes=N with N from 1 to 2^62, got '%s'", arg);
-    return -1;
-}
-
 /* One option c with its value arg (as_typed: the argument as given, for
  * messages) into p.  0, or -1 with a message. */
 static int parse_option(int c, const char *arg, const char *as_typed, struct parsed *p, char *err, size_t errlen)
@@ -1911,12 +1845,12 @@ static int parse_option(int c, const char *arg, const char *as_typed, struct par
     case OPT_DOT: rc = parse_file_name("--dot", "", arg, &o->dot, err, errlen); break;
     case OPT_SHARD: rc = parse_shard(arg, o, err, errlen); break;
     case OPT_TABLE:
-        rc = parse_option_number("--table", arg, 0, CLI_MAX_TABLE, &o->table_entries, err, errlen);
+        rc = parse_option_number("--table", arg, 0, SEARCH_MAX_TABLE, &o->table_entries, err, errlen);
         o->table = 1;
         break;
-    case OPT_BUDGET: rc = cli_parse_budget(arg, &o->budget, err, errlen); break;
+    case OPT_BUDGET: rc = parse_budget(arg, &o->budget, err, errlen); break;
     case OPT_CUT_FIT: rc = parse_file_name("--cut-fit", "", arg, &o->cut_fit_file, err, errlen); break;
-    case OPT_CUT_SIGMAS: rc = cli_parse_thousandths("--cut-sigmas", arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen); break;
+    case OPT_CUT_SIGMAS: rc = parse_thousandths("--cut-sigmas", arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen); break;
     case OPT_OUTPUT: o->output = arg; break;
     case ':':
         snprintf(err, errlen, "%s: missing value", as_typed);
@@ -2001,7 +1935,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     if (argc > 1 && strcmp(argv[1], "plot") == 0) return parse_plot(argc, argv, o, err, errlen);
     if (argc > 1 && strcmp(argv[1], "play") == 0) return parse_play(argc, argv, o, err, errlen);
     optind = 1;
-    struct parsed p = { o, CLI_DEFAULT_PROBES, CLI_DEFAULT_PROBES, { 0 }, GOAL_VALUE, CUTOFF_INCLUSIVE };
+    struct parsed p = { o, SEARCH_DEFAULT_PROBES, SEARCH_DEFAULT_PROBES, { 0 }, GOAL_VALUE, CUTOFF_INCLUSIVE };
     int c, rc = 0;
     unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
     int this_arg = optind;

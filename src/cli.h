@@ -14,6 +14,7 @@
 #include "plot.h"
 #include "treefile.h"
 #include "games/game.h"
+#include "parse.h"
 
 #define STARBENCH_VERSION "0.2.0"
 #define CLI_MAX_N_LIST 64
@@ -23,8 +24,6 @@
 #define CLI_MAX_EXACT_TREES (1ULL << 24) /* --mode exact: orderings enumerated, at most (N=2, D=2: 128) */
 #define CLI_DEFAULT_SEED 1982ULL
 #define CLI_DEFAULT_TRIALS 1000ULL
-#define CLI_DEFAULT_PROBES 2
-#define CLI_MAX_TABLE (1ULL << 26) /* --table: entries, at most (48 bytes each: 3 GiB) */
 #define CLI_DEFAULT_CUT_REDUCTION 1
 #define CLI_DEFAULT_CUT_SIGMAS_MILLI 1000 /* --cut-sigmas 1 */
 
@@ -109,14 +108,6 @@ struct run_config {
 /* Parses argv.  Returns 0, or -1 with a one-line message in err that names
  * the argument and what was expected. */
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen);
-
-/* Number parsers that other readers of settings share (backgammon/engine.h):
- * a whole decimal number in [min, max], digits only; t with at most 3
- * decimals into thousandths, 0 .. max; a budget evals=N or nodes=N.  0, or
- * -1 (the last two with a one-line message naming `name` or --budget). */
-int cli_parse_uint(const char *s, uint64_t min, uint64_t max, uint64_t *out);
-int cli_parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen);
-int cli_parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen);
 
 /* The run's horizon, or NULL when it searches to the leaves. */
 const struct horizon_spec *run_config_horizon(const struct run_config *o);

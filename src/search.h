@@ -156,6 +156,7 @@ enum {
 
 /* The candidates, as data: --list, --algo and the CSV names all come from here. */
 #define PROBES_FROM_OPTION (-1) /* probe_rounds taken from --probes */
+#define SEARCH_DEFAULT_PROBES 2 /* K of cyclic (--probes) and star25 (--probe-factor) when not given */
 #define PROBE_FACTOR_FROM_OPTION (-2) /* probe_rounds taken from --probe-factor, probing by outcome */
 
 struct algorithm {
@@ -178,6 +179,8 @@ int algorithm_find(const char *name);
 struct search_workspace;
 struct search_workspace *search_workspace_new(const struct tree *t);
 void search_workspace_free(struct search_workspace *ws);
+
+#define SEARCH_MAX_TABLE (1ULL << 26) /* entries of a table, at most (48 bytes each: 3 GiB) */
 
 /* Gives ws a transposition table of `entries` entries (0: none), empty.
  * Returns 0, or -1 out of memory (ws then has none). */

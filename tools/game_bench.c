@@ -15,7 +15,6 @@
 #include <time.h>
 
 #include "games/backgammon/bggame.h"
-#include "cli.h"
 #include "horizon.h"
 
 static double seconds_now(void)
@@ -54,7 +53,7 @@ int main(int argc, char **argv)
             return 1;
         }
         int rounds = ALGORITHMS[i].probe_rounds;
-        struct search_params p = { .method = ALGORITHMS[i].method, .probe_rounds = rounds < 0 ? CLI_DEFAULT_PROBES : rounds,
+        struct search_params p = { .method = ALGORITHMS[i].method, .probe_rounds = rounds < 0 ? SEARCH_DEFAULT_PROBES : rounds,
                                    .probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION };
         struct search_stats stats = { 0 };
         double start = seconds_now();

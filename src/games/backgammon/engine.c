@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "bgeval.h"
-#include "cli.h"
+#include "parse.h"
 #include "mix64.h"
 #include "search.h"
 
@@ -51,22 +51,22 @@ static int parse_setting(int key, const char *value, struct engine_settings *s, 
     char unused[256]; /* the shared parsers' messages name command-line options: the engine's own is below */
     switch (key) {
     case KEY_ALGO: ok = (s->algorithm = parse_algorithm(value)) >= -1; break;
-    case KEY_HORIZON: ok = cli_parse_uint(value, 1, BG_GAME_MAX_HORIZON, &s->horizon) == 0; break;
+    case KEY_HORIZON: ok = parse_uint(value, 1, BG_GAME_MAX_HORIZON, &s->horizon) == 0; break;
     case KEY_ORDER:
         for (int o = 0; o < HORIZON_MOVE_ORDER_COUNT; o++)
             if (o != MOVE_ORDER_RANDOM && strcmp(value, HORIZON_MOVE_ORDER_NAMES[o]) == 0) ok = 1, s->order = o;
         break;
     case KEY_EVAL: ok = (s->evaluator = bg_evaluator_find(value)) != NULL; break;
-    case KEY_PROBES: ok = cli_parse_uint(value, 1, MAX_PROBES, &s->probes) == 0; break;
-    case KEY_PROBE_FACTOR: ok = cli_parse_uint(value, 1, MAX_PROBES, &s->probe_factor) == 0; break;
-    case KEY_TABLE: ok = cli_parse_uint(value, 0, CLI_MAX_TABLE, &s->table) == 0; break;
-    case KEY_ITERATE: ok = cli_parse_uint(value, 0, 1, &s->iterate) == 0; break;
-    case KEY_BUDGET: ok = cli_parse_budget(value, &s->budget, unused, sizeof unused) == 0; break;
+    case KEY_PROBES: ok = parse_uint(value, 1, MAX_PROBES, &s->probes) == 0; break;
+    case KEY_PROBE_FACTOR: ok = parse_uint(value, 1, MAX_PROBES, &s->probe_factor) == 0; break;
+    case KEY_TABLE: ok = parse_uint(value, 0, SEARCH_MAX_TABLE, &s->table) == 0; break;
+    case KEY_ITERATE: ok = parse_uint(value, 0, 1, &s->iterate) == 0; break;
+    case KEY_BUDGET: ok = parse_budget(value, &s->budget, unused, sizeof unused) == 0; break;
     case KEY_CUT_FIT: ok = *value && strlen(value) < sizeof s->cut_fit; if (ok) strcpy(s->cut_fit, value); break;
     case KEY_CUT_SIGMAS:
-        ok = cli_parse_thousandths("", value, MAX_SIGMAS_MILLI, &s->sigmas_milli, unused, sizeof unused) == 0;
+        ok = parse_thousandths("", value, MAX_SIGMAS_MILLI, &s->sigmas_milli, unused, sizeof unused) == 0;
         break;
-    case KEY_CUT_REDUCTION: ok = cli_parse_uint(value, 1, BG_GAME_MAX_HORIZON - 1, &s->reduction) == 0; break;
+    case KEY_CUT_REDUCTION: ok = parse_uint(value, 1, BG_GAME_MAX_HORIZON - 1, &s->reduction) == 0; break;
     }
     static const char *const EXPECTED[KEY_COUNT] = {
         "minimax, star1, star2, cyclic, star25, cpc or random", "1 to 6 move levels", "tree, eval or eval-above",
@@ -159,7 +159,7 @@ static void make_algorithm(const struct engine_settings *s, struct bg_engine *e)
 
 int bg_engine_parse(const char *spec, struct bg_engine *e, char *err, size_t errlen)
 {
-    struct engine_settings s = { 0, 1, CLI_DEFAULT_PROBES, CLI_DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
+    struct engine_settings s = { 0, 1, SEARCH_DEFAULT_PROBES, SEARCH_DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
                                  { BUDGET_NONE, 0 }, BG_DEFAULT_EVALUATOR, "", 0 };
     char why[768];
     s.algorithm = algorithm_find("star2");

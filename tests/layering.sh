@@ -1,0 +1,42 @@
+#!/bin/sh
+# The layering rule, read from the #include lines:
+#  - the search core (the tree interface, the search, the horizon, trials
+#    and exact statistics, the tree sources beside them) includes neither a
+#    game (games/...) nor the command line (cli.h);
+#  - no game includes the command line;
+#  - a core header includes only core headers and the C library.
+# Then the check is shown to fail on a planted include, in a copy.
+# Usage: layering.sh SRC_DIR   (make test: src)
+set -u
+here=$(dirname "$0")
+. "$here/lib.sh"
+
+CORE="tree search horizon mix64 stats distinct generator treefile experiment analysis cutfit pool clock escape input parse"
+
+# Prints one line per include that breaks the rule, in the tree at $1.
+violations() {
+    for name in $CORE; do
+        for f in "$1/$name.c" "$1/$name.h"; do
+            [ -f "$f" ] || continue
+            grep -n '^#include "\(games/\|cli\.h\)' "$f" | sed "s|^|$f:|"
+        done
+    done
+    find "$1/games" -name '*.[ch]' -exec grep -Hn '^#include "cli\.h"' {} +
+    for name in $CORE; do
+        [ -f "$1/$name.h" ] || continue
+        grep -o '^#include "[^"]*"' "$1/$name.h" | sed 's/#include "\(.*\)\.h"/\1/' | while read -r dep; do
+            case " $CORE " in *" $dep "*) ;; *) echo "$1/$name.h: includes $dep.h, outside the core" ;; esac
+        done
+    done
+}
+
+found=$(violations "$1")
+check "the layering holds in $1 ($found)" [ -z "$found" ]
+
+mkdir "$tmp/src"
+cp -R "$1/." "$tmp/src/"
+sed -i 's|^#include "search.h"$|#include "search.h"\n#include "games/game.h"|' "$tmp/src/search.c"
+printf '#include "cli.h"\n' >>"$tmp/src/games/pig/pig.c"
+planted=$(violations "$tmp/src" | wc -l)
+check "two planted includes (games/ in search.c, cli.h in a game) are both found ($planted lines)" [ "$planted" = 2 ]
+finish layering
