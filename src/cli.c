@@ -153,9 +153,9 @@ static void print_tree_help(FILE *out)
 "                   on roll; pig: MOVER-OTHER-TURN, e.g. 0-0-0)\n"
 "  --roll R         with --game backgammon: its dice (31, 66; the first die played first);\n"
 "                   none: the dice to come (the root a * node)\n"
-"  --positions FILE  with --game backgammon: every position of FILE, one 'POSITION-ID\n"
-"                   ROLL' a line (ROLL '-': the dice to come; the rest of the\n"
-"                   line ignored), each position's rows its own run's, in\n"
+"  --positions FILE  with --game: every position of FILE, one 'POSITION ROLL'\n"
+"                   a line (ROLL only for backgammon, '-': the dice to come;\n"
+"                   the rest of the line ignored), each position's rows its own run's, in\n"
 "                   FILE's order, shared out over --threads; --shard I/K\n"
 "                   searches a slice (the shards' rows concatenate)\n"
 "  --play MOVES     with --game backgammon: play these moves from --position first, the\n"
@@ -1317,7 +1317,6 @@ static int check_game_offers(const struct run_config *o, char *err, size_t errle
     const char *refused = o->roll && !g->takes_roll ? "--roll"
                           : o->referee && !g->referee ? "--referee"
                           : o->play && !g->play ? "--play"
-                          : o->positions && !g->takes_roll ? "--positions"
                           : o->cut_fit_file && !g->eval_signature ? "--cut-fit" : NULL;
     if (refused) {
         snprintf(err, errlen, "%s: does not apply to --game %s (see --help)", refused, g->name);

@@ -13,7 +13,7 @@
 #include "games/backgammon/bgeval.h"
 #include "games/backgammon/notation.h"
 #include "games/backgammon/match_report.h"
-#include "games/backgammon/positions.h"
+#include "games/positions.h"
 #include "cli.h"
 #include "clock.h"
 #include "dot.h"
@@ -875,13 +875,13 @@ struct position_rows {
 
 struct positions_run {
     const struct run_config *o;
-    const struct bg_position_entry *entries; /* the run's slice */
+    const struct game_position *entries; /* the run's slice */
     size_t count;
 };
 
 struct positions_block {
     const struct run_config *o;
-    const struct bg_position_entry *entries; /* the block's */
+    const struct game_position *entries; /* the block's */
     struct position_rows *rows;
     const struct output *reader;
     size_t count;
@@ -889,7 +889,7 @@ struct positions_block {
 };
 
 /* One position's rows into r (its own run's, without the header). */
-static int position_rows(const struct run_config *o, const struct bg_position_entry *e, const struct output *reader,
+static int position_rows(const struct run_config *o, const struct game_position *e, const struct output *reader,
                          struct position_rows *r)
 {
     struct position_run *pr = calloc(1, sizeof *pr);
@@ -897,7 +897,7 @@ static int position_rows(const struct run_config *o, const struct bg_position_en
     char err[4096];
     int status = -1;
     if (!pr || !f) message("out of memory (a position's rows)");
-    else if (position_run_init(pr, o, e->id, e->roll[0] ? e->roll : NULL, err, sizeof err) != 0)
+    else if (position_run_init(pr, o, e->position, e->roll[0] ? e->roll : NULL, err, sizeof err) != 0)
         message("%s", err);
     else {
         struct output rows = *reader; /* its file a buffer: only rows are written to it */
@@ -937,7 +937,7 @@ static int write_positions(struct output *out, const void *arg)
     if (!rows || !pool) {
         message("out of memory (the positions' rows)");
         rc = -1;
-    } else if (position_run_init(&first, o, p->entries[0].id, p->entries[0].roll[0] ? p->entries[0].roll : NULL,
+    } else if (position_run_init(&first, o, p->entries[0].position, p->entries[0].roll[0] ? p->entries[0].roll : NULL,
                                  err, sizeof err) != 0) {
         message("%s", err);
         rc = -1;
@@ -977,10 +977,10 @@ static int write_positions(struct output *out, const void *arg)
  * contiguous slices, so the shards' rows concatenate to the whole run's. */
 static int run_positions(const struct run_config *o)
 {
-    struct bg_position_list list;
+    struct game_position_list list;
     static struct position_run checked;
     char err[4096];
-    if (bg_positions_read(o->positions, o->horizon.horizon, &list, err, sizeof err) != 0) {
+    if (game_positions_read(o->positions, &o->game_spec, o->horizon.horizon, &list, err, sizeof err) != 0) {
         message("%s", err);
         return EXIT_USAGE;
     }
@@ -989,8 +989,8 @@ static int run_positions(const struct run_config *o)
      * the workers set each up again (with --referee, the file is read twice
      * a position: cheap beside a search, and nothing is kept across). */
     for (size_t i = 0; status == EXIT_SUCCESS && i < list.count; i++) {
-        const struct bg_position_entry *e = &list.entries[i];
-        if (position_run_init(&checked, o, e->id, e->roll[0] ? e->roll : NULL, err, sizeof err) != 0) {
+        const struct game_position *e = &list.entries[i];
+        if (position_run_init(&checked, o, e->position, e->roll[0] ? e->roll : NULL, err, sizeof err) != 0) {
             message("--positions: %s: line %zu: %s", o->positions, e->line, err);
             status = EXIT_USAGE;
         } else if (i == 0 && check_value_algorithms(o, position_tree(o, &checked), o->game_spec.game->value_note) != 0) {
@@ -1009,7 +1009,7 @@ static int run_positions(const struct run_config *o)
         struct positions_run p = { o, list.entries + first, (size_t)count };
         status = write_output("-o", o->output, write_positions, &p);
     }
-    bg_positions_free(&list);
+    game_positions_free(&list);
     return status;
 }
 
@@ -1017,7 +1017,7 @@ static int run_positions(const struct run_config *o)
 struct play_run {
     const struct run_config *o;
     struct bg_engine engines[2];
-    struct bg_position_list starts; /* --positions: the start positions; else none */
+    struct game_position_list starts; /* --positions: the start positions; else none */
     struct bg_match_names names;
     struct output *out;
     struct bg_match_summary summary;
@@ -1117,12 +1117,14 @@ static int run_play(const struct run_config *o)
             return EXIT_USAGE;
         }
     p.names = (struct bg_match_names){ o->match.engines[0], o->match.engines[1], o->tree.seed, o->positions };
-    if (o->positions && bg_positions_read(o->positions, 1, &p.starts, err, sizeof err) != 0) {
+    /* Matches are backgammon's (games/backgammon/match.h), and so are their start positions. */
+    const struct game_spec backgammon = { game_find("backgammon"), { 0 } };
+    if (o->positions && game_positions_read(o->positions, &backgammon, 1, &p.starts, err, sizeof err) != 0) {
         message("play: %s", err);
         return EXIT_USAGE;
     }
     int status = write_output("-o", o->output, write_play, &p);
-    bg_positions_free(&p.starts);
+    game_positions_free(&p.starts);
     return status;
 }
 

@@ -51,4 +51,16 @@ for target in 10 20; do
     check "starbench's Pig solution at target $target equals a second solver's ($(head -1 "$tmp/solved"))" \
         grep -q ': 1 passed, 0 failed' "$tmp/solved"
 done
+# --positions with a game that takes no roll: each position's rows are its own run's, at any --threads.
+top="$here/.."
+head -8 "$top/data/pig-positions.txt" >"$tmp/few.txt"
+$S --game pig --positions "$tmp/few.txt" --horizon 3 --algo minimax,star2 --referee exact -q --threads 1 >"$tmp/p1.csv"
+$S --game pig --positions "$tmp/few.txt" --horizon 3 --algo minimax,star2 --referee exact -q --threads 2 >"$tmp/p2.csv"
+check "--positions: 1 and 2 threads give the same bytes" cmp -s "$tmp/p1.csv" "$tmp/p2.csv"
+grep -v '^#' "$tmp/few.txt" | while read -r position; do
+    $S --game pig --position "$position" --horizon 3 --algo minimax,star2 --referee exact -q | tail -n +2
+done >"$tmp/one-by-one.csv"
+check "--positions: the rows are each position's own run's ($(wc -l <"$tmp/one-by-one.csv") rows)" \
+    sh -c "tail -n +2 '$tmp/p1.csv' | cmp -s - '$tmp/one-by-one.csv'"
+
 finish pig

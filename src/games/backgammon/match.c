@@ -77,7 +77,7 @@ static int record_move(struct bg_game_record *r, size_t *room, int d1, int d2, c
 
 /* The dice of ply k of pair p of a game from `start` (NULL: the opening):
  * a start position's first roll is its line's, or any of the 36. */
-static void dice_of(uint64_t seed, uint64_t pair, int ply, const struct bg_position_entry *start, int *d1, int *d2)
+static void dice_of(uint64_t seed, uint64_t pair, int ply, const struct game_position *start, int *d1, int *d2)
 {
     if (!start || ply > 0) {
         bg_match_dice(seed, pair, (uint64_t)ply, d1, d2);
@@ -91,7 +91,7 @@ static void dice_of(uint64_t seed, uint64_t pair, int ply, const struct bg_posit
     }
 }
 
-int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct bg_position_list *starts,
+int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct game_position_list *starts,
                   int record_moves, struct bg_game_record *r, char *err, size_t errlen)
 {
     struct bg_board b;
@@ -101,7 +101,7 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
     r->game = game;
     r->a_first = game % 2 == 0;
     r->start = starts ? &starts->entries[pair % starts->count] : NULL;
-    bg_board_from_id(r->start ? r->start->id : BG_START_ID, &b); /* a start was checked when read */
+    bg_board_from_id(r->start ? r->start->position : BG_START_ID, &b); /* a start was checked when read */
     for (int ply = 0, mover = r->a_first ? 0 : 1;; ply++, mover ^= 1) {
         int d1, d2;
         char text[BG_MOVE_TEXT];

@@ -22,7 +22,7 @@
 #include <stdint.h>
 
 #include "engine.h"
-#include "positions.h"
+#include "games/positions.h"
 
 #define BG_MATCH_MAX_PLIES 10000 /* a game this long is taken for a loop and stops the match */
 
@@ -38,7 +38,7 @@ struct bg_game_record {
     uint64_t moves[2];           /* plies each engine played */
     uint64_t nodes[2], evals[2]; /* what each engine's searches cost (forced moves: none) */
     char *text;                  /* with moves recorded: "31:8/5 6/5 64:24/14 ...", malloc'ed; else NULL */
-    const struct bg_position_entry *start; /* the start position, or NULL: the opening */
+    const struct game_position *start; /* the start position, or NULL: the opening */
 };
 
 /* What one thread needs to play games: both engines' seats and a move list. */
@@ -56,7 +56,7 @@ void bg_match_table_free(struct bg_match_table *t);
  * opening (starts NULL) or from its pair's start position.  Returns 0, or
  * -1 with a one-line reason in err (out of memory, a game past
  * BG_MATCH_MAX_PLIES). */
-int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct bg_position_list *starts,
+int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct game_position_list *starts,
                   int record_moves, struct bg_game_record *r, char *err, size_t errlen);
 
 /* A match: games first .. first + games - 1 between a and b (first 0, or
@@ -66,7 +66,7 @@ struct bg_match {
     uint64_t seed, first, games;
     int record_moves;
     int threads;                        /* games played at once, at most */
-    const struct bg_position_list *starts; /* NULL: every game from the opening */
+    const struct game_position_list *starts; /* NULL: every game from the opening */
 };
 
 /* Plays m's games, handing each record to sink in game order (blocks of

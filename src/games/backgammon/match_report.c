@@ -39,7 +39,7 @@ void bg_match_game_row(FILE *out, const struct bg_match_names *n, uint64_t games
     if (n->starts) {
         fputc(',', out);
         report_csv_field(out, n->starts);
-        fprintf(out, ",%s%s%s", r->start->id, r->start->roll[0] ? ":" : "", r->start->roll);
+        fprintf(out, ",%s%s%s", r->start->position, r->start->roll[0] ? ":" : "", r->start->roll);
     }
     if (record_moves) {
         fputc(',', out);
