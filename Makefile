@@ -148,9 +148,11 @@ reproduce: setup $(BUILD)/starbench
 backgammon: setup $(BUILD)/starbench
 	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
 
-# Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed).
+# Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed); Pig's study:
+# results/pig.csv, pig-summary.csv, pig.md, plots/12-pig-savings.png (about 30 s).
 games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games-run
+	sh scripts/pig_study.sh $(BUILD)/starbench $(RESULTS) $(PLOTS)
 
 # Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
 # table, ChanceProbCut, against minimax's horizon-3 cost; Star2 with and without a table on make depth's

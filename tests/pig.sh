@@ -63,4 +63,18 @@ done >"$tmp/one-by-one.csv"
 check "--positions: the rows are each position's own run's ($(wc -l <"$tmp/one-by-one.csv") rows)" \
     sh -c "tail -n +2 '$tmp/p1.csv' | cmp -s - '$tmp/one-by-one.csv'"
 
+# make games' Pig study: the committed summary and section follow from the committed rows,
+# and the rows of three positions at horizon 4 are regenerated exactly.
+python3 "$top/scripts/pig_summary.py" "$top/results/pig.csv" >"$tmp/summary.csv"
+check "results/pig-summary.csv is pig_summary.py's from results/pig.csv" cmp -s "$tmp/summary.csv" "$top/results/pig-summary.csv"
+python3 "$top/scripts/pig_report.py" "$top/results/pig-summary.csv" >"$tmp/pig.md"
+check "results/pig.md is pig_report.py's from the summary" cmp -s "$tmp/pig.md" "$top/results/pig.md"
+grep -v '^#' "$top/data/pig-positions.txt" | head -3 >"$tmp/three.txt"
+$S --game pig --positions "$tmp/three.txt" --horizon 4 --eval race --referee exact -q \
+    --algo minimax,star1,star2,cyclic,star25 | tail -n +2 >"$tmp/h4.csv"
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["horizon"] == 4 && $c["eval"] == "race"' \
+    "$top/results/pig.csv" | head -15 >"$tmp/committed-h4.csv"
+check "the rows of three positions at horizon 4 are regenerated exactly ($(wc -l <"$tmp/h4.csv") rows)" \
+    cmp -s "$tmp/h4.csv" "$tmp/committed-h4.csv"
+
 finish pig
