@@ -143,18 +143,15 @@ static void print_tree_help(FILE *out)
 "                   they are empty); rows always end with the search's cost,\n"
 "                   nodes and evals (static evaluations, ordering included)\n"
 "  --game NAME      search a game's position, generated as searched, to\n"
-"                   --horizon H, scored there by --eval (the game's own; see\n"
-"                   --list for the games, their evaluations and parameters,\n"
-"                   given as NAME:KEY=VALUE, e.g. pig:target=50); one row per\n"
-"                   algorithm.  backgammon (horizon 1 to 6; values equity x\n"
-"                   1000), pig (1 to 10; win probability x 10^9)\n"
-"  --position P     with --game: the position, in the game's notation\n"
-"                   (backgammon: GNU Backgammon's position ID, the side to move\n"
-"                   on roll; pig: MOVER-OTHER-TURN, e.g. 0-0-0)\n"
-"  --roll R         with --game backgammon: its dice (31, 66; the first die played first);\n"
-"                   none: the dice to come (the root a * node)\n"
+"                   --horizon H, scored there by --eval (the game's own); one\n"
+"                   row per algorithm.  --list names the games with their\n"
+"                   horizons, positions, rolls, parameters (NAME:KEY=VALUE,\n"
+"                   e.g. pig:target=50) and evaluations\n"
+"  --position P     with --game: the position, in the game's notation (--list)\n"
+"  --roll R         with a --game that rolls before it moves: the roll of the\n"
+"                   side to move (--list); none: to come (the root a * node)\n"
 "  --positions FILE  with --game: every position of FILE, one 'POSITION ROLL'\n"
-"                   a line (ROLL only for backgammon, '-': the dice to come;\n"
+"                   a line (ROLL where the game takes one, '-': to come;\n"
 "                   the rest of the line ignored), each position's rows its own run's, in\n"
 "                   FILE's order, shared out over --threads; --shard I/K\n"
 "                   searches a slice (the shards' rows concatenate)\n"
@@ -498,6 +495,8 @@ void cli_print_list(FILE *out)
         const struct game *game = GAMES[g];
         const char *name, *summary;
         fprintf(out, "  %-8s %s\n", game->name, game->summary);
+        fprintf(out, "    --horizon 1 to %d; --position %s\n", game->max_horizon, game->position_help);
+        if (game->roll_help) fprintf(out, "    --roll %s\n", game->roll_help);
         for (int k = 0; k < game->param_count; k++)
             fprintf(out, "    %s=N  %s: %d to %d (default %d)\n", game->params[k].key, game->params[k].help,
                     game->params[k].min, game->params[k].max, game->params[k].fallback);

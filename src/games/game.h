@@ -54,6 +54,8 @@ struct game {
      * and its --list line into *summary; NULL past the last. */
     const char *(*evaluator)(int i, const char **summary);
     int takes_roll;            /* --roll applies (the root's dice) */
+    const char *roll_help;     /* what --roll takes, for --list (NULL: no --roll) */
+    int max_horizon;           /* --horizon 1..max_horizon (open refuses the others) */
     /* Sets up the tree of `position` (roll: NULL, or the root's dice where
      * takes_roll) to `horizon` move levels, scored by the evaluator named
      * `eval` (one of its own).  Returns the game's state, or NULL with

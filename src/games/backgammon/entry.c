@@ -91,10 +91,12 @@ static int bg_entry_play(const struct game_spec *spec, const char *position, con
 const struct game BACKGAMMON_GAME = {
     .name = "backgammon",
     .summary = "cubeless money backgammon: gnubg's position IDs, a roll or the dice to come, equities in milli-points",
-    .position_help = "GNU Backgammon's position ID",
+    .position_help = "GNU Backgammon's position ID, the side to move on roll (4HPwATDgc/ABMA)",
     .value_note = " (backgammon's are equities in milli-points)",
     .evaluator = bg_entry_evaluator,
     .takes_roll = 1,
+    .roll_help = "two dice, the first played first (31, 66)",
+    .max_horizon = BG_GAME_MAX_HORIZON,
     .open = bg_entry_open,
     .tree = bg_entry_tree,
     .close = bg_entry_close,

@@ -97,7 +97,8 @@ const struct game PIG_GAME = {
     .name = "pig",
     .summary = "the dice game Pig (roll or hold; a 1 loses the turn total), first to the target (pig:target=N, "
                "default 100); values are win probabilities in billionths",
-    .position_help = "MOVER-OTHER-TURN: the scores of the player to move and of the other, and the turn total",
+    .position_help = "MOVER-OTHER-TURN: the scores of the player to move and of the other, and the turn total (0-0-0)",
+    .max_horizon = PIG_MAX_HORIZON,
     .value_note = " (Pig's are win probabilities in billionths)",
     .params = PIG_PARAMS,
     .param_count = (int)(sizeof PIG_PARAMS / sizeof PIG_PARAMS[0]),
