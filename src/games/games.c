@@ -7,8 +7,9 @@
 
 extern const struct game BACKGAMMON_GAME; /* src/games/backgammon/entry.c */
 extern const struct game PIG_GAME;        /* src/games/pig/entry.c */
+extern const struct game EINSTEIN_GAME;   /* src/games/einstein/entry.c */
 
-const struct game *const GAMES[] = { &BACKGAMMON_GAME, &PIG_GAME };
+const struct game *const GAMES[] = { &BACKGAMMON_GAME, &PIG_GAME, &EINSTEIN_GAME };
 const int GAME_COUNT = (int)(sizeof GAMES / sizeof GAMES[0]);
 
 const struct game *game_find(const char *name)

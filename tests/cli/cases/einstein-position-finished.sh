@@ -1,0 +1,1 @@
+$STARBENCH --game einstein --position ....a/...../...../...../....A:w --horizon 1

@@ -1,0 +1,1 @@
+$STARBENCH --game einstein --position ABC../DE.../F...f/...ed/..cba --horizon 1
