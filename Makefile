@@ -148,11 +148,15 @@ reproduce: setup $(BUILD)/starbench
 backgammon: setup $(BUILD)/starbench
 	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
 
-# Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed); Pig's study:
-# results/pig.csv, pig-summary.csv, pig.md, plots/12-pig-savings.png (about 30 s).
+# Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed); then each other
+# game's study (scripts/game_study.sh): results/GAME.csv, GAME-summary.csv, GAME.md and a plot (Pig about
+# 30 s, EinStein about 2 min).
 games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games-run
-	sh scripts/pig_study.sh $(BUILD)/starbench $(RESULTS) $(PLOTS)
+	sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS) pig data/pig-positions.txt $(PLOTS)/12-pig-savings.png \
+	    race:1,2,3,4,5,6,7:exact exact:1,2,3:exact
+	sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS) einstein data/einstein-positions.txt \
+	    $(PLOTS)/13-einstein-savings.png distance:1,2,3,4,5
 
 # Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
 # table, ChanceProbCut, against minimax's horizon-3 cost; Star2 with and without a table on make depth's

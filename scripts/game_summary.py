@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""pig_summary.py PIG_CSV: make games' Pig study, from results/pig.csv.
+"""game_summary.py GAME_CSV: make games' study of a game other than
+backgammon (scripts/game_study.sh), from results/GAME.csv.
 
 Writes CSV on standard output: per (horizon, eval, algorithm), over the
-positions of data/pig-positions.txt, the positions; the total nodes and
+positions of the study's file, the positions; the total nodes and
 static evaluations and each as a percentage of minimax's at the same
 horizon and evaluation (pooled over the positions, with its 95% bootstrap
 interval, scripts/ratio_stats.py: _lo, _hi) and the median position's
-percentage; then, judged by the solved game (--referee exact), the mean
+percentage (the evaluations' ratios leave out a position where minimax
+evaluates nothing: every move there ends the game); then, where the rows were judged (--referee: Pig's solved
+game; the columns are empty where they were not), the mean
 loss of the chosen move in thousandths of a win with its standard error,
 the positions where the move is not optimal (ref_rank 2), the largest
 loss and its position, and the mean without that position (what one
@@ -56,13 +59,16 @@ def main():
             assert [r["file"] for r in got] == [r["file"] for r in base]
             assert all(r["value"] == b["value"] and r["move"] == b["move"] for r, b in zip(got, base)), name
             nodes = [(int(r["nodes"]), int(b["nodes"])) for r, b in zip(got, base)]
-            evals = [(int(r["evals"]), int(b["evals"])) for r, b in zip(got, base)]
+            # A position where minimax evaluates nothing (every move ends the game) is left out of the
+            # evaluations' ratios; the positions column counts every position.
+            evals = [(int(r["evals"]), int(b["evals"])) for r, b in zip(got, base) if int(b["evals"]) > 0]
             n_lo, n_hi = bootstrap(nodes)
             e_lo, e_hi = bootstrap(evals)
             median = quantile([Fraction(a, b) for a, b in evals], Fraction(1, 2))
+            verdicts = judged(got) if "ref_loss" in got[0] else ("",) * 6
             out.writerow([horizon, evaluation, name, len(got), sum(a for a, _ in nodes), percent(ratio(nodes)),
                           percent(n_lo), percent(n_hi), sum(a for a, _ in evals), percent(ratio(evals)),
-                          percent(e_lo), percent(e_hi), percent(median), *judged(got)])
+                          percent(e_lo), percent(e_hi), percent(median), *verdicts])
 
 
 if __name__ == "__main__":
