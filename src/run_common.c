@@ -1,0 +1,40 @@
+/* run_common.c - what every run shares: its output written whole (runs.h). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "console.h"
+#include "runs.h"
+
+/* Sends what is buffered on its way, so a reader sees each N's rows as soon
+ * as they are done.  Returns 0, or -1 after a message. */
+int flush_rows(struct output *out)
+{
+    if (fflush(out->file) == 0 && !ferror(out->file)) return 0;
+    if (errno == EPIPE) die_of_closed_pipe();
+    message("write error on %s: %s", out->name, strerror(errno));
+    return -1;
+}
+
+/* Opens the output (-o, or stdout), lets `write` fill it, and publishes
+ * it whole, or discards it when writing failed.  Returns the exit status. */
+int write_output(const char *option, const char *path, int (*write)(struct output *out, const void *arg),
+                        const void *arg)
+{
+    struct output out;
+    char err[512];
+    if (output_open(&out, option, path, err, sizeof err) != 0) {
+        message("%s", err);
+        output_discard(&out);
+        return EXIT_RUNTIME;
+    }
+    if (write(&out, arg) != 0) {
+        output_discard(&out);
+        return EXIT_RUNTIME;
+    }
+    if (output_commit(&out, err, sizeof err) != 0) {
+        message("%s", err);
+        return EXIT_RUNTIME;
+    }
+    return EXIT_SUCCESS;
+}
