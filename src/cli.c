@@ -32,7 +32,8 @@ enum {
     OPT_GAME, OPT_POSITION, OPT_POSITIONS, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
     OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
     OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME, OPT_COUNT,
-    OPT_PLAY, OPT_REFEREE, OPT_ENGINE_A, OPT_ENGINE_B, OPT_GAMES, OPT_PER_GAME, OPT_MOVES
+    OPT_PLAY, OPT_REFEREE, OPT_ENGINE_A, OPT_ENGINE_B, OPT_GAMES, OPT_PER_GAME, OPT_MOVES,
+    OPT_END /* not an option: one past the last */
 };
 
 /* The evaluations --eval names: oracle (any tree), file (a tree file's
@@ -45,7 +46,7 @@ enum {
  * (--help, --version and --list only print.)  0, or -1 with a message. */
 static int given_once(int option, unsigned char *seen, const char *as_typed, char *err, size_t errlen)
 {
-    if (option <= 0 || option >= OPT_COUNT || option == OPT_HELP || option == OPT_VERSION || option == OPT_LIST)
+    if (option <= 0 || option >= OPT_END || option == OPT_HELP || option == OPT_VERSION || option == OPT_LIST)
         return 0;
     if (seen[option]++) {
         char name[64];
@@ -1428,7 +1429,7 @@ static int parse_subcommand(int argc, char **argv, const char *name, const struc
     int c, this_arg;
     optind = 2;
     this_arg = optind;
-    unsigned char seen[OPT_COUNT] = { 0 };
+    unsigned char seen[OPT_END] = { 0 };
     while ((c = getopt_long_only(argc, argv, ":o:h", options, NULL)) != -1) {
         if (given_once(c, seen, argv[this_arg], err, errlen) != 0) return -1;
         switch (c) {
@@ -1938,7 +1939,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
     unsigned given = 0;  /* GIVEN_* bits: options whose use a mode may forbid */
     int this_arg = optind;
     const char *generated_only = NULL; /* the first option that only generated trees use */
-    unsigned char seen[OPT_COUNT] = { 0 };
+    unsigned char seen[OPT_END] = { 0 };
     while (rc == 0 && (c = getopt_long_only(argc, argv, ":N:D:C:o:h", LONG_OPTIONS, NULL)) != -1) {
         if ((rc = given_once(c, seen, argv[this_arg], err, errlen)) != 0) break;
         given |= given_bit(c);

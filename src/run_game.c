@@ -69,6 +69,11 @@ static int position_run_init(struct position_run *pr, const struct run_config *o
     const struct tree *t = position_tree(o, pr);
     if (o->cut_fit_file && attach_cut_fit(&pr->with_fit, t, g->eval_signature(pr->state), &pr->fit, err, errlen) != 0)
         return -1;
+    char canonical[GAME_POSITION_TEXT];
+    if (g->position_name) {
+        g->position_name(pr->state, canonical);
+        position = canonical;
+    }
     snprintf(pr->name, sizeof pr->name, "%s:%s%s%s", o->game, position, roll ? ":" : "", roll ? roll : "");
     struct game_verdicts v = { 0, NULL, NULL };
     if (o->referee && g->referee(pr->state, o->referee, &v, err, errlen) != 0) return -1;

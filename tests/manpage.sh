@@ -23,6 +23,12 @@ else
 fi
 cat "$tmp/lint"
 
+# Issue 47, finding 9: an option list in the source as ".Fl -a , --b" renders
+# "---b"; it must be ".Fl -a , -b".  No option in the page's source starts
+# with three dashes once Fl has added its one.
+check "no '---' option in starbench.1 ($(grep -n '^\.Fl .* --' "$page" | tr '\n' ' '))" \
+    [ -z "$(grep -n '^\.Fl .* --' "$page")" ]
+
 # --help: the options at the start of its indented lines ("-o, --output F").
 $S --help | grep -E '^  -' | sed -E 's/^  ((-[^ ,]+)(, (-[^ ,]+))?).*/\2 \4/' | tr ' ' '\n' | grep . | sort -u >"$tmp/help"
 # The page: the .It Fl lines of OPTIONS (".It Fl o Ar file , Fl -output Ar file").

@@ -22,6 +22,22 @@ static int board_of(const char *id, struct bg_board *b)
     return ok;
 }
 
+/* Issue 47, finding 5: gnubg's other spellings of the bar (25, b) and of
+ * off (0, o), in either case, read as the same move k. */
+static void check_spellings(const struct bg_board *before, int d1, int d2, const char *text, int k)
+{
+    static const char *const SPELLINGS[][2] = { { "bar", "25" }, { "bar", "b" }, { "bar", "B" }, { "off", "0" },
+                                                { "off", "o" }, { "off", "O" } };
+    char variant[2 * BG_MOVE_TEXT], err[4096];
+    for (size_t i = 0; i < sizeof SPELLINGS / sizeof SPELLINGS[0]; i++) {
+        const char *word = SPELLINGS[i][0], *at = strstr(text, word);
+        if (!at) continue;
+        snprintf(variant, sizeof variant, "%.*s%s%s", (int)(at - text), text, SPELLINGS[i][1], at + strlen(word));
+        CHECK_EQ_INT(bg_move_parse(before, d1, d2, variant, &moves, err, sizeof err), k, "'%s' as '%s' (%s)", text,
+                     variant, err);
+    }
+}
+
 /* A line of gnubg's: ID ROLL AFTER-ID MOVE (the move's text has spaces). */
 static void check_gnubg_line(const char *line)
 {
@@ -41,6 +57,7 @@ static void check_gnubg_line(const char *line)
     int k = bg_move_parse(&before, d1, d2, want, &moves, err, sizeof err);
     CHECK(k >= 0 && memcmp(&moves.boards[k], &after, sizeof after) == 0, "%s %d: gnubg's '%s' read back (%s)", id,
           roll, want, k < 0 ? err : "another position");
+    check_spellings(&before, d1, d2, want, k);
 }
 
 static int check_gnubg_file(void)

@@ -63,6 +63,10 @@ struct game {
     void *(*open)(const struct game_spec *spec, const char *position, const char *roll, int horizon,
                   const char *eval, char *err, size_t errlen);
     const struct tree *(*tree)(const void *state);
+    /* Optional (NULL: as typed): the root position as rows name it, in
+     * the game's canonical spelling (one position, one name), into name
+     * (GAME_POSITION_TEXT bytes). */
+    void (*position_name)(const void *state, char *name);
     void (*close)(void *state);
     /* Optional (NULL: none): a hash of the evaluation's weights, for
      * ChanceProbCut's fits (cutfit.h). */

@@ -36,4 +36,5 @@ done
 echo "cli cases: $passed passed, $failed failed"
 sh "$here/properties.sh" "$STARBENCH" || exit 1
 sh "$here/output.sh" "$STARBENCH" || exit 1
+sh "$here/twice.sh" "$STARBENCH" || exit 1
 [ "$failed" = 0 ]

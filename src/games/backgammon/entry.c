@@ -42,6 +42,12 @@ static const struct tree *bg_entry_tree(const void *state)
     return &((const struct bg_state *)state)->game.tree;
 }
 
+/* gnubg's ID written afresh: padding bits that were set when typed are clear. */
+static void bg_entry_position_name(const void *state, char *name)
+{
+    bg_position_id(&((const struct bg_state *)state)->game.board, name);
+}
+
 static void bg_entry_close(void *state)
 {
     struct bg_state *s = state;
@@ -99,6 +105,7 @@ const struct game BACKGAMMON_GAME = {
     .max_horizon = BG_GAME_MAX_HORIZON,
     .open = bg_entry_open,
     .tree = bg_entry_tree,
+    .position_name = bg_entry_position_name,
     .close = bg_entry_close,
     .eval_signature = bg_entry_signature,
     .referee = bg_entry_referee,

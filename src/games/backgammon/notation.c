@@ -182,21 +182,24 @@ static int read_error(struct reader *r, const char *expected)
     return -1;
 }
 
-/* A point: 1..24, bar (25) or off (0), any case; -1 when none is here. */
+/* A point: 1..24, the bar or off, any case, in each spelling gnubg
+ * accepts: bar, b or 25; off, o or 0.  -1 when none is here. */
 static int read_point(struct reader *r)
 {
-    if (strncasecmp(r->at, "bar", 3) == 0) {
-        r->at += 3;
-        return BAR_POINT;
-    }
-    if (strncasecmp(r->at, "off", 3) == 0) {
-        r->at += 3;
-        return 0;
+    static const struct { const char *word; int point; } WORDS[] = {
+        { "bar", BAR_POINT }, { "off", 0 }, { "b", BAR_POINT }, { "o", 0 }, /* words first: "b" begins "bar" */
+    };
+    for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++) {
+        size_t n = strlen(WORDS[i].word);
+        if (strncasecmp(r->at, WORDS[i].word, n) == 0 && !isalpha((unsigned char)r->at[n])) {
+            r->at += n;
+            return WORDS[i].point;
+        }
     }
     const char *digits = r->at;
     int p = 0;
     while (isdigit((unsigned char)*r->at) && p <= 24) p = 10 * p + (*r->at++ - '0');
-    if (p >= 1 && p <= 24) return p;
+    if (r->at > digits && p >= 0 && p <= BAR_POINT) return p; /* 0 off, 25 the bar */
     r->at = digits; /* the error points at the number */
     return -1;
 }
@@ -314,7 +317,7 @@ static const char *move_end(const char *p)
 int bg_play(struct bg_board *b, const char *moves, char *err, size_t errlen)
 {
     struct bg_moves m;
-    char text[4 * BG_MOVE_TEXT], reason[2048];
+    char reason[2048], *text = NULL;
     void *memory = malloc(BG_MOVES_BYTES);
     if (!memory) {
         snprintf(err, errlen, "out of memory (a move list)");
@@ -332,8 +335,17 @@ int bg_play(struct bg_board *b, const char *moves, char *err, size_t errlen)
             break;
         }
         const char *end = move_end(p + 3);
-        int d1 = p[0] - '0', d2 = p[1] - '0', length = (int)(end - p - 3);
-        snprintf(text, sizeof text, "%.*s", length, p + 3);
+        int d1 = p[0] - '0', d2 = p[1] - '0';
+        size_t length = (size_t)(end - p - 3);
+        char *grown = realloc(text, length + 1); /* a move's text, however long: none is cut short */
+        if (!grown) {
+            snprintf(err, errlen, "out of memory (a move's text)");
+            status = -1;
+            break;
+        }
+        text = grown;
+        memcpy(text, p + 3, length);
+        text[length] = '\0';
         for (char *t = text + strlen(text); t > text && t[-1] == ' ';) *--t = '\0';
         if (bg_checkers(b->side[0]) == 0 || bg_checkers(b->side[1]) == 0) {
             snprintf(err, errlen, "move %d (%.2s): the game is over (a side has borne off every checker)", item, p);
@@ -349,6 +361,7 @@ int bg_play(struct bg_board *b, const char *moves, char *err, size_t errlen)
         *b = bg_swap(m.count ? &m.boards[k] : b);
         p = end;
     }
+    free(text);
     free(memory);
     return status;
 }

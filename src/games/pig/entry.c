@@ -60,6 +60,11 @@ static const struct tree *pig_entry_tree(const void *state)
     return &((const struct pig_run *)state)->game.tree;
 }
 
+static void pig_entry_position_name(const void *state, char *name)
+{
+    pig_format_position(&((const struct pig_run *)state)->game.root, name, GAME_POSITION_TEXT);
+}
+
 static void pig_entry_close(void *state)
 {
     struct pig_run *r = state;
@@ -105,6 +110,7 @@ const struct game PIG_GAME = {
     .evaluator = pig_entry_evaluator,
     .open = pig_entry_open,
     .tree = pig_entry_tree,
+    .position_name = pig_entry_position_name,
     .close = pig_entry_close,
     .referee = pig_entry_referee,
 };
