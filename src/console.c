@@ -24,7 +24,7 @@ void before_rows(FILE *f)
 
 void message(const char *fmt, ...)
 {
-    char text[1024], shown[4096];
+    char text[8192], shown[32768]; /* a legal-move list is long; escapes at most 4 bytes a byte */
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);

@@ -326,6 +326,11 @@ static int read_stats_file(struct stats_file *sf, char *err, size_t errlen)
         }
         *end = '\0';
         if (line == 1) {
+            if (strncmp(p, "a,b,seed,games,game,", 20) == 0) { /* play's --per-game rows (match_report.h) */
+                snprintf(err, errlen, "merge: %s holds starbench play's per-game rows: sum them up with "
+                                      "'starbench play FILE...'", sf->name);
+                return -1;
+            }
             if (strcmp(p, REPORT_STATS_HEADER) != 0) {
                 snprintf(err, errlen, "merge: %s:1: not a starbench --stats file (expected the header %.40s...)",
                          sf->name, REPORT_STATS_HEADER);

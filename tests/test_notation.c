@@ -158,7 +158,8 @@ static void check_reader(void)
     check_reads_as(66, "13/7(3) 24/18(1)", "24/18 13/7(3)");
     check_refused(31, "8/5 6/4", "is not a legal move of 31 here; the 16 legal: 24/23 24/21, 24/20, 24/21 8/7, ");
     check_refused(31, "8/5 x", "expected a point to move from (1-24 or bar) at 'x'");
-    check_refused(31, "5/8", "expected a lower point (1-24 or off) after '/' at ''");
+    check_refused(31, "5/8", "expected a lower point (1-24 or off) after '/' at '8'");
+    check_refused(31, "8/4/5", "expected a lower point (1-24 or off) after '/' at '5'"); /* issue 47, finding 8 */
     check_refused(31, "8/5(5)", "expected a count of checkers 1-4");
     check_refused(31, "8/5, 6/5", "expected a space or the end at ', 6/5'");
     check_refused(31, "8", "expected '/' and the point moved to");

@@ -85,13 +85,23 @@ static int parse_settings(const char *spec, struct engine_settings *s, char *err
         snprintf(err, errlen, "longer than %zu characters", sizeof text - 1);
         return -1;
     }
-    for (char *item = strtok(text, ","); item; item = strtok(NULL, ",")) {
+    if (text[0] == '\0') {
+        snprintf(err, errlen, "an empty spec: give KEY=VALUE settings, e.g. algo=star2,horizon=2");
+        return -1;
+    }
+    for (char *item = text, *next; item; item = next) { /* not strtok: it would skip an empty setting */
+        next = strchr(item, ',');
+        if (next) *next++ = '\0';
+        if (item[0] == '\0') {
+            snprintf(err, errlen, "an empty setting (two commas, or a comma at either end)");
+            return -1;
+        }
         char *eq = strchr(item, '=');
         int key = 0;
         if (eq) *eq = '\0';
         while (key < KEY_COUNT && strcmp(item, KEYS[key]) != 0) key++;
         if (!eq || key == KEY_COUNT) {
-            snprintf(err, errlen, "'%s': expected KEY=VALUE, KEY one of algo, horizon, order, eval, probes, "
+            snprintf(err, errlen, "'%.200s': expected KEY=VALUE, KEY one of algo, horizon, order, eval, probes, "
                      "probe-factor, table, iterate, budget, cut-fit, cut-sigmas, cut-reduction", item);
             return -1;
         }

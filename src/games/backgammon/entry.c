@@ -90,6 +90,11 @@ static int bg_entry_play(const struct game_spec *spec, const char *position, con
         snprintf(err, errlen, "--play: %s", reason);
         return -1;
     }
+    if (bg_checkers(b.side[0]) == 0 || bg_checkers(b.side[1]) == 0) {
+        snprintf(err, errlen, "--play: the moves end the game (a side has borne off every checker): no position "
+                              "is left to search");
+        return -1;
+    }
     bg_position_id(&b, played);
     return 0;
 }

@@ -125,7 +125,8 @@ static int same_text(const char *x, const char *y)
     return (!x && !y) || (x && y && strcmp(x, y) == 0);
 }
 
-static int field_number(const struct csv_field *f, uint64_t max, uint64_t *out)
+/* A whole number of at most max; a sign only where `signed_ok` (points_a: every count is >= 0). */
+static int field_number(const struct csv_field *f, uint64_t max, int signed_ok, uint64_t *out)
 {
     char text[32];
     if (f->len == 0 || f->len >= sizeof text) return -1;
@@ -133,6 +134,7 @@ static int field_number(const struct csv_field *f, uint64_t max, uint64_t *out)
     text[f->len] = '\0';
     char *end;
     int negative = text[0] == '-';
+    if (negative && !signed_ok) return -1;
     errno = 0;
     unsigned long long v = strtoull(text + negative, &end, 10);
     if (errno || *end || !isdigit((unsigned char)text[negative]) || v > max) return -1;
@@ -146,8 +148,8 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
 {
     uint64_t v[GAME_COLUMNS];
     for (int k = 2; k < GAME_COLUMNS; k++)
-        if (field_number(csv_cell(c, r, k), k == 6 ? UINT64_MAX : UINT64_MAX >> 1, &v[k]) != 0)
-            return *why = "a field that is no whole number", -1;
+        if (field_number(csv_cell(c, r, k), k == 6 ? UINT64_MAX : UINT64_MAX >> 1, k == 6, &v[k]) != 0)
+            return *why = "a field that is no whole number (a sign only in points_a)", -1;
     struct bg_match_names n = { csv_field_text(csv_cell(c, r, 0)), csv_field_text(csv_cell(c, r, 1)), v[2],
                                 cols->starts ? csv_field_text(csv_cell(c, r, cols->starts)) : NULL };
     int other = !n.a || !n.b || (cols->starts && !n.starts)

@@ -211,10 +211,13 @@ static int read_path(struct reader *r, struct path *p)
     p->checkers = 1;
     do {
         if (p->length) r->at++; /* the '/' */
+        const char *at = r->at;
         int point = read_point(r);
         if (point < 0 || p->length == MAX_PATH || (p->length && (point == BAR_POINT || point >= p->points[p->length - 1]))
-            || (!p->length && point == 0))
+            || (!p->length && point == 0)) {
+            r->at = at; /* the error points at the point refused */
             return read_error(r, p->length ? "a lower point (1-24 or off) after '/'" : "a point to move from (1-24 or bar)");
+        }
         p->points[p->length++] = point;
         if (*r->at == '*') r->at++;
     } while (*r->at == '/');
@@ -260,14 +263,20 @@ static int play_paths(const struct bg_board *before, const struct path *paths, i
     return 0;
 }
 
-/* "not legal" with as many legal moves named as err holds. */
+/* "not legal" with as many legal moves named, whole, as err holds, and
+ * how many more there are when not all fit. */
 static void name_legal(const struct bg_board *before, int d1, int d2, const struct bg_moves *m, struct reader *r)
 {
+    enum { MORE = 32 }; /* room kept for " and N more" */
     int n = snprintf(r->err, r->errlen, "'%s' is not a legal move of %d%d here; the %zu legal: ", r->text, d1, d2,
                      m->count);
-    for (size_t k = 0; k < m->count && n > 0 && (size_t)n < r->errlen; k++) {
+    for (size_t k = 0; k < m->count && n > 0; k++) {
         char text[BG_MOVE_TEXT];
         bg_move_format(before, d1, d2, &m->boards[k], text);
+        if ((size_t)n + strlen(text) + 2 + MORE >= r->errlen) {
+            snprintf(r->err + n, r->errlen - (size_t)n, " and %zu more", m->count - k);
+            return;
+        }
         n += snprintf(r->err + n, r->errlen - (size_t)n, "%s%s", k ? ", " : "", text);
     }
 }

@@ -18,12 +18,13 @@ struct judged_move {
     int64_t micro;  /* the mover's equity after the move, millionths of a point */
 };
 
-/* "-0.123456" into millionths: a sign, digits, at most 6 decimals, |e| <= 3. */
+/* "-0.123456" into millionths: a sign (- or +), digits, at most 6
+ * decimals (the unit the verdicts keep exactly), |e| <= 3. */
 static int parse_equity(const char *s, int64_t *micro)
 {
     int negative = *s == '-', digits = 0, decimals = 0;
     int64_t v = 0;
-    if (negative) s++;
+    if (negative || *s == '+') s++;
     for (; isdigit((unsigned char)*s) && digits < 2; s++, digits++) v = 10 * v + (*s - '0');
     if (!digits) return -1;
     v *= MICRO;
@@ -46,11 +47,12 @@ static int parse_line(char *line, struct judged_move *m, const char **why)
         return *why = "expected POSITION-ID ROLL AFTER-ID EQUITY CLASS GAME TURN", -1;
     if (bg_board_from_id(id, &m->before) != 0) return *why = "POSITION-ID is no legal position ID", -1;
     if (bg_board_from_id(after, &m->after) != 0) return *why = "AFTER-ID is no legal position ID", -1;
-    if (strlen(roll) != 2 || roll[0] < roll[1] || roll[1] < '1' || roll[0] > '6')
-        return *why = "ROLL: expected two dice 1-6, the higher first (e.g. 31)", -1;
-    if (parse_equity(equity, &m->micro) != 0) return *why = "EQUITY: expected points within -3..3, at most 6 decimals", -1;
-    m->high = roll[0] - '0';
-    m->low = roll[1] - '0';
+    if (strlen(roll) != 2 || roll[0] < '1' || roll[0] > '6' || roll[1] < '1' || roll[1] > '6')
+        return *why = "ROLL: expected two dice 1-6 (e.g. 31 or 13)", -1;
+    if (parse_equity(equity, &m->micro) != 0)
+        return *why = "EQUITY: expected points within -3..3 with at most 6 decimals (millionths, kept exactly)", -1;
+    m->high = roll[0] > roll[1] ? roll[0] - '0' : roll[1] - '0'; /* either order: the same roll */
+    m->low = roll[0] > roll[1] ? roll[1] - '0' : roll[0] - '0';
     return 0;
 }
 
@@ -102,6 +104,7 @@ int bg_referee_read(const char *path, const struct bg_board *b, int d1, int d2, 
         struct judged_move m;
         next = line + strcspn(line, "\n");
         if (*next) *next++ = '\0';
+        if (next - line >= 2 && next[-2] == '\r') next[-2] = '\0'; /* CRLF line ends read as LF */
         if (++number == 1 && strcmp(line, HEADER) != 0) {
             snprintf(err, errlen, "--referee: %s: line 1: expected '%s' (a referee file of that evaluation)", path,
                      HEADER);

@@ -6,11 +6,12 @@
  * The file: a first line "# starbench referee: gnubg-2ply-cubeless" (the
  * evaluation its equities are; another is refused), comment lines "#...",
  * and for every legal move of each position and roll a line
- * "POSITION-ID ROLL AFTER-ID EQUITY CLASS GAME TURN": ROLL two dice, the
- * higher first; AFTER-ID the position after the move, the mover still
- * second (as bg_legal_moves leaves it); EQUITY the mover's cubeless equity
- * after the move in points, at most 6 decimals, within -3..3.  The whole
- * file is checked, each line's place named in an error.
+ * "POSITION-ID ROLL AFTER-ID EQUITY CLASS GAME TURN": ROLL two dice in
+ * either order (make referee writes the higher first); AFTER-ID the
+ * position after the move, the mover still second (as bg_legal_moves
+ * leaves it); EQUITY the mover's cubeless equity after the move in points,
+ * a sign allowed, at most 6 decimals, within -3..3.  Lines may end in CRLF.
+ * The whole file is checked, each line's place named in an error.
  *
  * Prints nothing.
  */

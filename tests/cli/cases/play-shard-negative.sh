@@ -1,0 +1,1 @@
+f=$(mktemp); $STARBENCH play --a horizon=1 --b horizon=1 --games 2 --per-game -o "$f"; sed "2s/^\(horizon=1,horizon=1,1982,2,0,1,[-0-9]*,[0-9]*,[0-9]*,\)[0-9]*/\1-5/" "$f" >"$f.neg"; $STARBENCH play "$f.neg" 2>&1 >/dev/null | sed "s|$f.neg|SHARD|" >&2; rm -f "$f" "$f.neg"; exit 2

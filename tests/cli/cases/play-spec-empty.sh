@@ -1,0 +1,1 @@
+$STARBENCH play --a "" --b horizon=1 --games 2
