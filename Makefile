@@ -269,6 +269,7 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves_list
 	@sh tests/pig.sh $(BUILD)/starbench $(BUILD)/tests/pig_table
 	@sh tests/einstein.sh $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
+	@sh tests/hint.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

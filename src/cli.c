@@ -32,7 +32,7 @@ enum {
     OPT_GAME, OPT_POSITION, OPT_POSITIONS, OPT_ROLL, OPT_PROBE_FACTOR, OPT_BY, OPT_KEYS, OPT_VALUES, OPT_TABLE, OPT_ITERATE,
     OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
     OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME, OPT_COUNT,
-    OPT_PLAY, OPT_REFEREE, OPT_ENGINE_A, OPT_ENGINE_B, OPT_GAMES, OPT_PER_GAME, OPT_MOVES,
+    OPT_PLAY, OPT_REFEREE, OPT_ENGINE_A, OPT_ENGINE_B, OPT_GAMES, OPT_PER_GAME, OPT_MOVES, OPT_HINT,
     OPT_END /* not an option: one past the last */
 };
 
@@ -111,6 +111,7 @@ static const struct option LONG_OPTIONS[] = {
     { "baseline", required_argument, NULL, OPT_BASELINE },
     { "budget", required_argument, NULL, OPT_BUDGET },
     { "cpu-time", no_argument, NULL, OPT_CPU_TIME },
+    { "hint", no_argument, NULL, OPT_HINT },
     { "threads", required_argument, NULL, OPT_THREADS },
     { "output", required_argument, NULL, OPT_OUTPUT },
     { "quiet", no_argument, NULL, OPT_QUIET },
@@ -151,6 +152,9 @@ static void print_tree_help(FILE *out)
 "  --position P     with --game: the position, in the game's notation (--list)\n"
 "  --roll R         with a --game that rolls before it moves: the roll of the\n"
 "                   side to move (--list); none: to come (the root a * node)\n"
+"  --hint           with --game and --position: instead of the algorithms'\n"
+"                   rows, a row per move of the root: its value searched to\n"
+"                   --horizon (exact), its static evaluation, best first\n"
 "  --positions FILE  with --game: every position of FILE, one 'POSITION ROLL'\n"
 "                   a line (ROLL where the game takes one, '-': to come;\n"
 "                   the rest of the line ignored), each position's rows its own run's, in\n"
@@ -1776,6 +1780,7 @@ static int parse_flag_option(int c, struct run_config *o)
     case OPT_VERIFY: o->verify = 1; break;
     case OPT_QUIET: o->quiet = 1; break;
     case OPT_CPU_TIME: o->cpu_time = 1; break;
+    case OPT_HINT: o->hint = 1; break;
     case OPT_LIST: o->action = CLI_LIST; break;
     case OPT_CONSTANTS: o->action = CLI_CONSTANTS; break;
     case OPT_HELP: o->action = CLI_HELP; break;
@@ -1925,6 +1930,28 @@ static int check_table(const struct run_config *o, char *err, size_t errlen)
     return 0;
 }
 
+/* --hint ranks one game position's moves by exact searches of its own:
+ * the options that choose or measure the algorithms' searches, or that
+ * write their rows or drawings, do not apply and are refused. */
+static int check_hint(const struct run_config *o, const unsigned char *seen, unsigned given, char *err,
+                      size_t errlen)
+{
+    if (!o->game || !o->position) {
+        snprintf(err, errlen, "--hint: ranks the moves of one game position: give --game and --position");
+        return -1;
+    }
+    const char *refused = seen[OPT_ALGO] ? "--algo" : o->positions ? "--positions" : o->trace ? "--trace"
+                          : o->dot ? "--dot" : o->table ? "--table" : o->iterate ? "--iterate"
+                          : o->budget.kind != BUDGET_NONE ? "--budget" : o->cpu_time ? "--cpu-time"
+                          : o->baseline ? "--baseline" : o->referee ? "--referee" : o->cut_fit_file ? "--cut-fit"
+                          : (given & GIVEN_VERIFY) ? "--verify" : NULL;
+    if (refused) {
+        snprintf(err, errlen, "%s: not with --hint (a hint searches each move exactly, by itself)", refused);
+        return -1;
+    }
+    return 0;
+}
+
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
 {
     set_defaults(o);
@@ -1978,6 +2005,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "--referee: needs --roll (the referee judges a move of a position and roll)");
         return -1;
     }
+    if (o->hint && check_hint(o, seen, given, err, errlen) != 0) return -1;
     if (o->tree_file || o->bounds.given || o->game)
         return check_tree_file(o, p.probes, p.probe_factor, p.goal, p.cutoff, p.chosen, given, generated_only, err, errlen);
     return check_combinations(o, p.probes, p.probe_factor, p.goal, p.cutoff, p.chosen, given, err, errlen);

@@ -88,6 +88,7 @@ struct run_config {
     int iterate;               /* --iterate: iterative deepening to the horizon */
     struct search_budget budget; /* --budget KIND=N: every algorithm deepens within it (experiment.h) */
     int cpu_time;              /* --cpu-time: tree rows add cpu_seconds */
+    int hint;                  /* --hint: a game position's moves ranked by their searched values */
     const char *cut_fit_file;  /* --cut-fit FILE: ChanceProbCut's fit (cutfit.h), read by main; or NULL */
     int cut_reduction;         /* --cut-reduction R */
     int cut_sigmas_milli;      /* --cut-sigmas T, in thousandths */

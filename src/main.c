@@ -34,6 +34,7 @@ int main(int argc, char **argv)
     case CLI_RUN:
         if (o.tree_file) status = run_tree_file(&o);
         else if (o.game && o.positions) status = run_positions(&o);
+        else if (o.game && o.hint) status = run_hint(&o);
         else if (o.game) status = run_game(&o);
         else if (o.trace || o.dot) status = follow_one_tree(&o);
         else status = run_trials(&o);

@@ -458,9 +458,7 @@ void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, cons
     tree_row_end(out, frame);
 }
 
-/* v (in t's units) in points of the game's score, to 4 decimals, rounded
- * half away from zero: exact, in 128 bits (|v| < 2^62). */
-static void format_points(const struct tree *t, value_t per_point, value_t v, char *buf, size_t len)
+void report_format_points(const struct tree *t, value_t per_point, value_t v, char *buf, size_t len)
 {
     __extension__ typedef __int128 i128;
     i128 den = (i128)t->scale * per_point, num = (i128)v * 10000;
@@ -480,7 +478,7 @@ static void game_columns(FILE *out, const struct tree_row_frame *frame, const st
         text[0] = after[0] = '\0';
     if (ra->params.method != METHOD_PRODUCT) {
         int n = snprintf(points, sizeof points, "%s", r->result.lower_bound_only ? ">=" : "");
-        format_points(t, g->per_point, r->result.value, points + n, sizeof points - (size_t)n);
+        report_format_points(t, g->per_point, r->result.value, points + n, sizeof points - (size_t)n);
     }
     fputc(',', out);
     report_csv_field(out, text);

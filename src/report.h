@@ -164,6 +164,10 @@ struct tree_row_frame {
  * off by it and the outcomes searched shallow (search_stats). */
 #define REPORT_CUT_HEADER "cut_sigmas,cut_reduction,forward_cutoffs,shallow_searches"
 void report_tree_header(FILE *out, const struct tree_row_frame *frame);
+
+/* v (in t's units) in points of a game's score (per_point values a point),
+ * to 4 decimals, rounded half away from zero: exact, in 128 bits. */
+void report_format_points(const struct tree *t, value_t per_point, value_t v, char *buf, size_t len);
 void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct tree *t,
                      const struct run_algorithm *ra, const struct trial_result *r, const char *line);
 

@@ -260,3 +260,102 @@ int run_positions(const struct run_config *o)
     game_positions_free(&list);
     return status;
 }
+
+/* --hint: each move of the root, searched to the horizon. */
+struct hint_run {
+    const struct run_config *o;
+    struct position_run *pr;
+    const struct tree *view;
+    const struct horizon_tree *h;
+};
+
+/* The static evaluation of the base's k-th root child in the base's units
+ * (a leaf: its value; else the game's evaluation, which every game has). */
+static value_t child_static(const struct tree *base, int k)
+{
+    int *scratch = calloc((size_t)tree_scratch_at(base, 0) + 1, sizeof *scratch);
+    struct tree_cursor c;
+    struct node child;
+    value_t w, v = 0;
+    if (!scratch) return 0;
+    tree_open(base, &base->root, &c, scratch);
+    for (int i = 0; i <= k && tree_next(&c, &child, &w); i++) continue;
+    v = child.kind == NODE_LEAF ? tree_leaf_value(base, &child) : base->ops->evaluate(base, &child);
+    free(scratch);
+    return v;
+}
+
+/* One row per root move, best first (ties in the game's order). */
+static int write_hint_rows(struct output *out, const struct hint_run *run, const value_t *values, const int *positions,
+                           int count)
+{
+    const struct tree *base = run->pr->run.base, *view = run->view;
+    int *order = malloc((size_t)count * sizeof *order);
+    if (!order) return message("out of memory"), -1;
+    for (int k = 0; k < count; k++) { /* by value, stably: insertion */
+        int j = k;
+        for (; j > 0 && values[order[j - 1]] < values[k]; j--) order[j] = order[j - 1];
+        order[j] = k;
+    }
+    fputs("position,horizon,eval,rank,move,position_after,value,equity,static_equity\n", out->file);
+    for (int r = 0, rank = 1; r < count; r++) {
+        int k = order[r], at = positions[k];
+        if (r > 0 && values[k] != values[order[r - 1]]) rank = r + 1; /* equal values share a rank */
+        char text[TREE_MOVE_NAME] = "", after[TREE_MOVE_NAME] = "", value[64], equity[64], statically[64];
+        if (base->ops->name_move(base, &base->root, at, text, after) != 0) text[0] = after[0] = '\0';
+        tree_format_value(view, values[k], value, sizeof value);
+        report_format_points(view, base->per_point, values[k], equity, sizeof equity);
+        report_format_points(base, base->eval_scale * base->per_point, child_static(base, at), statically,
+                             sizeof statically);
+        fprintf(out->file, "%s,%d,%s,%d,", run->pr->name, run->o->horizon.horizon, run->o->horizon.eval_name, rank);
+        report_csv_field(out->file, text);
+        fprintf(out->file, ",%s,%s,%s,%s\n", after, value, equity, statically);
+    }
+    free(order);
+    return flush_rows(out);
+}
+
+static int write_hint(struct output *out, const void *arg)
+{
+    const struct hint_run *run = arg;
+    struct search_workspace *ws = search_workspace_new(run->view);
+    int max = tree_children_at(run->view, 0);
+    value_t *values = malloc((size_t)(max > 0 ? max : 1) * sizeof *values);
+    int *positions = malloc((size_t)(max > 0 ? max : 1) * sizeof *positions), rc = -1;
+    if (!ws || !values || !positions) {
+        message("out of memory (a hint)");
+    } else {
+        int count = search_root_child_values(ws, run->view, &SEARCH_STAR2, values, max);
+        if (horizon_root_positions(run->h, positions, max) != count) message("out of memory (a hint)");
+        else rc = write_hint_rows(out, run, values, positions, count);
+    }
+    free(values);
+    free(positions);
+    search_workspace_free(ws);
+    return rc;
+}
+
+int run_hint(const struct run_config *o)
+{
+    static struct position_run pr; /* large: a run configuration */
+    char err[4096], played[GAME_POSITION_TEXT];
+    const char *position;
+    struct horizon_tree h;
+    if (played_position(o, &position, played, err, sizeof err) != 0
+        || position_run_init(&pr, o, position, o->roll, err, sizeof err) != 0) {
+        message("%s", err);
+        position_run_free(o, &pr);
+        return EXIT_USAGE;
+    }
+    int status = EXIT_USAGE;
+    const struct tree *view = view_of(pr.run.spec, pr.run.base, &h);
+    if (view && view->root.kind != NODE_MAX)
+        message("--hint: %s has no move to rank at its root (its roll is to come: give --roll)", pr.name);
+    else if (view) {
+        struct hint_run run = { o, &pr, view, &h };
+        status = write_output("-o", o->output, write_hint, &run);
+    }
+    if (view) release_view(&h);
+    position_run_free(o, &pr);
+    return status;
+}

@@ -65,6 +65,7 @@ int follow_one_tree(const struct run_config *o);
 /* run_game.c */
 int run_game(const struct run_config *o);
 int run_positions(const struct run_config *o);
+int run_hint(const struct run_config *o); /* --hint: the root's moves ranked by their searched values */
 
 /* run_play.c */
 int run_play(const struct run_config *o);

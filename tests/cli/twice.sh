@@ -12,6 +12,7 @@ S=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 VALUES='--tree examples/tiny.efg
 --bounds 0,1
 --cpu-time
+--hint
 --baseline minimax
 --game pig
 --position 0-0-0

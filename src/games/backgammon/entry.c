@@ -1,6 +1,7 @@
 /* entry.c - backgammon in the registry of games (game.h). */
 #include <stdlib.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "bggame.h"
 #include "evaluators.h"
@@ -20,10 +21,17 @@ static const char *bg_entry_evaluator(int i, const char **summary)
     return BG_EVALUATORS[i].name;
 }
 
+/* The position ID, or "opening": the start of a game. */
+static const char *bg_id(const char *position)
+{
+    return strcmp(position, "opening") == 0 ? BG_START_ID : position;
+}
+
 static void *bg_entry_open(const struct game_spec *spec, const char *position, const char *roll, int horizon,
                            const char *eval, char *err, size_t errlen)
 {
     (void)spec;
+    position = bg_id(position);
     struct bg_state *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(err, errlen, "--game: out of memory");
@@ -82,6 +90,7 @@ static int bg_entry_play(const struct game_spec *spec, const char *position, con
     struct bg_board b;
     char reason[4000];
     (void)spec;
+    position = bg_id(position);
     if (bg_board_from_id(position, &b) != 0) { /* bg_game_init names what is wrong with it */
         snprintf(played, GAME_POSITION_TEXT, "%s", position);
         return 0;
@@ -102,7 +111,7 @@ static int bg_entry_play(const struct game_spec *spec, const char *position, con
 const struct game BACKGAMMON_GAME = {
     .name = "backgammon",
     .summary = "cubeless money backgammon: gnubg's position IDs, a roll or the dice to come, equities in milli-points",
-    .position_help = "GNU Backgammon's position ID, the side to move on roll (4HPwATDgc/ABMA)",
+    .position_help = "GNU Backgammon's position ID, the side to move on roll (4HPwATDgc/ABMA), or opening",
     .value_note = " (backgammon's are equities in milli-points)",
     .evaluator = bg_entry_evaluator,
     .takes_roll = 1,

@@ -1,0 +1,1 @@
+$STARBENCH --hint -N 4

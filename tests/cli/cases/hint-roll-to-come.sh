@@ -1,0 +1,1 @@
+$STARBENCH --game backgammon --position opening --horizon 2 --hint
