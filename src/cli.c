@@ -170,6 +170,11 @@ static void print_tree_help(FILE *out)
 "                   data/referee.txt), which must hold the position and roll;\n"
 "                   with --game pig, --referee exact: by the solved game\n"
 "                   (the loss in thousandths of a win)\n", out);
+}
+
+/* The generated trees' options, part of the first part of --help. */
+static void print_generated_help(FILE *out)
+{
     fprintf(out,
 "  -N LIST          moves per + and - node, at most 64 comma-separated\n"
 "                   integers from 1 to %d (default 2,4,6,8,10,20,30,40)\n"
@@ -365,6 +370,7 @@ static void print_search_help(FILE *out)
 void cli_print_help(FILE *out)
 {
     print_tree_help(out);
+    print_generated_help(out);
     print_horizon_help(out);
     print_search_help(out);
 }

@@ -4,7 +4,8 @@
 #    and exact statistics, the tree sources beside them) includes neither a
 #    game (games/...) nor the command line (cli.h);
 #  - no game includes the command line;
-#  - a core header includes only core headers and the C library.
+#  - a core header includes only core headers and the C library;
+#  - no function is longer than 80 lines.
 # Then the check is shown to fail on a planted include, in a copy.
 # Usage: layering.sh SRC_DIR   (make test: src)
 set -u
@@ -29,6 +30,13 @@ violations() {
         done
     done
 }
+
+# No function of src/ longer than 80 lines (from its opening brace at the
+# start of a line to its closing one).
+long=$(find "$1" -name '*.c' | sort | while read -r f; do
+    awk -v F="$f" '/^\{/ { start = NR; name = prev } /^\}/ && start { if (NR - start > 80) print F ": " name " (" NR - start " lines)"; start = 0 } { prev = $0 }' "$f"
+done)
+check "no function in $1 over 80 lines ($long)" [ -z "$long" ]
 
 found=$(violations "$1")
 check "the layering holds in $1 ($found)" [ -z "$found" ]
