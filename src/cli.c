@@ -795,10 +795,7 @@ static void add_algorithm(struct run_config *o, int i, int probes, int factor, e
 {
     struct run_algorithm *ra = &o->algorithms[o->algorithm_count++];
     ra->algorithm = &ALGORITHMS[i];
-    ra->params.method = ALGORITHMS[i].method;
-    int rounds = ALGORITHMS[i].probe_rounds;
-    ra->params.probe_rounds = rounds == PROBES_FROM_OPTION ? probes : rounds == PROBE_FACTOR_FROM_OPTION ? factor : rounds;
-    ra->params.probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION;
+    ra->params = algorithm_params(&ALGORITHMS[i], probes, factor);
     ra->params.goal = goal;
     ra->params.cutoff = cutoff;
     ra->params.rank_probes = ALGORITHMS[i].method == METHOD_STAR ? o->horizon.rank_probes : 0;

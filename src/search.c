@@ -5,6 +5,7 @@
 
 #include <assert.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,25 @@ int algorithm_find(const char *name)
     for (int i = 0; i < ALGORITHM_COUNT; i++)
         if (strcmp(ALGORITHMS[i].name, name) == 0) return i;
     return -1;
+}
+
+struct search_params algorithm_params(const struct algorithm *a, int probes, int probe_factor)
+{
+    int rounds = a->probe_rounds;
+    return (struct search_params){ .method = a->method,
+                                   .probe_rounds = rounds == PROBES_FROM_OPTION ? probes
+                                                   : rounds == PROBE_FACTOR_FROM_OPTION ? probe_factor : rounds,
+                                   .probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION,
+                                   .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
+}
+
+void algorithm_search_names(char *buf, size_t len)
+{
+    int n = 0;
+    buf[0] = '\0';
+    for (int i = 0, k = 0; i < ALGORITHM_COUNT && n >= 0 && (size_t)n < len; i++)
+        if (ALGORITHMS[i].method == METHOD_STAR || ALGORITHMS[i].method == METHOD_EXHAUSTIVE)
+            n += snprintf(buf + n, len - (size_t)n, "%s%s", k++ ? ", " : "", ALGORITHMS[i].name);
 }
 
 /* Scratch for the node being searched at each depth.  A node uses only its

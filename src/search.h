@@ -16,6 +16,7 @@
 #ifndef STARBENCH_SEARCH_H
 #define STARBENCH_SEARCH_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "tree.h"
@@ -174,6 +175,17 @@ extern const int ALGORITHM_COUNT;
 
 /* Index of the named algorithm in ALGORITHMS, or -1. */
 int algorithm_find(const char *name);
+
+/* The search parameters of algorithm a, resolved in this one place: its
+ * method, and its probing rounds (cyclic's from `probes`, --probes;
+ * Star2.5's from `probe_factor`, --probe-factor, probing by outcome); goal
+ * value, the inclusive cutoff, no ranking, table or cut (the callers set
+ * those they offer). */
+struct search_params algorithm_params(const struct algorithm *a, int probes, int probe_factor);
+
+/* The names of the algorithms that search a game move by move (METHOD_STAR
+ * or METHOD_EXHAUSTIVE), "a, b, c", into buf. */
+void algorithm_search_names(char *buf, size_t len);
 
 /* Scratch memory for searching trees no deeper or wider than t (one per thread). */
 struct search_workspace;

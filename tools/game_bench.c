@@ -52,9 +52,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "game_bench: %s: not a search of --list\n", argv[a]);
             return 1;
         }
-        int rounds = ALGORITHMS[i].probe_rounds;
-        struct search_params p = { .method = ALGORITHMS[i].method, .probe_rounds = rounds < 0 ? SEARCH_DEFAULT_PROBES : rounds,
-                                   .probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION };
+        struct search_params p = algorithm_params(&ALGORITHMS[i], SEARCH_DEFAULT_PROBES, SEARCH_DEFAULT_PROBES);
         struct search_stats stats = { 0 };
         double start = seconds_now();
         search_root(ws, &h.tree, &p, &stats);

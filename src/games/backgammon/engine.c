@@ -68,8 +68,11 @@ static int parse_setting(int key, const char *value, struct engine_settings *s, 
         break;
     case KEY_CUT_REDUCTION: ok = parse_uint(value, 1, BG_GAME_MAX_HORIZON - 1, &s->reduction) == 0; break;
     }
-    static const char *const EXPECTED[KEY_COUNT] = {
-        "minimax, star1, star2, cyclic, star25, cpc or random", "1 to 6 move levels", "tree, eval or eval-above",
+    char algorithms[256];
+    algorithm_search_names(algorithms, sizeof algorithms - 10);
+    strcat(algorithms, " or random");
+    const char *const EXPECTED[KEY_COUNT] = {
+        algorithms, "1 to 6 move levels", "tree, eval or eval-above",
         "fitted or net", "1 to 64 rounds", "1 to 64", "0 to 2^26 entries", "0 or 1", "evals=N or nodes=N, N from 1 to 2^62",
         "a file name", "0 to 10 sigmas, at most 3 decimals", "1 to 5 move levels"
     };
@@ -150,12 +153,7 @@ static void make_algorithm(const struct engine_settings *s, struct bg_engine *e)
     const struct algorithm *a = &ALGORITHMS[s->algorithm];
     struct run_algorithm *ra = &e->algorithm;
     ra->algorithm = a;
-    ra->params.method = a->method;
-    ra->params.probe_rounds = a->probe_rounds == PROBES_FROM_OPTION ? (int)s->probes
-                              : a->probe_rounds == PROBE_FACTOR_FROM_OPTION ? (int)s->probe_factor : a->probe_rounds;
-    ra->params.probe_by_outcome = a->probe_rounds == PROBE_FACTOR_FROM_OPTION;
-    ra->params.goal = GOAL_VALUE;
-    ra->params.cutoff = CUTOFF_INCLUSIVE;
+    ra->params = algorithm_params(a, (int)s->probes, (int)s->probe_factor);
     ra->params.table = a->method == METHOD_STAR && s->table > 0;
     ra->table_entries = ra->params.table ? s->table : 0;
     ra->iterative = a->method == METHOD_STAR && s->iterate;
