@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""deep_summary.py GAMES_CSV H4_CSV MINIMAX_H4_CSV STAR2_H5_CSV CPC_H5_CSV:
+"""deep_summary.py GAMES_CSV H4_CSV MINIMAX_H4_CSV STAR2_H5_CSV CPC_H5_CSV POSITIONS_FILE:
 horizons 4 and 5 (make games-h4's last step): per position, the nodes and
 static evaluations of minimax at horizons 3 (GAMES_CSV, results/games.csv,
 the generator's order) and 4 (MINIMAX_H4_CSV, every position of make
@@ -15,9 +15,12 @@ evaluates anything at horizon 4: "all" (every such position: the costs and
 ratios every one of them has) and "affordable" (those with horizon-5 rows:
 every column, with how many of them Star2 searches to horizon 5 within
 minimax's horizon-4 evaluations, on how many ChanceProbCut's move is the
-best, and its mean loss); a pooled ratio comes with its 95% bootstrap interval over
-positions (_lo, _hi) and the median position's ratio
-(scripts/ratio_stats.py).  CSV on standard output; ratios exact to 4
+best, and its mean loss); then the "all" row's positions by class
+(POSITIONS_FILE, data/backgammon-positions.txt: opening, contact, race,
+bearoff).  A pooled ratio comes with its 95% bootstrap interval over
+positions (_lo, _hi), the median position's ratio (scripts/ratio_stats.py),
+and the smallest and largest pooled ratio with one position left out
+(_loo_min, _loo_max: what one position carries).  CSV on standard output; ratios exact to 4
 decimals (rounded half up)."""
 import csv
 import sys
@@ -29,7 +32,9 @@ COSTS = ["minimax_h3", "minimax_h4", "star2_h4", "star2_h5", "cpc_h5"]
 RATIOS = {"star2_h4_evals": "star2_h4", "star2_h5_evals": "star2_h5", "cpc_h5_evals": "cpc_h5"}  # to minimax_h4's
 COLUMNS = (["position", "positions"] + [c + "_" + k for c in COSTS for k in ("nodes", "evals")] +
            [r + s for r in RATIOS for s in ("_ratio", "_lo", "_hi", "_median")] +
-           ["star2_h5_nodes_ratio", "star2_h5_within_budget", "cpc_h5_correct", "cpc_h5_loss"])
+           ["star2_h5_nodes_ratio", "star2_h5_within_budget", "cpc_h5_correct", "cpc_h5_loss"] +
+           [r + s for r in RATIOS for s in ("_loo_min", "_loo_max")])
+CLASSES = ("opening", "contact", "race", "bearoff")  # data/backgammon-positions.txt's
 
 
 def rows(path, algorithm, keep=lambda r: True):
@@ -77,6 +82,9 @@ def pooled(name, positions, got, judged):
         lo, hi = bootstrap(pairs)
         line.update({r + "_ratio": decimal(ratio(pairs)), r + "_lo": decimal(lo), r + "_hi": decimal(hi),
                      r + "_median": decimal(quantile([Fraction(a, b) for a, b in pairs], Fraction(1, 2)))})
+        if len(pairs) > 1:  # what one position carries: the pooled ratio with each left out in turn
+            left_out = [ratio(pairs[:i] + pairs[i + 1:]) for i in range(len(pairs))]
+            line.update({r + "_loo_min": decimal(min(left_out)), r + "_loo_max": decimal(max(left_out))})
     if "star2_h5_nodes" in line:
         line["star2_h5_nodes_ratio"] = decimal(Fraction(line["star2_h5_nodes"], line["minimax_h4_nodes"]))
         line["star2_h5_within_budget"] = sum(got["star2_h5"][p][1] <= got["minimax_h4"][p][1] for p in positions)
@@ -86,8 +94,15 @@ def pooled(name, positions, got, judged):
     return line
 
 
+def classes(path):
+    """The class of each position of data/backgammon-positions.txt, by its rows' file name."""
+    with open(path) as f:
+        fields = [line.split() for line in f if not line.startswith("#") and line.strip()]
+    return {"backgammon:%s:%s" % (f[0], f[1]): f[2] for f in fields if len(f) >= 3}
+
+
 def main():
-    games, h4, minimax_h4, star2_h5, cpc_h5 = sys.argv[1:6]
+    games, h4, minimax_h4, star2_h5, cpc_h5, positions_file = sys.argv[1:7]
     judged = rows(cpc_h5, "cpc")
     got = {
         "minimax_h3": rows(games, "minimax", lambda r: r["horizon"] == "3" and r["order"] == "tree"),
@@ -105,6 +120,11 @@ def main():
     affordable = [p for p in evaluated if p in got["star2_h5"]]
     for name, positions in (("all", evaluated), ("affordable", affordable)):
         out.writerow([pooled(name, positions, got, judged).get(c, "") for c in COLUMNS])
+    class_of = classes(positions_file)
+    for name in CLASSES:  # the "all" row by class of position
+        positions = [p for p in evaluated if class_of.get(p) == name]
+        if positions:
+            out.writerow([pooled(name, positions, got, {}).get(c, "") for c in COLUMNS])
 
 
 if __name__ == "__main__":

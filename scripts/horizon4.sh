@@ -83,6 +83,7 @@ for run in "$positions games-h4-minimax.csv --horizon 4 --algo minimax" \
     echo "games-h4: $out ($*): $(grep -vc '^#' "$list") positions in $(($(date +%s) - start)) s" >&2
 done
 python3 "$here/deep_summary.py" "$results/games.csv" "$results/games-h4.csv" "$results/games-h4-minimax.csv" \
-    "$results/games-h5.csv" "$results/games-h5-cpc.csv" >"$results/games-deep-summary.csv.tmp"
+    "$results/games-h5.csv" "$results/games-h5-cpc.csv" "$here/../data/backgammon-positions.txt" \
+    >"$results/games-deep-summary.csv.tmp"
 mv "$results/games-deep-summary.csv.tmp" "$results/games-deep-summary.csv"
 echo "wrote $results/games-h4*.csv" >&2

@@ -952,7 +952,7 @@ if [ -f "$deep" ]; then
 ### Minimax at horizon 4, and horizon 5 where it is affordable
 
 \`make games-h4\` runs minimax at horizon 4 (the generator's order) on all
-$(( $(wc -l <"$deep") - 3 )) positions of \`make games\` (picked by hand, not drawn from play), and Star2 and ChanceProbCut (bands of 1
+$(grep -c '^backgammon:' "$deep") positions of \`make games\` (picked by hand, not drawn from play), and Star2 and ChanceProbCut (bands of 1
 sigma; at horizon 5 they cut by the (4,3), (3,2) and (2,1) fits) at
 horizon 5, both by \`--order eval-above\`, on the positions whose minimax at horizon 3
 generates at most 10^6 nodes: $(deepof affordable positions) with evaluations at horizon 4 (by their
@@ -967,7 +967,8 @@ them with horizon 5.
 |---|---|---|---|---|---|---|---|---|---|
 TEXT
     awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-        { printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $c["minimax_h3_evals"], $c["minimax_h4_evals"],
+        $1 ~ /^backgammon:/ || $1 == "all" || $1 == "affordable" {
+          printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $c["minimax_h3_evals"], $c["minimax_h4_evals"],
                  $c["star2_h4_evals"], $c["star2_h5_evals"], $c["cpc_h5_evals"], $c["star2_h4_evals_ratio"],
                  $c["star2_h5_evals_ratio"], $c["cpc_h5_evals_ratio"], $c["cpc_h5_correct"] }' "$deep"
     cat <<TEXT
@@ -982,6 +983,16 @@ $(deepof affordable cpc_h5_evals_ratio) times minimax's horizon-4 evaluations ($
 its shallow searches included, the exact searches that judge its moves counted nowhere), and its
 move is the best of the horizon-5 tree on $(deepof affordable cpc_h5_correct) of the $(deepof affordable positions) (mean loss
 $(deepof affordable cpc_h5_loss) milli-points).
+
+What the pooled ratios rest on. By class of position, Star2 at horizon 4 makes
+$(deepof opening star2_h4_evals_ratio) times minimax's evaluations on the $(deepof opening positions) openings, $(deepof contact star2_h4_evals_ratio) on the $(deepof contact positions) contact
+positions, $(deepof race star2_h4_evals_ratio) on the $(deepof race positions) races and $(deepof bearoff star2_h4_evals_ratio) on the $(deepof bearoff positions) bear-offs; the openings make
+$(awk -v a="$(deepof opening minimax_h4_evals)" -v b="$(deepof all minimax_h4_evals)" 'BEGIN { printf "%.1f", 100 * a / b }')% of minimax's horizon-4 evaluations, so the pooled $(deepof all star2_h4_evals_ratio) is mostly
+theirs. With any one position left
+out the pooled ratio lies between $(deepof all star2_h4_evals_loo_min) and $(deepof all star2_h4_evals_loo_max). At horizon 5 on the
+$(deepof affordable positions) affordable positions one position carries much of the pooled $(deepof affordable star2_h5_evals_ratio):
+with one left out it lies between $(deepof affordable star2_h5_evals_loo_min) and $(deepof affordable star2_h5_evals_loo_max)
+(ChanceProbCut's $(deepof affordable cpc_h5_evals_ratio): $(deepof affordable cpc_h5_evals_loo_min) .. $(deepof affordable cpc_h5_evals_loo_max)).
 TEXT
 fi
 

@@ -255,7 +255,7 @@ for run in "games-h5.csv --algo star2" "games-h5-cpc.csv --algo cpc --cut-fit $h
 done
 python3 "$here/../scripts/deep_summary.py" "$here/../results/games.csv" "$here/../results/games-h4.csv" \
     "$here/../results/games-h4-minimax.csv" "$here/../results/games-h5.csv" "$here/../results/games-h5-cpc.csv" \
-    >"$tmp/deep-summary.csv"
+    "$here/../data/backgammon-positions.txt" >"$tmp/deep-summary.csv"
 check "results/games-deep-summary.csv is deep_summary.py's summary" \
     cmp -s "$tmp/deep-summary.csv" "$here/../results/games-deep-summary.csv"
 finish "games"
