@@ -1122,6 +1122,12 @@ TEXT
 # make play-cpc (results/play-cpc-summary.csv): ChanceProbCut's bands judged by the referee.
 cpcref="$play/play-cpc-summary.csv"
 [ -f "$cpcref" ] || exit 0
+cpc_outlier() { # EVAL SIGMAS -> the largest saving of a cut (cpc's loss minus Star2's at horizon 3, the least) and the mean cost without it
+    awk -F, -v e="$1" -v s="$2" 'FNR == 1 { delete c; for (i = 1; i <= NF; i++) c[$i] = i; next }
+        FILENAME ~ /play-referee.csv$/ { if ($c["eval"] == e && $c["horizon"] == 3) star2[$c["position"]] = $c["ref_loss"]; next }
+        $c["eval"] == e && $c["cut_sigmas"] == s { d = $c["ref_loss"] - star2[$c["position"]]; n++; sum += d; if (n == 1 || d < least) least = d }
+        END { printf "%.3f %.3f", least, (sum - least) / (n - 1) }' "$play/play-referee.csv" "$play/play-cpc.csv"
+}
 band() { # EVAL CLASS SIGMAS COLUMN -> play-cpc-summary.csv's value
     lookup "$cpcref" "$4" eval="$1" class="$2" cut_sigmas="$3"
 }
@@ -1156,7 +1162,8 @@ With bands of 0 sigmas the cuts give up $(band fitted all 0.000 cut_cost_mean) m
 $(band fitted all 0.000 cut_cost_se)) against Star2's horizon 3, keeping $(band fitted all 0.000 gain_over_h2_mean) (se $(band fitted all 0.000 gain_over_h2_se)) of the gain
 over horizon 2, for $(band fitted all 0.000 evals_pct_of_star2_h3)% of Star2's evaluations; with 1 sigma they give up
 $(band fitted all 1.000 cut_cost_mean) (se $(band fitted all 1.000 cut_cost_se)) and keep $(band fitted all 1.000 gain_over_h2_mean) (se $(band fitted all 1.000 gain_over_h2_se)) for $(band fitted all 1.000 evals_pct_of_star2_h3)%, changing the move on $(band fitted all 1.000 moves_changed) of
-$(band fitted all 1.000 positions) positions; with 2 sigmas $(band fitted all 2.000 cut_cost_mean) for $(band fitted all 2.000 evals_pct_of_star2_h3)%. With the network and 1 sigma the cuts
+$(band fitted all 1.000 positions) positions (the mean nets those changes, and one of them, where the cut's move is
+better than Star2's by $(cpc_outlier fitted 1.000 | awk '{ printf "%.3f", -$1 }'), carries it: without that position the cuts give up $(cpc_outlier fitted 1.000 | awk '{ print $2 }')); with 2 sigmas $(band fitted all 2.000 cut_cost_mean) for $(band fitted all 2.000 evals_pct_of_star2_h3)%. With the network and 1 sigma the cuts
 give up $(band net all 1.000 cut_cost_mean) (se $(band net all 1.000 cut_cost_se)) for $(band net all 1.000 evals_pct_of_star2_h3)% of Star2's evaluations. The fits were made on
 other positions of self-play (\`data/cpc-pairs*.txt\`), not on these. By
 class of position:
