@@ -141,7 +141,7 @@ fuzz: $(BUILD)
 reproduce-tests: $(BUILD)/starbench
 	@sh tests/reproduce.sh $(BUILD)/starbench
 
-# Every experiment of the paper: results/ (CSV, REPORT.md) and plots/.
+# Every experiment of the paper: results/ (CSV, REPORT.md; backgammon.md from the committed game CSVs) and plots/.
 # Installs what it lacks first; if it cannot, it still writes the tables.
 reproduce: setup $(BUILD)/starbench $(READY)
 	sh scripts/reproduce.sh $(BUILD)/starbench $(RESULTS) $(PLOTS)

@@ -102,5 +102,7 @@ if [ ! -f "$results/table1.csv" ]; then
 fi
 sh "$here/make-report.sh" "$S" "$results" >"$results/REPORT.md.tmp"
 mv "$results/REPORT.md.tmp" "$results/REPORT.md"
+sh "$here/make-games-report.sh" "$S" "$results" >"$results/backgammon.md.tmp"
+mv "$results/backgammon.md.tmp" "$results/backgammon.md"
 sh "$here/make-plots.sh" "$results" "$plots"
-echo "backgammon: wrote $results/REPORT.md and $plots/" >&2
+echo "backgammon: wrote $results/REPORT.md, $results/backgammon.md and $plots/" >&2

@@ -15,6 +15,8 @@ sh "$here/run-experiments.sh" "$S" "$results"
 sh "$here/make-tables.sh" "$here/../data/paper_numbers.csv" "$results"
 sh "$here/make-report.sh" "$S" "$results" >"$results/REPORT.md.tmp"
 mv "$results/REPORT.md.tmp" "$results/REPORT.md"
+sh "$here/make-games-report.sh" "$S" "$results" >"$results/backgammon.md.tmp"
+mv "$results/backgammon.md.tmp" "$results/backgammon.md"
 sh "$here/make-plots.sh" "$results" "$plots" "$S"
 sh "$here/make-drawings.sh" "$S" "$plots"
 echo "reproduce: wrote $results/ and $plots/" >&2

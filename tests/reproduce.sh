@@ -22,7 +22,7 @@ check "reproduce without gnuplot gives the one command that installs it" \
     grep -q "run as root: apt-get update && apt-get install -y gnuplot-nox" "$tmp/err"
 check "reproduce without gnuplot draws nothing" [ ! -e "$tmp/plots" ]
 for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond.csv \
-         REPORT.md raw/best.csv raw/random.csv raw/exact.csv raw/formula.csv raw/constants.csv \
+         REPORT.md backgammon.md raw/best.csv raw/random.csv raw/exact.csv raw/formula.csv raw/constants.csv \
          raw/first1.csv raw/first3.csv raw/n20-per-trial.csv raw/beyond-depth3.csv raw/beyond-depth4.csv raw/beyond-dice.csv \
          raw/beyond-dice-sweep.csv raw/beyond-dice-depth3.csv \
          raw/beyond-dice-shape-equal.csv raw/beyond-model-fuller.csv raw/beyond-model-uniform.csv \
