@@ -984,13 +984,10 @@ static int check_horizon(struct run_config *o, unsigned given, enum tree_source 
     const struct game *owner = game_of_evaluator(name);
     if (file == SOURCE_GAME ? !game_has_evaluator(o->game_spec.game, name) : owner != NULL) {
         if (file == SOURCE_GAME) {
-            const struct game *g = o->game_spec.game;
-            char names[128] = "";
-            const char *e, *summary;
-            for (int k = 0; (e = g->evaluator(k, &summary)) != NULL; k++)
-                snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", k ? " or " : "", e);
+            char names[128];
+            game_evaluator_names(o->game_spec.game, names, sizeof names);
             snprintf(err, errlen, "--eval: --game %s is scored by one of its own evaluations (%s); it has no oracle "
-                     "below its horizon, nor a file's :eval, got '%s'", g->name, names, name);
+                     "below its horizon, nor a file's :eval, got '%s'", o->game_spec.game->name, names, name);
         }
         else
             snprintf(err, errlen, "--eval: %s is %s's (--game %s)", name, owner->name, owner->name);
@@ -1322,7 +1319,7 @@ static int parse_bounds(const char *arg, struct treefile_bounds *b, char *err, s
 static int check_game_offers(const struct run_config *o, char *err, size_t errlen)
 {
     const struct game *g = o->game_spec.game;
-    const char *refused = o->roll && !g->takes_roll ? "--roll"
+    const char *refused = o->roll && !g->roll_help ? "--roll"
                           : o->referee && !g->referee ? "--referee"
                           : o->play && !g->play ? "--play"
                           : o->cut_fit_file && !g->eval_signature ? "--cut-fit" : NULL;
@@ -2005,7 +2002,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
                  : "--referee");
         return -1;
     }
-    if (o->referee && o->game && o->game_spec.game->takes_roll && !o->roll && !o->positions) {
+    if (o->referee && o->game && o->game_spec.game->roll_help && !o->roll && !o->positions) {
         snprintf(err, errlen, "--referee: needs --roll (the referee judges a move of a position and roll)");
         return -1;
     }

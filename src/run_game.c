@@ -92,17 +92,24 @@ static void position_run_free(const struct run_config *o, struct position_run *p
 
 /* --game NAME: the position, its roll, the horizon and a cut's fit
  * checked before the output is opened. */
+/* --position (after --play's moves) and --roll set up into pr: 0, or -1
+ * after a message (pr freed). */
+static int open_position(const struct run_config *o, struct position_run *pr)
+{
+    char err[4096], played[GAME_POSITION_TEXT];
+    const char *position;
+    if (played_position(o, &position, played, err, sizeof err) == 0
+        && position_run_init(pr, o, position, o->roll, err, sizeof err) == 0)
+        return 0;
+    message("%s", err);
+    position_run_free(o, pr);
+    return -1;
+}
+
 int run_game(const struct run_config *o)
 {
     static struct position_run pr; /* large: a run configuration */
-    char err[4096], played[GAME_POSITION_TEXT];
-    const char *position;
-    if (played_position(o, &position, played, err, sizeof err) != 0
-        || position_run_init(&pr, o, position, o->roll, err, sizeof err) != 0) {
-        message("%s", err);
-        position_run_free(o, &pr);
-        return EXIT_USAGE;
-    }
+    if (open_position(o, &pr) != 0) return EXIT_USAGE;
     int status = check_value_algorithms(o, position_tree(o, &pr), o->game_spec.game->value_note) != 0
                      ? EXIT_USAGE
                      : search_tree_run(&pr.with_fit, &pr.run);
@@ -269,20 +276,21 @@ struct hint_run {
     const struct horizon_tree *h;
 };
 
-/* The static evaluation of the base's k-th root child in the base's units
- * (a leaf: its value; else the game's evaluation, which every game has). */
-static value_t child_static(const struct tree *base, int k)
+/* The static evaluation of each of the base's root children, in the base's
+ * units (a leaf: its value; else the game's evaluation, which every game
+ * has), into statics[0..max), one cursor for them all.  0, or -1 out of memory. */
+static int child_statics(const struct tree *base, value_t *statics, int max)
 {
     int *scratch = calloc((size_t)tree_scratch_at(base, 0) + 1, sizeof *scratch);
     struct tree_cursor c;
     struct node child;
-    value_t w, v = 0;
-    if (!scratch) return 0;
+    value_t w;
+    if (!scratch) return -1;
     tree_open(base, &base->root, &c, scratch);
-    for (int i = 0; i <= k && tree_next(&c, &child, &w); i++) continue;
-    v = child.kind == NODE_LEAF ? tree_leaf_value(base, &child) : base->ops->evaluate(base, &child);
+    for (int k = 0; k < max && tree_next(&c, &child, &w); k++)
+        statics[k] = child.kind == NODE_LEAF ? tree_leaf_value(base, &child) : base->ops->evaluate(base, &child);
     free(scratch);
-    return v;
+    return 0;
 }
 
 /* One row per root move, best first (ties in the game's order). */
@@ -291,7 +299,12 @@ static int write_hint_rows(struct output *out, const struct hint_run *run, const
 {
     const struct tree *base = run->pr->run.base, *view = run->view;
     int *order = malloc((size_t)count * sizeof *order);
-    if (!order) return message("out of memory"), -1;
+    value_t *statics = malloc((size_t)count * sizeof *statics);
+    if (!order || !statics || child_statics(base, statics, count) != 0) {
+        free(order);
+        free(statics);
+        return message("out of memory (a hint)"), -1;
+    }
     for (int k = 0; k < count; k++) { /* by value, stably: insertion */
         int j = k;
         for (; j > 0 && values[order[j - 1]] < values[k]; j--) order[j] = order[j - 1];
@@ -305,13 +318,13 @@ static int write_hint_rows(struct output *out, const struct hint_run *run, const
         if (base->ops->name_move(base, &base->root, at, text, after) != 0) text[0] = after[0] = '\0';
         tree_format_value(view, values[k], value, sizeof value);
         report_format_points(view, base->per_point, values[k], equity, sizeof equity);
-        report_format_points(base, base->eval_scale * base->per_point, child_static(base, at), statically,
-                             sizeof statically);
+        report_format_points(base, base->eval_scale * base->per_point, statics[at], statically, sizeof statically);
         fprintf(out->file, "%s,%d,%s,%d,", run->pr->name, run->o->horizon.horizon, run->o->horizon.eval_name, rank);
         report_csv_field(out->file, text);
         fprintf(out->file, ",%s,%s,%s,%s\n", after, value, equity, statically);
     }
     free(order);
+    free(statics);
     return flush_rows(out);
 }
 
@@ -338,15 +351,8 @@ static int write_hint(struct output *out, const void *arg)
 int run_hint(const struct run_config *o)
 {
     static struct position_run pr; /* large: a run configuration */
-    char err[4096], played[GAME_POSITION_TEXT];
-    const char *position;
     struct horizon_tree h;
-    if (played_position(o, &position, played, err, sizeof err) != 0
-        || position_run_init(&pr, o, position, o->roll, err, sizeof err) != 0) {
-        message("%s", err);
-        position_run_free(o, &pr);
-        return EXIT_USAGE;
-    }
+    if (open_position(o, &pr) != 0) return EXIT_USAGE;
     int status = EXIT_USAGE;
     const struct tree *view = view_of(pr.run.spec, pr.run.base, &h);
     if (view && view->root.kind != NODE_MAX)

@@ -53,11 +53,10 @@ struct game {
     /* The i-th of its static evaluations (0: the default): its --eval name,
      * and its --list line into *summary; NULL past the last. */
     const char *(*evaluator)(int i, const char **summary);
-    int takes_roll;            /* --roll applies (the root's dice) */
-    const char *roll_help;     /* what --roll takes, for --list (NULL: no --roll) */
+    const char *roll_help;     /* what --roll takes (the root's dice), for --list; NULL: the game takes no --roll */
     int max_horizon;           /* --horizon 1..max_horizon (open refuses the others) */
     /* Sets up the tree of `position` (roll: NULL, or the root's dice where
-     * takes_roll) to `horizon` move levels, scored by the evaluator named
+     * the game takes them: roll_help) to `horizon` move levels, scored by the evaluator named
      * `eval` (one of its own).  Returns the game's state, or NULL with
      * a one-line reason in err. */
     void *(*open)(const struct game_spec *spec, const char *position, const char *roll, int horizon,
@@ -97,6 +96,9 @@ void game_spec_name(const struct game_spec *spec, char *buf, size_t len);
 
 /* Whether `name` is one of g's evaluators. */
 int game_has_evaluator(const struct game *g, const char *name);
+
+/* g's evaluators' names, "a or b", into buf. */
+void game_evaluator_names(const struct game *g, char *buf, size_t len);
 
 /* g's default evaluator's name. */
 const char *game_default_evaluator(const struct game *g);

@@ -96,6 +96,14 @@ int game_has_evaluator(const struct game *g, const char *name)
     return 0;
 }
 
+void game_evaluator_names(const struct game *g, char *buf, size_t len)
+{
+    const char *e, *summary;
+    buf[0] = '\0';
+    for (int k = 0; (e = g->evaluator(k, &summary)) != NULL; k++)
+        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", k ? " or " : "", e);
+}
+
 const char *game_default_evaluator(const struct game *g)
 {
     const char *summary;

@@ -26,7 +26,7 @@ static int parse_entry(char *line, const struct game_spec *spec, int horizon, st
 {
     const char *blanks = " \t\r";
     char *rest, *position = strtok_r(line, blanks, &rest), *roll = strtok_r(NULL, blanks, &rest);
-    const int takes_roll = spec->game->takes_roll;
+    const int takes_roll = spec->game->roll_help != NULL;
     if (takes_roll && !roll) {
         snprintf(err, errlen, "expected 'POSITION ROLL' (ROLL two dice or '-'), got '%s'", position);
         return -1;
@@ -85,7 +85,7 @@ int game_positions_read(const char *path, const struct game_spec *spec, int hori
     input_release(&in);
     if (status == 0 && list->count == 0) {
         snprintf(err, errlen, "--positions: %s: lists no position ('POSITION%s' lines)", path,
-                 spec->game->takes_roll ? " ROLL" : "");
+                 spec->game->roll_help ? " ROLL" : "");
         status = -1;
     }
     if (status != 0) game_positions_free(list);

@@ -114,7 +114,6 @@ const struct game BACKGAMMON_GAME = {
     .position_help = "GNU Backgammon's position ID, the side to move on roll (4HPwATDgc/ABMA), or opening",
     .value_note = " (backgammon's are equities in milli-points)",
     .evaluator = bg_entry_evaluator,
-    .takes_roll = 1,
     .roll_help = "two dice, the first played first (31, 66)",
     .max_horizon = BG_GAME_MAX_HORIZON,
     .open = bg_entry_open,

@@ -48,7 +48,6 @@ const struct game EINSTEIN_GAME = {
                      "(ABC../DE.../F...a/...bc/..def:b); or start:SEED, or start:PPPPPP,QQQQQQ",
     .value_note = " (EinStein's are equities in milli-points)",
     .evaluator = ein_entry_evaluator,
-    .takes_roll = 1,
     .roll_help = "the die of the side to move, 1 to 6",
     .max_horizon = EIN_GAME_MAX_HORIZON,
     .open = ein_entry_open,
