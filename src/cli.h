@@ -19,9 +19,6 @@
 #define STARBENCH_VERSION "0.2.0"
 #define CLI_MAX_N_LIST 64
 #define CLI_MAX_HORIZONS EXPERIMENT_MAX_HORIZONS /* --horizon H,H,...: horizons searched on the same trees */
-#define CLI_MAX_N 1000
-#define CLI_MAX_TRIALS 1000000000ULL
-#define CLI_MAX_EXACT_TREES (1ULL << 24) /* --mode exact: orderings enumerated, at most (N=2, D=2: 128) */
 #define CLI_DEFAULT_SEED 1982ULL
 #define CLI_DEFAULT_TRIALS 1000ULL
 #define CLI_DEFAULT_CUT_REDUCTION 1
@@ -32,8 +29,13 @@ enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_M
 
 #define CLI_DEFAULT_GAMES 100
 #define CLI_MAX_GAMES (1ULL << 40)
-#define CLI_PLOT_WIDTH 1000 /* starbench plot's image, pixels (make reproduce's plots' size) */
+#define CLI_PLOT_WIDTH 1000 /* starbench plot's image, pixels (make reproduce's plots' size; --help says so) */
 #define CLI_PLOT_HEIGHT 680
+
+/* The evaluations --eval names besides the generated trees' and the
+ * games': oracle (any tree), file (a tree file's :eval). */
+#define EVAL_ORACLE_NAME "oracle"
+#define EVAL_FILE_NAME "file"
 
 enum cli_mode { MODE_BEST = 1, MODE_RANDOM = 2, MODE_EXACT = 4, MODE_FORMULA = 8 };
 
@@ -46,6 +48,16 @@ struct cli_mode_order {
 #define CLI_MODE_ORDER_COUNT 3
 extern const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT];
 
+/* What the search options ask of the algorithms, before the checks
+ * resolve it into the run's algorithms. */
+struct search_choice {
+    int probes;                             /* --probes */
+    int probe_factor;                       /* --probe-factor */
+    int chosen[EXPERIMENT_MAX_ALGORITHMS];  /* --algo: 1 for each algorithm named */
+    enum search_goal goal;                  /* --goal */
+    enum star1_cutoff cutoff;               /* --star1-cutoff */
+};
+
 struct run_config {
     enum cli_action action;
     struct gen_spec tree;      /* every setting but n, c and order, which run_config_spec adds */
@@ -56,6 +68,7 @@ struct run_config {
     int modes;                 /* MODE_* bits */
     struct run_algorithm algorithms[EXPERIMENT_MAX_ALGORITHMS]; /* in ALGORITHMS order */
     int algorithm_count;
+    struct search_choice choice;
     uint64_t trials;
     uint64_t first_trial;
     int per_trial;
@@ -117,10 +130,8 @@ const struct horizon_spec *run_config_horizon(const struct run_config *o);
 struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order);
 
 void cli_print_help(FILE *out);
-void cli_print_merge_help(FILE *out);
-void cli_print_pivot_help(FILE *out);
-void cli_print_plot_help(FILE *out);
-void cli_print_play_help(FILE *out);
+/* A subcommand's --help: `help` is its CLI_*_HELP action. */
+void cli_print_subcommand_help(FILE *out, enum cli_action help);
 void cli_print_list(FILE *out);
 
 #endif

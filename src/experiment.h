@@ -21,6 +21,9 @@
 
 #define EXPERIMENT_MAX_ALGORITHMS 16
 #define EXPERIMENT_MAX_HORIZONS 16 /* experiment.horizon_count, at most */
+#define EXPERIMENT_MAX_N 1000      /* a generated tree's N and C, at most (-N, -C) */
+#define EXPERIMENT_MAX_TRIALS 1000000000ULL /* --trials, at most */
+#define EXPERIMENT_MAX_EXACT_TREES (1ULL << 24) /* --mode exact: orderings enumerated, at most (N=2, D=2: 128) */
 
 /* A search budget (--budget): iterative deepening, horizon 1, 2, ... up to
  * the run's horizon, each searched afresh as a plain search at that

@@ -22,10 +22,9 @@ int main(int argc, char **argv)
     case CLI_HELP: cli_print_help(stdout); break;
     case CLI_VERSION: printf("starbench %s\n", STARBENCH_VERSION); break;
     case CLI_LIST: cli_print_list(stdout); break;
-    case CLI_MERGE_HELP: cli_print_merge_help(stdout); break;
-    case CLI_PIVOT_HELP: cli_print_pivot_help(stdout); break;
-    case CLI_PLOT_HELP: cli_print_plot_help(stdout); break;
-    case CLI_PLAY_HELP: cli_print_play_help(stdout); break;
+    case CLI_MERGE_HELP: case CLI_PIVOT_HELP: case CLI_PLOT_HELP: case CLI_PLAY_HELP:
+        cli_print_subcommand_help(stdout, o.action);
+        break;
     case CLI_CONSTANTS: status = run_constants(&o); break;
     case CLI_MERGE: status = run_merge(&o); break;
     case CLI_PIVOT: status = run_pivot(&o); break;

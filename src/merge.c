@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "experiment.h"
 #include "input.h"
 #include "report.h"
 
@@ -138,9 +138,9 @@ static int check_settings(struct slice *r, char *err, size_t errlen)
     for (int i = 0; i < GEN_MODEL_COUNT; i++) model_names[i] = GEN_MODELS[i].name;
     memset(&r->spec, 0, sizeof r->spec);
     int probs, model, order, algorithm, first_mode = 0;
-    if (column_number(r, COL_N, "n", 1, CLI_MAX_N, &n, err, errlen) != 0
+    if (column_number(r, COL_N, "n", 1, EXPERIMENT_MAX_N, &n, err, errlen) != 0
         || column_number(r, COL_D, "d", 1, GEN_MAX_PLIES, &d, err, errlen) != 0
-        || column_number(r, COL_C, "c", 1, CLI_MAX_N, &c, err, errlen) != 0
+        || column_number(r, COL_C, "c", 1, EXPERIMENT_MAX_N, &c, err, errlen) != 0
         || (probs = column_name(r, COL_PROBS, "probs", GEN_PROBS_NAMES, GEN_PROBS_COUNT, err, errlen)) < 0
         || (model = column_name(r, COL_MODEL, "model", model_names, GEN_MODEL_COUNT, err, errlen)) < 0
         || column_p(r, &GEN_MODELS[model], err, errlen) != 0
@@ -230,8 +230,8 @@ static int check_counts(struct slice *r, char *err, size_t errlen)
     const struct gen_spec *g = &r->spec;
     if (r->trials == 0) return bad_row(r, err, errlen, "trials: 0; every row of a run covers at least one trial");
     uint64_t orderings = g->order == ORDER_ENUMERATED ? gen_count_orderings(g) : 1;
-    if (g->order == ORDER_RANDOM ? r->run_trials > CLI_MAX_TRIALS || r->run_first > (uint64_t)1 << 62
-                                 : r->run_first != 0 || r->run_trials != orderings || orderings > CLI_MAX_EXACT_TREES)
+    if (g->order == ORDER_RANDOM ? r->run_trials > EXPERIMENT_MAX_TRIALS || r->run_first > (uint64_t)1 << 62
+                                 : r->run_first != 0 || r->run_trials != orderings || orderings > EXPERIMENT_MAX_EXACT_TREES)
         return bad_row(r, err, errlen, "run_first_trial %llu, run_trials %llu: mode %s runs %s",
                        (unsigned long long)r->run_first, (unsigned long long)r->run_trials, r->fields[COL_MODE],
                        g->order == ORDER_RANDOM ? "at most 10^9 trials from at most 2^62"

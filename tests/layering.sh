@@ -3,7 +3,9 @@
 #  - the search core (the tree interface, the search, the horizon, trials
 #    and exact statistics, the tree sources beside them) includes neither a
 #    game (games/...) nor the command line (cli.h);
-#  - no game includes the command line;
+#  - no game includes the command line, and nothing below it does: only
+#    the command line itself (cli, options), main and the runs (runs.h,
+#    run_*.c) include cli.h;
 #  - a core header includes only core headers and the C library;
 #  - no function is longer than 80 lines.
 # Then the check is shown to fail on a planted include, in a copy.
@@ -22,7 +24,8 @@ violations() {
             grep -n '^#include "\(games/\|cli\.h\)' "$f" | sed "s|^|$f:|"
         done
     done
-    find "$1/games" -name '*.[ch]' -exec grep -Hn '^#include "cli\.h"' {} +
+    find "$1" -name '*.[ch]' -exec grep -Hn '^#include "cli\.h"' {} + | grep -v -e "^$1/cli\.c:" \
+        -e "^$1/options\.[ch]:" -e "^$1/main\.c:" -e "^$1/runs\.h:" -e "^$1/run_[a-z]*\.c:"
     for name in $CORE; do
         [ -f "$1/$name.h" ] || continue
         grep -o '^#include "[^"]*"' "$1/$name.h" | sed 's/#include "\(.*\)\.h"/\1/' | while read -r dep; do

@@ -73,11 +73,13 @@ struct game {
     /* Optional (NULL: no --referee): the referee's verdicts on the root's
      * moves from `arg` (--referee's value), kept in state.  0, or -1 with err. */
     int (*referee)(void *state, const char *arg, struct game_verdicts *v, char *err, size_t errlen);
+    const char *referee_help;  /* with referee: what --referee takes and ref_loss's unit, for --list */
     /* Optional (NULL: no --play): the position that the moves `moves` lead
      * to from `position`, into played (GAME_POSITION_TEXT bytes).  0, or -1
      * with a one-line reason in err. */
     int (*play)(const struct game_spec *spec, const char *position, const char *moves, char *played, char *err,
                 size_t errlen);
+    const char *play_help;     /* with play: how --play's moves are written, for --list */
 };
 
 #define GAME_POSITION_TEXT 96

@@ -46,6 +46,7 @@ VALUES='--tree examples/tiny.efg
 --cut-reduction 1
 --algo star1
 --probes 2
+--probe-factor 2
 --star1-cutoff strict
 --goal value
 --trials 1

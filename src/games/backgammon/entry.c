@@ -122,5 +122,8 @@ const struct game BACKGAMMON_GAME = {
     .close = bg_entry_close,
     .eval_signature = bg_entry_signature,
     .referee = bg_entry_referee,
+    .referee_help = "FILE: GNU Backgammon's 2-ply equities of the position and roll (make referee wrote "
+                    "data/referee.txt); ref_loss in milli-points",
     .play = bg_entry_play,
+    .play_help = "GNU Backgammon's notation, each move after its roll: \"31:8/5 6/5 64:24/14\"",
 };

@@ -113,4 +113,5 @@ const struct game PIG_GAME = {
     .position_name = pig_entry_position_name,
     .close = pig_entry_close,
     .referee = pig_entry_referee,
+    .referee_help = "exact: the solved game's win probabilities; ref_loss in thousandths of a win",
 };
