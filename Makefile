@@ -12,10 +12,10 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/console.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/engine.c src/games/backgammon/match.c src/games/backgammon/match_report.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/games.c src/games/positions.c src/parse.c src/cutfit.c
+LIB_SRC := src/console.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/analysis.c src/experiment.c src/report.c src/cli.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/games.c src/games/positions.c src/parse.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
-TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein
+TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein test_games
 
 .PHONY: all games depth play test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
@@ -270,6 +270,7 @@ game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves
 	@sh tests/pig.sh $(BUILD)/starbench $(BUILD)/tests/pig_table
 	@sh tests/einstein.sh $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
 	@sh tests/hint.sh $(BUILD)/starbench
+	@sh tests/game_play.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

@@ -75,20 +75,22 @@ static const struct subcommand SUBCOMMANDS[] = {
       "      --se leaves_se --log xy -o leaves.png\n"
       "\n", "GNUPLOT names the gnuplot to run (default: gnuplot on PATH).\n", check_plot },
     { "play", "", CMD_PLAY, CLI_PLAY, CLI_PLAY_HELP,
-      "(as the first argument) backgammon games between two\n"
+      "(as the first argument) games of a --game between two\n"
       "engines, points per game; see 'starbench play -h'",
-      "Usage: starbench play --a SPEC --b SPEC [--games N] [--seed S] [--threads T] [--per-game [--moves]]\n"
-      "                      [--positions FILE] [--shard I/K] [-o F]\n"
+      "Usage: starbench play [--game NAME] --a SPEC --b SPEC [--games N] [--seed S] [--threads T]\n"
+      "                      [--per-game [--moves]] [--positions FILE] [--shard I/K] [-o F]\n"
       "       starbench play [-o F] FILE...\n"
-      "Plays N games of cubeless backgammon (money: single 1, gammon 2, backgammon\n"
-      "3 points) from the opening between engine A and engine B, and writes the\n"
-      "summary: A's points per game with its standard error and 95% interval,\n"
-      "wins, gammons, backgammons, nodes and evaluations per move.  Duplicate\n"
-      "play: games come in pairs with the same dice, A first in one, B first in\n"
-      "the other.  Dice come from the seed: the same arguments give the same\n"
-      "bytes at any --threads.  With FILE...: nothing is played; the per-game\n"
-      "rows of one match (its shards, in any order; '-' standard input) are\n"
-      "summed up into the summary the unsplit match writes, byte for byte.\n"
+      "Plays N games of a game (--game, default backgammon) between engine A and\n"
+      "engine B from its start, and writes the summary: A's points per game with\n"
+      "its standard error and 95% interval, wins, gammons, backgammons, nodes and\n"
+      "evaluations per move.  Backgammon is cubeless, money: single 1, gammon 2,\n"
+      "backgammon 3 points; every other game 1 point a win.  Duplicate play:\n"
+      "games come in pairs with the same start and the same chance (dice) ply by\n"
+      "ply, A first in one, B first in the other.  Chance comes from the seed:\n"
+      "the same arguments give the same bytes at any --threads.  With FILE...:\n"
+      "nothing is played; the per-game rows of one match (its shards, in any\n"
+      "order; '-' standard input) are summed up into the summary the unsplit\n"
+      "match writes, byte for byte.\n"
       "\n", NULL, check_play },
 };
 #define SUBCOMMAND_COUNT ((int)(sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0]))
@@ -981,8 +983,8 @@ static int check_play(struct run_config *o, char *err, size_t errlen)
     if (o->action != CLI_PLAY) return 0;
     const char *refused = o->merge_count == 0 ? NULL
                           : (o->match.engines[0] || o->match.engines[1] || o->shards || o->match.per_game
-                             || o->positions) ? "play: FILE...: sums up per-game rows, so no --a, --b, --shard, "
-                                                "--per-game or --positions"
+                             || o->positions || o->game) ? "play: FILE...: sums up per-game rows, so no --game, --a, --b, "
+                                                          "--shard, --per-game or --positions"
                           : NULL;
     if (o->merge_count > 0 && !refused) return 0; /* the summary of per-game rows: nothing is played */
     if (!refused)

@@ -276,8 +276,13 @@ static int parse_eval(const char *shown, const char *arg, struct run_config *o, 
 
 static int parse_game(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
 {
-    (void)shown;
-    if (game_parse(arg, &o->game_spec, err, errlen) != 0) return -1;
+    if (game_parse(arg, &o->game_spec, err, errlen) != 0) {
+        size_t prefix = strlen(shown) - strlen("--game"); /* a subcommand's "play: " */
+        char reason[512];
+        snprintf(reason, sizeof reason, "%s", err);
+        snprintf(err, errlen, "%.*s%s", (int)prefix, shown, reason);
+        return -1;
+    }
     game_spec_name(&o->game_spec, o->game_name, sizeof o->game_name);
     o->game = o->game_name;
     return 0;
@@ -712,16 +717,19 @@ static const struct cli_option OPTIONS[] = {
       .field = TEXT_FIELD(output), .help = "write to F" },
 
     /* play */
+    { .id = OPT_GAME, .name = "game", .value = "NAME", .commands = CMD_PLAY, .kind = KIND_CUSTOM, .parse = parse_game,
+      .help = "the game (--list), NAME or NAME:KEY=VALUE,... (default\n"
+              "backgammon)" },
     { .id = OPT_ENGINE_A, .name = "a", .value = "SPEC", .commands = CMD_PLAY, .kind = KIND_TEXT,
       .field = TEXT_FIELD(match.engines[0]),
       .help = "engine A: comma-separated KEY=VALUE, e.g.\n"
               "algo=star2,horizon=2,order=eval; keys algo (an algorithm\n"
               "of --list, or random: a random legal move; default star2),\n"
-              "horizon (1-6, default 1), order (tree, eval, eval-above;\n"
-              "default eval, where a search's --order defaults to tree),\n"
-              "eval (fitted or net), probes, probe-factor, table,\n"
-              "iterate, budget (evals=N or nodes=N), cut-fit,\n"
-              "cut-sigmas, cut-reduction" },
+              "horizon (1 to the game's limit, default 1), order (tree,\n"
+              "eval, eval-above; default eval, where a search's --order\n"
+              "defaults to tree), eval (one of the game's; default its\n"
+              "default), probes, probe-factor, table, iterate, budget\n"
+              "(evals=N or nodes=N), cut-fit, cut-sigmas, cut-reduction" },
     { .id = OPT_ENGINE_B, .name = "b", .value = "SPEC", .commands = CMD_PLAY, .kind = KIND_TEXT,
       .field = TEXT_FIELD(match.engines[1]), .help = "engine B, with the keys of --a" },
     { .id = OPT_GAMES, .name = "games", .value = "N", .commands = CMD_PLAY, .kind = KIND_CUSTOM, .parse = parse_games,
@@ -737,13 +745,14 @@ static const struct cli_option OPTIONS[] = {
       .field = INT_FIELD(match.per_game), .help = "a row per game instead of the summary" },
     { .id = OPT_MOVES, .name = "moves", .commands = CMD_PLAY, .kind = KIND_FLAG, .field = INT_FIELD(match.moves),
       .help = "with --per-game: rows end with the game's moves, as\n"
-              "--play reads them (\"31:8/5 6/5 64:24/14 ...\")" },
+              "--play reads them (\"31:8/5 6/5 64:24/14 ...\"; backgammon)" },
     { .id = OPT_POSITIONS, .name = "positions", .value = "FILE", .commands = CMD_PLAY, .kind = KIND_FILE,
       .field = TEXT_FIELD(positions), .applies = STDIN_OK,
       .help = "start positions, one 'POSITION-ID ROLL' a line (as the\n"
               "search's --positions reads them): pair p starts from\n"
               "position p mod K, its first roll the line's (ROLL '-':\n"
-              "drawn, doubles too); rows add starts (FILE) and start" },
+              "drawn, doubles too); rows add starts (FILE) and start\n"
+              "(backgammon)" },
     { .id = OPT_SHARD, .name = "shard", .value = "I/K", .commands = CMD_PLAY, .kind = KIND_CUSTOM,
       .parse = parse_shard,
       .help = "with --per-game: play only the I-th of K equal slices of\n"

@@ -1,6 +1,6 @@
-/* run_play.c - starbench play: matches between two engines (backgammon's,
- * games/backgammon/match.h), or the summary of their per-game rows
- * (runs.h). */
+/* run_play.c - starbench play: matches between two engines of a game
+ * (games/match.h; backgammon's own, games/backgammon/match.h), or the
+ * summary of their per-game rows (runs.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,20 +9,22 @@
 #include "clock.h"
 #include "console.h"
 #include "experiment.h"
-#include "games/backgammon/engine.h"
 #include "games/backgammon/match.h"
-#include "games/backgammon/match_report.h"
+#include "games/engine.h"
+#include "games/match.h"
+#include "games/match_report.h"
 #include "games/positions.h"
 #include "runs.h"
 
 /* starbench play: the match's state while its games come in. */
 struct play_run {
     const struct run_config *o;
-    struct bg_engine engines[2];
+    struct game_spec game;
+    struct engine engines[2];
     struct game_position_list starts; /* --positions: the start positions; else none */
-    struct bg_match_names names;
+    struct match_names names;
     struct output *out;
-    struct bg_match_summary summary;
+    struct match_summary summary;
     uint64_t done;
     int show_progress;
     double started;
@@ -30,16 +32,16 @@ struct play_run {
 
 /* Each game, in order: its row (--per-game) or into the summary; the
  * progress line; a reader that went away stops the match. */
-static int play_sink(void *arg, const struct bg_game_record *r)
+static int play_sink(void *arg, const struct game_record *r)
 {
     struct play_run *p = arg;
     const struct play_options *m = &p->o->match;
     if (m->per_game) {
         before_rows(p->out->file);
-        bg_match_game_row(p->out->file, &p->names, m->games, r, m->moves);
+        match_game_row(p->out->file, &p->names, m->games, r, m->moves);
         if (flush_rows(p->out) != 0) return 1;
     }
-    bg_match_summary_add(&p->summary, r);
+    match_summary_add(&p->summary, r);
     p->done++;
     if (p->show_progress && clock_seconds() - p->started >= PROGRESS_AFTER_SECONDS) {
         progress_line("play: %llu of %llu games, A %+.3f points per game", (unsigned long long)p->done,
@@ -57,19 +59,22 @@ static int write_play(struct output *out, const void *arg)
     if (p->o->shards) experiment_shard_range(0, m->games / 2, p->o->shard, p->o->shards, &first_pair, &pairs);
     struct bg_match match = { { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair, 2 * pairs,
                               m->moves, p->o->threads, p->starts.count ? &p->starts : NULL };
+    struct game_match generic = { &p->game, { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair,
+                                  2 * pairs, p->o->threads };
     char err[512];
     p->out = out;
     p->show_progress = !p->o->quiet && isatty(fileno(stderr));
     p->started = clock_seconds();
-    if (m->per_game) bg_match_game_header(p->out->file, m->moves, p->names.starts != NULL);
-    if (bg_match_run(&match, play_sink, p, err, sizeof err) != 0) {
+    if (m->per_game) match_game_header(p->out->file, m->moves, p->names.starts != NULL);
+    if ((p->game.game->advance ? game_match_run(&generic, play_sink, p, err, sizeof err)
+                               : bg_match_run(&match, play_sink, p, err, sizeof err)) != 0) {
         if (err[0]) message("play: %s", err);
         return -1;
     }
     if (!m->per_game) {
         before_rows(p->out->file);
-        bg_match_summary_header(p->out->file, p->names.starts != NULL);
-        bg_match_summary_row(p->out->file, &p->names, &p->summary);
+        match_summary_header(p->out->file, p->names.starts != NULL);
+        match_summary_row(p->out->file, &p->names, &p->summary);
     }
     clear_progress();
     return flush_rows(p->out);
@@ -78,15 +83,15 @@ static int write_play(struct output *out, const void *arg)
 /* play FILE...: the summary of a match's per-game rows (shards), all read
  * and checked before the output is opened. */
 struct play_summary {
-    struct bg_match_summary summary;
-    struct bg_match_names names;
+    struct match_summary summary;
+    struct match_names names;
 };
 
 static int write_play_summary(struct output *out, const void *arg)
 {
     const struct play_summary *ps = arg;
-    bg_match_summary_header(out->file, ps->names.starts != NULL);
-    bg_match_summary_row(out->file, &ps->names, &ps->summary);
+    match_summary_header(out->file, ps->names.starts != NULL);
+    match_summary_row(out->file, &ps->names, &ps->summary);
     return flush_rows(out);
 }
 
@@ -94,12 +99,12 @@ static int run_play_summary(const struct run_config *o)
 {
     struct play_summary ps;
     char err[1024];
-    if (bg_match_summary_read(o->merge_files, o->merge_count, &ps.summary, &ps.names, err, sizeof err) != 0) {
+    if (match_summary_read(o->merge_files, o->merge_count, &ps.summary, &ps.names, err, sizeof err) != 0) {
         message("%s", err);
         return EXIT_USAGE;
     }
     int status = write_output("-o", o->output, write_play_summary, &ps);
-    bg_match_names_free(&ps.names);
+    match_names_free(&ps.names);
     return status;
 }
 
@@ -111,19 +116,28 @@ int run_play(const struct run_config *o)
     char err[1024];
     memset(&p, 0, sizeof p);
     p.o = o;
-    for (int e = 0; e < 2; e++)
-        if (bg_engine_parse(o->match.engines[e], &p.engines[e], err, sizeof err) != 0) {
-            message("play: --%c: %s", 'a' + e, err);
-            return EXIT_USAGE;
-        }
-    p.names = (struct bg_match_names){ o->match.engines[0], o->match.engines[1], o->tree.seed, o->positions };
-    /* Matches are backgammon's (games/backgammon/match.h), and so are their start positions. */
-    const struct game_spec backgammon = { game_find("backgammon"), { 0 } };
-    if (o->positions && game_positions_read(o->positions, &backgammon, 1, &p.starts, err, sizeof err) != 0) {
-        message("play: %s", err);
+    /* --game, or backgammon, whose matches are its own (games/backgammon/match.h), as are start positions. */
+    p.game = o->game ? o->game_spec : (struct game_spec){ game_find("backgammon"), { 0 } };
+    int status = EXIT_USAGE;
+    const char *refused = !p.game.game->advance ? NULL : o->positions ? "--positions" : o->match.moves ? "--moves" : NULL;
+    if (refused) {
+        message("play: %s: backgammon's matches only, not --game %s's", refused, p.game.game->name);
         return EXIT_USAGE;
     }
-    int status = write_output("-o", o->output, write_play, &p);
+    for (int e = 0; e < 2; e++)
+        if (engine_parse(o->match.engines[e], &p.game, &p.engines[e], err, sizeof err) != 0) {
+            message("play: --%c: %s", 'a' + e, err);
+            goto done;
+        }
+    p.names = (struct match_names){ o->match.engines[0], o->match.engines[1], o->tree.seed, o->positions };
+    if (o->positions && game_positions_read(o->positions, &p.game, 1, &p.starts, err, sizeof err) != 0) {
+        message("play: %s", err);
+        goto done;
+    }
+    status = write_output("-o", o->output, write_play, &p);
+done:
     game_positions_free(&p.starts);
+    engine_free(&p.engines[0]);
+    engine_free(&p.engines[1]);
     return status;
 }

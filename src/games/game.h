@@ -43,6 +43,18 @@ struct game_verdicts {
     const int *rank;           /* 1 = the best */
 };
 
+#define GAME_POSITION_TEXT 96
+
+/* Where a move leads (struct game's advance): the game over, with the
+ * points of the side that moved (+ won), or the next decision: its
+ * position and roll, written for the side to move there, and whether that
+ * is the side that moved (a Pig roll of 2-6). */
+struct game_step {
+    int over, points;
+    char position[GAME_POSITION_TEXT], roll[GAME_POSITION_TEXT];
+    int same_side;
+};
+
 struct game {
     const char *name;
     const char *summary;       /* --list */
@@ -80,9 +92,20 @@ struct game {
     int (*play)(const struct game_spec *spec, const char *position, const char *moves, char *played, char *err,
                 size_t errlen);
     const char *play_help;     /* with play: how --play's moves are written, for --list */
+    /* A match's start (`starbench play`): its position and first roll
+     * (roll "" where the game takes none) drawn by key, each
+     * GAME_POSITION_TEXT bytes.  Every game has one (engines size their
+     * searches on it). */
+    void (*start)(const struct game_spec *spec, uint64_t key, char *position, char *roll);
+    /* Optional (NULL: the game's matches are its own, as backgammon's
+     * match.h): the root move `move` (0-based, in its tree's order) of
+     * position and roll played, then its chance drawn by key up to the
+     * next decision, into *next.  0, or -1 with err (a move past the
+     * legal ones). */
+    int (*advance)(const struct game_spec *spec, const char *position, const char *roll, int move, uint64_t key,
+                   struct game_step *next, char *err, size_t errlen);
 };
 
-#define GAME_POSITION_TEXT 96
 
 extern const struct game *const GAMES[];
 extern const int GAME_COUNT;
@@ -107,6 +130,10 @@ const char *game_default_evaluator(const struct game *g);
 
 /* The registered game named `name` (no parameters), or NULL. */
 const struct game *game_find(const char *name);
+
+/* A uniform draw from 0..n-1 (n >= 1) keyed by key: the same key, the
+ * same draw (rejection keeps it unbiased).  Matches draw their chance by it. */
+uint64_t game_draw(uint64_t key, uint64_t n);
 
 /* The registered game that has an evaluator `name`, or NULL. */
 const struct game *game_of_evaluator(const char *name);

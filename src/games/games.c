@@ -1,5 +1,6 @@
 /* games.c - the registry of games (game.h): a game is one line here. */
 #include "game.h"
+#include "mix64.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -115,4 +116,13 @@ const struct game *game_of_evaluator(const char *name)
     for (int i = 0; i < GAME_COUNT; i++)
         if (game_has_evaluator(GAMES[i], name)) return GAMES[i];
     return NULL;
+}
+
+uint64_t game_draw(uint64_t key, uint64_t n)
+{
+    uint64_t limit = UINT64_MAX - UINT64_MAX % n; /* draws at or past it would favour the small values */
+    for (uint64_t attempt = 0;; attempt++) {
+        uint64_t x = mix64(key ^ mix64(attempt));
+        if (x < limit) return x % n;
+    }
 }

@@ -7,6 +7,7 @@
 #include "evaluators.h"
 #include "games/game.h"
 #include "notation.h"
+#include "match.h"
 #include "referee.h"
 
 struct bg_state {
@@ -108,6 +109,16 @@ static int bg_entry_play(const struct game_spec *spec, const char *position, con
     return 0;
 }
 
+/* A match's start: the opening, with one of the 30 opening rolls (no doubles). */
+static void bg_entry_start(const struct game_spec *spec, uint64_t key, char *position, char *roll)
+{
+    (void)spec;
+    int d1, d2;
+    bg_match_dice(key, 0, 0, &d1, &d2);
+    snprintf(position, GAME_POSITION_TEXT, "%s", BG_START_ID);
+    snprintf(roll, GAME_POSITION_TEXT, "%d%d", d1, d2);
+}
+
 const struct game BACKGAMMON_GAME = {
     .name = "backgammon",
     .summary = "cubeless money backgammon: gnubg's position IDs, a roll or the dice to come, equities in milli-points",
@@ -126,4 +137,5 @@ const struct game BACKGAMMON_GAME = {
                     "data/referee.txt); ref_loss in milli-points",
     .play = bg_entry_play,
     .play_help = "GNU Backgammon's notation, each move after its roll: \"31:8/5 6/5 64:24/14\"",
+    .start = bg_entry_start,
 };

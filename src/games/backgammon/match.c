@@ -5,9 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bggame.h"
+#include "evaluators.h"
 #include "mix64.h"
 #include "notation.h"
-#include "pool.h"
+#include "games/match.h"
 
 #define DICE_STREAM 0x6469636564696365ULL   /* keys of the dice, and of random engines' moves: apart */
 #define RANDOM_STREAM 0x72616e646f6d6d76ULL
@@ -20,17 +22,17 @@ static uint64_t ply_key(uint64_t seed, uint64_t pair, uint64_t ply, uint64_t str
 void bg_match_dice(uint64_t seed, uint64_t pair, uint64_t ply, int *d1, int *d2)
 {
     /* The opening roll is one of the 30 ordered non-doubles, any other of all 36 rolls. */
-    uint64_t r = bg_draw(ply_key(seed, pair, ply, DICE_STREAM), ply == 0 ? 30 : 36);
+    uint64_t r = game_draw(ply_key(seed, pair, ply, DICE_STREAM), ply == 0 ? 30 : 36);
     if (ply == 0) r += r / 6 + 1; /* skip the doubles 0, 7, 14, ...: the i-th non-double */
     *d1 = (int)(r / 6) + 1;
     *d2 = (int)(r % 6) + 1;
 }
 
-int bg_match_table_init(struct bg_match_table *t, const struct bg_engine *a, const struct bg_engine *b)
+int bg_match_table_init(struct bg_match_table *t, const struct engine *a, const struct engine *b)
 {
     memset(t, 0, sizeof *t);
     t->memory = malloc(BG_MOVES_BYTES);
-    if (!t->memory || bg_engine_seat_init(&t->seats[0], a) != 0 || bg_engine_seat_init(&t->seats[1], b) != 0) {
+    if (!t->memory || engine_seat_init(&t->seats[0], a) != 0 || engine_seat_init(&t->seats[1], b) != 0) {
         bg_match_table_free(t);
         return -1;
     }
@@ -40,10 +42,23 @@ int bg_match_table_init(struct bg_match_table *t, const struct bg_engine *a, con
 
 void bg_match_table_free(struct bg_match_table *t)
 {
-    bg_engine_seat_free(&t->seats[0]);
-    bg_engine_seat_free(&t->seats[1]);
+    engine_seat_free(&t->seats[0]);
+    engine_seat_free(&t->seats[1]);
     free(t->memory);
     t->memory = NULL;
+}
+
+/* The engine's move from b (side[1] on roll) with the roll d1-d2, which
+ * has `count` legal moves: its index in bg_legal_moves' order (engine.h). */
+static int choose(struct engine_seat *s, const struct bg_board *b, int d1, int d2, size_t count, uint64_t key,
+                  struct search_stats *cost, char *err, size_t errlen)
+{
+    struct bg_game g;
+    if (!s->engine->random && count > 1) {
+        g.evaluator = bg_evaluator_find(s->engine->horizon.eval_name);
+        bg_game_set(&g, b, d1, d2, s->engine->horizon.horizon);
+    }
+    return engine_choose(s, &g.tree, count, key, cost, err, errlen);
 }
 
 /* The points of a game the side listed second (side[1]) has just won by
@@ -60,7 +75,7 @@ static int points_won(const struct bg_board *after)
 }
 
 /* Appends "RR:MOVE " to the game's text (grown as needed). */
-static int record_move(struct bg_game_record *r, size_t *room, int d1, int d2, const char *move)
+static int record_move(struct game_record *r, size_t *room, int d1, int d2, const char *move)
 {
     size_t used = r->text ? strlen(r->text) : 0, need = used + strlen(move) + 6;
     if (need > *room) {
@@ -85,14 +100,14 @@ static void dice_of(uint64_t seed, uint64_t pair, int ply, const struct game_pos
         *d1 = start->roll[0] - '0';
         *d2 = start->roll[1] - '0';
     } else {
-        uint64_t r = bg_draw(ply_key(seed, pair, 0, DICE_STREAM), 36);
+        uint64_t r = game_draw(ply_key(seed, pair, 0, DICE_STREAM), 36);
         *d1 = (int)(r / 6) + 1;
         *d2 = (int)(r % 6) + 1;
     }
 }
 
 int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct game_position_list *starts,
-                  int record_moves, struct bg_game_record *r, char *err, size_t errlen)
+                  int record_moves, struct game_record *r, char *err, size_t errlen)
 {
     struct bg_board b;
     size_t room = 0;
@@ -114,8 +129,8 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
         const struct bg_board *after = &b;
         if (count) {
             struct search_stats cost = { 0 };
-            int k = bg_engine_choose(&t->seats[mover], &b, d1, d2, count, ply_key(seed, pair, (uint64_t)ply,
-                                     RANDOM_STREAM), &cost, err, errlen);
+            int k = choose(&t->seats[mover], &b, d1, d2, count, ply_key(seed, pair, (uint64_t)ply, RANDOM_STREAM),
+                           &cost, err, errlen);
             if (k < 0) return -1;
             after = &t->moves.boards[k];
             r->nodes[mover] += cost.nodes;
@@ -136,72 +151,32 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
     }
 }
 
-/* 2. A match on a pool of threads: block by block, worker w playing the
- * block's games w, w + workers, ... at its own table. */
-#define GAMES_PER_WORKER 4 /* a block's games per worker: enough to share out, few to keep */
-
-struct worker_state {
-    struct bg_match_table table;
-    int ready, failed;
-    char err[512];
-};
-
-struct block_job {
-    const struct bg_match *m;
-    struct worker_state *workers;
-    struct bg_game_record *records;
-    uint64_t first, count;
-    int worker_count;
-};
-
-static void play_block(void *arg, int w)
+/* 2. A match on a pool of threads (games/match.h's runner), each thread
+ * playing at its own table. */
+static void *table_new(const void *match)
 {
-    struct block_job *job = arg;
-    struct worker_state *ws = &job->workers[w];
-    if (!ws->ready) {
-        if (bg_match_table_init(&ws->table, job->m->engines[0], job->m->engines[1]) != 0) {
-            ws->failed = 1;
-            snprintf(ws->err, sizeof ws->err, "out of memory (an engine's search)");
-            return;
-        }
-        ws->ready = 1;
-    }
-    for (uint64_t i = (uint64_t)w; i < job->count && !ws->failed; i += (uint64_t)job->worker_count)
-        if (bg_match_play(&ws->table, job->m->seed, job->first + i, job->m->starts, job->m->record_moves,
-                          &job->records[i], ws->err, sizeof ws->err) != 0)
-            ws->failed = 1;
+    const struct bg_match *m = match;
+    struct bg_match_table *t = malloc(sizeof *t);
+    if (t && bg_match_table_init(t, m->engines[0], m->engines[1]) == 0) return t;
+    free(t);
+    return NULL;
 }
 
-int bg_match_run(const struct bg_match *m, int (*sink)(void *arg, const struct bg_game_record *r), void *arg,
+static void table_free(void *table)
+{
+    bg_match_table_free(table);
+    free(table);
+}
+
+static int play_one(void *table, const void *match, uint64_t game, struct game_record *r, char *err, size_t errlen)
+{
+    const struct bg_match *m = match;
+    return bg_match_play(table, m->seed, game, m->starts, m->record_moves, r, err, errlen);
+}
+
+int bg_match_run(const struct bg_match *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
                  char *err, size_t errlen)
 {
-    int threads = m->threads > 0 ? m->threads : 1;
-    uint64_t block = (uint64_t)threads * GAMES_PER_WORKER;
-    struct worker_pool *pool = pool_new(threads);
-    struct worker_state *workers = calloc((size_t)threads, sizeof *workers);
-    struct bg_game_record *records = calloc((size_t)block, sizeof *records);
-    int status = pool && workers && records ? 0 : -1;
-    if (status) snprintf(err, errlen, "out of memory (a match)");
-    err[0] = status ? err[0] : '\0';
-    for (uint64_t first = 0; status == 0 && first < m->games; first += block) {
-        uint64_t count = m->games - first < block ? m->games - first : block;
-        int worker_count = count < (uint64_t)threads ? (int)count : threads;
-        struct block_job job = { m, workers, records, m->first + first, count, worker_count };
-        memset(records, 0, (size_t)block * sizeof *records);
-        pool_run(pool, worker_count, play_block, &job);
-        for (int w = 0; w < worker_count && status == 0; w++)
-            if (workers[w].failed) {
-                snprintf(err, errlen, "%s", workers[w].err);
-                status = -1;
-            }
-        for (uint64_t i = 0; i < count && status == 0; i++)
-            if (sink(arg, &records[i]) != 0) status = -1;
-        for (uint64_t i = 0; i < count; i++) free(records[i].text);
-    }
-    for (int w = 0; workers && w < threads; w++)
-        if (workers[w].ready) bg_match_table_free(&workers[w].table);
-    free(workers);
-    free(records);
-    if (pool) pool_free(pool);
-    return status;
+    static const struct match_player PLAYER = { table_new, table_free, play_one };
+    return match_run(&PLAYER, m, m->first, m->games, m->threads, sink, arg, err, errlen);
 }

@@ -1,4 +1,4 @@
-/* match.h - games of cubeless backgammon between two engines (engine.h),
+/* match.h - games of cubeless backgammon between two engines (games/engine.h),
  * money scoring: a single game 1 point, a gammon 2, a backgammon 3.
  *
  * Duplicate play: games come in pairs, game 2p and 2p + 1 of pair p.  In
@@ -21,7 +21,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "engine.h"
+#include "backgammon.h"
+#include "games/engine.h"
+#include "games/match_report.h"
 #include "games/positions.h"
 
 #define BG_MATCH_MAX_PLIES 10000 /* a game this long is taken for a loop and stops the match */
@@ -29,27 +31,15 @@
 /* The dice of ply k of pair p (d1 played first). */
 void bg_match_dice(uint64_t seed, uint64_t pair, uint64_t ply, int *d1, int *d2);
 
-/* One game's record.  Engine 0 is A, 1 is B. */
-struct bg_game_record {
-    uint64_t game;
-    int a_first;                 /* 1: A moved first (an even game) */
-    int points_a;                /* A's points: +1, +2, +3 won, -1, -2, -3 lost */
-    int plies;                   /* moves played, dances included */
-    uint64_t moves[2];           /* plies each engine played */
-    uint64_t nodes[2], evals[2]; /* what each engine's searches cost (forced moves: none) */
-    char *text;                  /* with moves recorded: "31:8/5 6/5 64:24/14 ...", malloc'ed; else NULL */
-    const struct game_position *start; /* the start position, or NULL: the opening */
-};
-
 /* What one thread needs to play games: both engines' seats and a move list. */
 struct bg_match_table {
-    struct bg_engine_seat seats[2];
+    struct engine_seat seats[2];
     struct bg_moves moves;
     void *memory;
 };
 
 /* 0, or -1 out of memory (t then empty). */
-int bg_match_table_init(struct bg_match_table *t, const struct bg_engine *a, const struct bg_engine *b);
+int bg_match_table_init(struct bg_match_table *t, const struct engine *a, const struct engine *b);
 void bg_match_table_free(struct bg_match_table *t);
 
 /* Plays game `game` at t into r (record_moves: r->text too), from the
@@ -57,12 +47,12 @@ void bg_match_table_free(struct bg_match_table *t);
  * -1 with a one-line reason in err (out of memory, a game past
  * BG_MATCH_MAX_PLIES). */
 int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct game_position_list *starts,
-                  int record_moves, struct bg_game_record *r, char *err, size_t errlen);
+                  int record_moves, struct game_record *r, char *err, size_t errlen);
 
 /* A match: games first .. first + games - 1 between a and b (first 0, or
  * a shard's slice: whole pairs, first even). */
 struct bg_match {
-    const struct bg_engine *engines[2]; /* A, B */
+    const struct engine *engines[2]; /* A, B */
     uint64_t seed, first, games;
     int record_moves;
     int threads;                        /* games played at once, at most */
@@ -74,7 +64,7 @@ struct bg_match {
  * nonzero sink stops the match.  Returns 0, or -1 with a one-line reason
  * in err (out of memory, a game that does not end, sink stopped it:
  * err then empty). */
-int bg_match_run(const struct bg_match *m, int (*sink)(void *arg, const struct bg_game_record *r), void *arg,
+int bg_match_run(const struct bg_match *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
                  char *err, size_t errlen);
 
 #endif

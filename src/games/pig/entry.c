@@ -98,6 +98,43 @@ static int pig_entry_referee(void *state, const char *arg, struct game_verdicts 
     return 0;
 }
 
+/* A match's start: both scores 0, no turn total; Pig takes no roll. */
+static void pig_entry_start(const struct game_spec *spec, uint64_t key, char *position, char *roll)
+{
+    (void)spec;
+    (void)key;
+    snprintf(position, GAME_POSITION_TEXT, "0-0-0");
+    roll[0] = '\0';
+}
+
+/* Roll (move 0): the die drawn by key; a 1 passes the turn with nothing
+ * banked, 2-6 add to the turn total and the roller moves again, and a total
+ * that reaches the target wins.  Hold (move 1): the turn total banked, the
+ * other player's turn. */
+static int pig_entry_advance(const struct game_spec *spec, const char *position, const char *roll, int move,
+                             uint64_t key, struct game_step *next, char *err, size_t errlen)
+{
+    (void)roll;
+    struct pig_state s, after;
+    if (pig_parse_position(position, spec->params[0], &s, err, errlen) != 0) return -1;
+    if (move < 0 || move > 1) {
+        snprintf(err, errlen, "pig: move %d: expected 0 (roll) or 1 (hold)", move);
+        return -1;
+    }
+    memset(next, 0, sizeof *next);
+    int die = move == 0 ? 1 + (int)game_draw(key, 6) : 0;
+    if (die > 1 && s.mover + s.turn + die >= spec->params[0]) {
+        next->over = 1;
+        next->points = 1;
+        return 0;
+    }
+    next->same_side = die > 1;
+    after = die > 1 ? (struct pig_state){ s.mover, s.other, s.turn + die }
+                    : (struct pig_state){ s.other, s.mover + (move == 1 ? s.turn : 0), 0 };
+    pig_format_position(&after, next->position, GAME_POSITION_TEXT);
+    return 0;
+}
+
 const struct game PIG_GAME = {
     .name = "pig",
     .summary = "the dice game Pig (roll or hold; a 1 loses the turn total), first to the target (pig:target=N, "
@@ -114,4 +151,6 @@ const struct game PIG_GAME = {
     .close = pig_entry_close,
     .referee = pig_entry_referee,
     .referee_help = "exact: the solved game's win probabilities; ref_loss in thousandths of a win",
+    .start = pig_entry_start,
+    .advance = pig_entry_advance,
 };

@@ -13,7 +13,7 @@
 #define Z95 1.96
 
 /* The engines' specs (quoted: they hold commas) and the seed. */
-static void engines(FILE *out, const struct bg_match_names *n)
+static void engines(FILE *out, const struct match_names *n)
 {
     report_csv_field(out, n->a);
     fputc(',', out);
@@ -21,14 +21,14 @@ static void engines(FILE *out, const struct bg_match_names *n)
     fprintf(out, ",%llu", (unsigned long long)n->seed);
 }
 
-void bg_match_game_header(FILE *out, int record_moves, int has_starts)
+void match_game_header(FILE *out, int record_moves, int has_starts)
 {
     fputs("a,b,seed,games,game,a_first,points_a,plies,a_moves,a_nodes,a_evals,b_moves,b_nodes,b_evals", out);
     if (has_starts) fputs(",starts,start", out);
     fputs(record_moves ? ",moves\n" : "\n", out);
 }
 
-void bg_match_game_row(FILE *out, const struct bg_match_names *n, uint64_t games, const struct bg_game_record *r,
+void match_game_row(FILE *out, const struct match_names *n, uint64_t games, const struct game_record *r,
                        int record_moves)
 {
     engines(out, n);
@@ -48,7 +48,7 @@ void bg_match_game_row(FILE *out, const struct bg_match_names *n, uint64_t games
     fputc('\n', out);
 }
 
-void bg_match_summary_add(struct bg_match_summary *s, const struct bg_game_record *r)
+void match_summary_add(struct match_summary *s, const struct game_record *r)
 {
     int winner = r->points_a > 0 ? 0 : 1, points = r->points_a > 0 ? r->points_a : -r->points_a;
     s->games++;
@@ -70,14 +70,14 @@ void bg_match_summary_add(struct bg_match_summary *s, const struct bg_game_recor
     }
 }
 
-void bg_match_summary_header(FILE *out, int has_starts)
+void match_summary_header(FILE *out, int has_starts)
 {
     fputs("a,b,seed,games,points_per_game,se,ci95_low,ci95_high,a_wins,b_wins,a_gammons,b_gammons,"
           "a_backgammons,b_backgammons,a_nodes_per_move,a_evals_per_move,b_nodes_per_move,b_evals_per_move", out);
     fputs(has_starts ? ",starts\n" : "\n", out);
 }
 
-void bg_match_summary_row(FILE *out, const struct bg_match_names *n, const struct bg_match_summary *s)
+void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s)
 {
     /* A pair's mean y = (its two games' points) / 2; the points per game are the mean of the y. */
     double pairs = (double)s->pairs, mean = (double)s->points / (double)s->games;
@@ -103,13 +103,13 @@ void bg_match_summary_row(FILE *out, const struct bg_match_names *n, const struc
     fputc('\n', out);
 }
 
-/* Reading per-game rows back (bg_match_summary_read). */
+/* Reading per-game rows back (match_summary_read). */
 #define GAME_COLUMNS 14 /* a,b,seed,games,game,a_first,points_a,plies, then moves,nodes,evals per engine */
 
 struct read_state {
-    struct bg_game_record *records; /* by game number; plies 0: not seen yet */
+    struct game_record *records; /* by game number; plies 0: not seen yet */
     uint64_t room, seen;            /* records allocated, rows read */
-    struct bg_match_names names;    /* the match's (every row's): names.a NULL until the first row */
+    struct match_names names;    /* the match's (every row's): names.a NULL until the first row */
     int named;
     uint64_t games;
 };
@@ -150,7 +150,7 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
     for (int k = 2; k < GAME_COLUMNS; k++)
         if (field_number(csv_cell(c, r, k), k == 6 ? UINT64_MAX : UINT64_MAX >> 1, k == 6, &v[k]) != 0)
             return *why = "a field that is no whole number (a sign only in points_a)", -1;
-    struct bg_match_names n = { csv_field_text(csv_cell(c, r, 0)), csv_field_text(csv_cell(c, r, 1)), v[2],
+    struct match_names n = { csv_field_text(csv_cell(c, r, 0)), csv_field_text(csv_cell(c, r, 1)), v[2],
                                 cols->starts ? csv_field_text(csv_cell(c, r, cols->starts)) : NULL };
     int other = !n.a || !n.b || (cols->starts && !n.starts)
                 || (st->named && (strcmp(n.a, st->names.a) != 0 || strcmp(n.b, st->names.b) != 0
@@ -158,9 +158,9 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
                                   || v[3] != st->games));
     if (!st->named && !other) {
         st->names = n, st->named = 1, st->games = v[3];
-        n = (struct bg_match_names){ NULL, NULL, 0, NULL };
+        n = (struct match_names){ NULL, NULL, 0, NULL };
     }
-    bg_match_names_free(&n);
+    match_names_free(&n);
     if (other) return *why = "a row of another match (other engines, seed, starts or games)", -1;
     uint64_t games = v[3], game = v[4];
     int64_t points = (int64_t)v[6];
@@ -169,9 +169,9 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
         return *why = "a game no match plays (games, game, a_first, points_a, plies or moves out of place)", -1;
     if (!st->records && !(st->records = calloc((size_t)games, sizeof *st->records)))
         return *why = "out of memory", -1;
-    struct bg_game_record *g = &st->records[game];
+    struct game_record *g = &st->records[game];
     if (g->plies) return *why = "a game that another row already gave", -1;
-    *g = (struct bg_game_record){ game, (int)v[5], (int)points, (int)v[7], { v[8], v[11] }, { v[9], v[12] },
+    *g = (struct game_record){ game, (int)v[5], (int)points, (int)v[7], { v[8], v[11] }, { v[9], v[12] },
                                   { v[10], v[13] }, NULL, NULL };
     st->seen++;
     return 0;
@@ -215,7 +215,7 @@ static int read_file(const char *file, struct read_state *st, char *err, size_t 
     return rc;
 }
 
-int bg_match_summary_read(char *const *files, int count, struct bg_match_summary *s, struct bg_match_names *n,
+int match_summary_read(char *const *files, int count, struct match_summary *s, struct match_names *n,
                           char *err, size_t errlen)
 {
     struct read_state st = { NULL, 0, 0, { NULL, NULL, 0, NULL }, 0, 0 };
@@ -228,17 +228,17 @@ int bg_match_summary_read(char *const *files, int count, struct bg_match_summary
         rc = -1;
     }
     memset(s, 0, sizeof *s);
-    for (uint64_t g = 0; rc == 0 && g < st.games; g++) bg_match_summary_add(s, &st.records[g]);
+    for (uint64_t g = 0; rc == 0 && g < st.games; g++) match_summary_add(s, &st.records[g]);
     free(st.records);
     if (rc != 0) {
-        bg_match_names_free(&st.names);
+        match_names_free(&st.names);
         return -1;
     }
     *n = st.names;
     return 0;
 }
 
-void bg_match_names_free(struct bg_match_names *n)
+void match_names_free(struct match_names *n)
 {
     free((char *)n->a); /* the reader's own copies */
     free((char *)n->b);

@@ -1,4 +1,7 @@
-/* match_report.h - `starbench play`'s CSV: a row per game, or a summary.
+/* match_report.h - `starbench play`'s CSV, for every game: a row per
+ * game, or a summary.  Points are backgammon's money points (a gammon 2,
+ * a backgammon 3); a game without gammons scores +-1 and its gammon and
+ * backgammon columns stay 0.
  *
  * Per game (--per-game): a, b (the engines' specs), seed, games (the
  * whole match's, whatever --shard plays of it), game, a_first
@@ -6,7 +9,7 @@
  * backgammon), plies, then per engine its moves, nodes and evals (forced
  * moves cost nothing); from start positions, starts (the file, as given)
  * and start (the game's position, and its roll: ID or ID:31); with
- * --moves, last, the game in --play's notation.
+ * --moves, last, the game in --play's notation (backgammon's only).
  *
  * The summary: a, b, seed, games, points_per_game (A's mean), its standard
  * error and 95% interval (mean +- 1.96 se) over the duplicate pairs (a
@@ -15,15 +18,27 @@
  * counted once, as a backgammon), and its nodes and evals per move it
  * chose (forced moves included); from start positions, starts last.
  */
-#ifndef STARBENCH_BG_MATCH_REPORT_H
-#define STARBENCH_BG_MATCH_REPORT_H
+#ifndef STARBENCH_MATCH_REPORT_H
+#define STARBENCH_MATCH_REPORT_H
 
 #include <stdint.h>
 #include <stdio.h>
 
-#include "match.h"
+#include "games/positions.h"
 
-struct bg_match_summary {
+/* One game's record.  Engine 0 is A, 1 is B. */
+struct game_record {
+    uint64_t game;
+    int a_first;                 /* 1: A moved first (an even game) */
+    int points_a;                /* A's points: +1, +2, +3 won, -1, -2, -3 lost */
+    int plies;                   /* moves played, dances included */
+    uint64_t moves[2];           /* plies each engine played */
+    uint64_t nodes[2], evals[2]; /* what each engine's searches cost (forced moves: none) */
+    char *text;                  /* with moves recorded: the game's moves in its notation, malloc'ed; else NULL */
+    const struct game_position *start; /* the start position, or NULL: the opening */
+};
+
+struct match_summary {
     uint64_t games, pairs;
     int64_t points, pending;      /* A's points in all; the open pair's first game's */
     int64_t pair_squares;         /* the sum over pairs of (their two games' points)^2 */
@@ -31,30 +46,30 @@ struct bg_match_summary {
 };
 
 /* What names a match in its rows. */
-struct bg_match_names {
+struct match_names {
     const char *a, *b;   /* the engines' specs */
     uint64_t seed;
     const char *starts;  /* the file of start positions, as given, or NULL: the opening */
 };
 
-void bg_match_game_header(FILE *out, int record_moves, int has_starts);
-void bg_match_game_row(FILE *out, const struct bg_match_names *n, uint64_t games, const struct bg_game_record *r,
+void match_game_header(FILE *out, int record_moves, int has_starts);
+void match_game_row(FILE *out, const struct match_names *n, uint64_t games, const struct game_record *r,
                        int record_moves);
 
 /* Adds games in their order (game 2p before 2p + 1). */
-void bg_match_summary_add(struct bg_match_summary *s, const struct bg_game_record *r);
-void bg_match_summary_header(FILE *out, int has_starts);
-void bg_match_summary_row(FILE *out, const struct bg_match_names *n, const struct bg_match_summary *s);
+void match_summary_add(struct match_summary *s, const struct game_record *r);
+void match_summary_header(FILE *out, int has_starts);
+void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s);
 
 /* Reads the per-game rows of one match, split over files (FILES "-":
  * standard input; shards written with --per-game, in any order), into
  * the summary the unsplit match writes and its names (*n's strings
- * malloc'd: bg_match_names_free).  Every row must be of one match (the
+ * malloc'd: match_names_free).  Every row must be of one match (the
  * same engines, seed and starts), every game 0 .. N - 1 there once (N
  * even), each row a game a match could have played.  Returns 0, or -1
  * with a one-line reason naming the file and line (out of memory too). */
-int bg_match_summary_read(char *const *files, int count, struct bg_match_summary *s, struct bg_match_names *n,
+int match_summary_read(char *const *files, int count, struct match_summary *s, struct match_names *n,
                           char *err, size_t errlen);
-void bg_match_names_free(struct bg_match_names *n);
+void match_names_free(struct match_names *n);
 
 #endif

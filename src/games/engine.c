@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bgeval.h"
 #include "parse.h"
 #include "mix64.h"
 #include "search.h"
@@ -31,7 +30,7 @@ struct engine_settings {
     int order;                       /* enum move_order */
     int sigmas_milli;
     struct search_budget budget;
-    const struct bg_evaluator *evaluator;
+    const char *evaluator;           /* one of the game's evaluators' names */
     char cut_fit[512];
     unsigned given;                  /* 1 << KEY_* */
 };
@@ -44,19 +43,45 @@ static int parse_algorithm(const char *value)
     return i;
 }
 
+/* What a setting expects, for its message (the game's limits and names). */
+static void expected(int key, const struct game *g, char *buf, size_t len)
+{
+    static const char *const FIXED[KEY_COUNT] = {
+        [KEY_ORDER] = "tree, eval or eval-above", [KEY_PROBES] = "1 to 64 rounds", [KEY_PROBE_FACTOR] = "1 to 64",
+        [KEY_TABLE] = "0 to 2^26 entries", [KEY_ITERATE] = "0 or 1",
+        [KEY_BUDGET] = "evals=N or nodes=N, N from 1 to 2^62", [KEY_CUT_FIT] = "a file name",
+        [KEY_CUT_SIGMAS] = "0 to 10 sigmas, at most 3 decimals",
+    };
+    if (key == KEY_ALGO) {
+        algorithm_search_names(buf, len > 12 ? len - 12 : len);
+        snprintf(buf + strlen(buf), len - strlen(buf), " or random");
+    } else if (key == KEY_HORIZON || key == KEY_CUT_REDUCTION)
+        snprintf(buf, len, "1 to %d move levels", g->max_horizon - (key == KEY_CUT_REDUCTION));
+    else if (key == KEY_EVAL)
+        game_evaluator_names(g, buf, len);
+    else
+        snprintf(buf, len, "%s", FIXED[key]);
+}
+
 /* One key=value into s; 0, or -1 with what was expected. */
-static int parse_setting(int key, const char *value, struct engine_settings *s, char *err, size_t errlen)
+static int parse_setting(int key, const char *value, const struct game *g, struct engine_settings *s, char *err,
+                         size_t errlen)
 {
     int ok = 0;
     char unused[256]; /* the shared parsers' messages name command-line options: the engine's own is below */
+    const char *unused_summary;
     switch (key) {
     case KEY_ALGO: ok = (s->algorithm = parse_algorithm(value)) >= -1; break;
-    case KEY_HORIZON: ok = parse_uint(value, 1, BG_GAME_MAX_HORIZON, &s->horizon) == 0; break;
+    case KEY_HORIZON: ok = parse_uint(value, 1, (uint64_t)g->max_horizon, &s->horizon) == 0; break;
     case KEY_ORDER:
         for (int o = 0; o < HORIZON_MOVE_ORDER_COUNT; o++)
             if (o != MOVE_ORDER_RANDOM && strcmp(value, HORIZON_MOVE_ORDER_NAMES[o]) == 0) ok = 1, s->order = o;
         break;
-    case KEY_EVAL: ok = (s->evaluator = bg_evaluator_find(value)) != NULL; break;
+    case KEY_EVAL:
+        ok = game_has_evaluator(g, value);
+        for (int i = 0; ok && (s->evaluator = g->evaluator(i, &unused_summary)) != NULL; i++)
+            if (strcmp(s->evaluator, value) == 0) break;
+        break;
     case KEY_PROBES: ok = parse_uint(value, 1, MAX_PROBES, &s->probes) == 0; break;
     case KEY_PROBE_FACTOR: ok = parse_uint(value, 1, MAX_PROBES, &s->probe_factor) == 0; break;
     case KEY_TABLE: ok = parse_uint(value, 0, SEARCH_MAX_TABLE, &s->table) == 0; break;
@@ -66,22 +91,17 @@ static int parse_setting(int key, const char *value, struct engine_settings *s, 
     case KEY_CUT_SIGMAS:
         ok = parse_thousandths("", value, MAX_SIGMAS_MILLI, &s->sigmas_milli, unused, sizeof unused) == 0;
         break;
-    case KEY_CUT_REDUCTION: ok = parse_uint(value, 1, BG_GAME_MAX_HORIZON - 1, &s->reduction) == 0; break;
+    case KEY_CUT_REDUCTION: ok = parse_uint(value, 1, (uint64_t)g->max_horizon - 1, &s->reduction) == 0; break;
     }
-    char algorithms[256];
-    algorithm_search_names(algorithms, sizeof algorithms - 10);
-    strcat(algorithms, " or random");
-    const char *const EXPECTED[KEY_COUNT] = {
-        algorithms, "1 to 6 move levels", "tree, eval or eval-above",
-        "fitted or net", "1 to 64 rounds", "1 to 64", "0 to 2^26 entries", "0 or 1", "evals=N or nodes=N, N from 1 to 2^62",
-        "a file name", "0 to 10 sigmas, at most 3 decimals", "1 to 5 move levels"
-    };
-    if (!ok) snprintf(err, errlen, "%s=%s: expected %s", KEYS[key], value, EXPECTED[key]);
-    return ok ? 0 : -1;
+    if (ok) return 0;
+    char what[256];
+    expected(key, g, what, sizeof what);
+    snprintf(err, errlen, "%s=%s: expected %s", KEYS[key], value, what);
+    return -1;
 }
 
 /* The spec's settings, each key known and given once. */
-static int parse_settings(const char *spec, struct engine_settings *s, char *err, size_t errlen)
+static int parse_settings(const char *spec, const struct game *g, struct engine_settings *s, char *err, size_t errlen)
 {
     char text[1024];
     if (snprintf(text, sizeof text, "%s", spec) >= (int)sizeof text) {
@@ -114,16 +134,21 @@ static int parse_settings(const char *spec, struct engine_settings *s, char *err
         }
         s->given |= 1u << key;
         /* budget=evals=N: the value runs to the next comma, '=' included */
-        if (parse_setting(key, eq + 1, s, err, errlen) != 0) return -1;
+        if (parse_setting(key, eq + 1, g, s, err, errlen) != 0) return -1;
     }
     return 0;
 }
 
 /* 2. The settings checked together: each one read by the engine it sets. */
-static int check_settings(const struct engine_settings *s, char *err, size_t errlen)
+static int check_settings(const struct engine_settings *s, const struct game *g, char *err, size_t errlen)
 {
     const struct algorithm *a = s->algorithm >= 0 ? &ALGORITHMS[s->algorithm] : NULL;
     int cpc = a && (a->needs & NEEDS_CUT_FIT);
+    if (cpc && !g->eval_signature) {
+        snprintf(err, errlen, "algo=%s: prunes by a fit of the evaluation, which --game %s does not offer", a->name,
+                 g->name);
+        return -1;
+    }
     struct { int key, read; } reads[] = {
         { KEY_HORIZON, a != NULL }, { KEY_ORDER, a != NULL }, { KEY_EVAL, a != NULL },
         { KEY_PROBES, a && a->probe_rounds == PROBES_FROM_OPTION },
@@ -148,7 +173,7 @@ static int check_settings(const struct engine_settings *s, char *err, size_t err
 }
 
 /* 3. The engine the settings make. */
-static void make_algorithm(const struct engine_settings *s, struct bg_engine *e)
+static void make_algorithm(const struct engine_settings *s, struct engine *e)
 {
     const struct algorithm *a = &ALGORITHMS[s->algorithm];
     struct run_algorithm *ra = &e->algorithm;
@@ -160,78 +185,83 @@ static void make_algorithm(const struct engine_settings *s, struct bg_engine *e)
     ra->budget = s->budget;
     e->horizon.horizon = (int)s->horizon;
     e->horizon.eval = EVAL_SOURCE;
-    e->horizon.eval_name = s->evaluator->name;
+    e->horizon.eval_name = s->evaluator;
     e->horizon.order = (enum move_order)s->order;
     e->horizon.chance_order = CHANCE_ORDER_TREE;
 }
 
-int bg_engine_parse(const char *spec, struct bg_engine *e, char *err, size_t errlen)
+/* The engine's shape (its game's start at its horizon) and cpc's fit,
+ * checked against them.  0, or -1 with err set. */
+static int open_shape(const struct engine_settings *s, struct engine *e, char *err, size_t errlen)
+{
+    const struct game *g = e->game->game;
+    char position[GAME_POSITION_TEXT], roll[GAME_POSITION_TEXT];
+    g->start(e->game, 0, position, roll);
+    e->shape = g->open(e->game, position, roll[0] ? roll : NULL, e->horizon.horizon, s->evaluator, err, errlen);
+    if (!e->shape) return -1;
+    if (!(s->given & 1u << KEY_CUT_FIT)) return 0;
+    strcpy(e->cut_fit_file, s->cut_fit);
+    e->fit.file = e->cut_fit_file;
+    e->fit.reduction = (int)s->reduction;
+    e->fit.sigmas_milli = s->sigmas_milli;
+    if (cut_fit_read(e->cut_fit_file, &e->fit, err, errlen) != 0
+        || cut_fit_check(&e->fit, g->name, g->eval_signature(e->shape), g->tree(e->shape), e->horizon.horizon, err,
+                         errlen) != 0)
+        return -1;
+    e->algorithm.cut_fit = &e->fit;
+    return 0;
+}
+
+int engine_parse(const char *spec, const struct game_spec *game, struct engine *e, char *err, size_t errlen)
 {
     struct engine_settings s = { 0, 1, SEARCH_DEFAULT_PROBES, SEARCH_DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
-                                 { BUDGET_NONE, 0 }, BG_DEFAULT_EVALUATOR, "", 0 };
+                                 { BUDGET_NONE, 0 }, game_default_evaluator(game->game), "", 0 };
     char why[768];
     s.algorithm = algorithm_find("star2");
     memset(e, 0, sizeof *e);
     e->spec = spec;
-    if (parse_settings(spec, &s, why, sizeof why) != 0 || check_settings(&s, why, sizeof why) != 0) {
+    e->game = game;
+    if (parse_settings(spec, game->game, &s, why, sizeof why) != 0 || check_settings(&s, game->game, why, sizeof why) != 0) {
         snprintf(err, errlen, "'%s': %s", spec, why);
         return -1;
     }
     e->random = s.algorithm < 0;
     if (e->random) return 0;
     make_algorithm(&s, e);
-    char unused[256];
-    if (bg_game_init(&e->shape, BG_START_ID, "31", e->horizon.horizon, unused, sizeof unused) != 0) return -1;
-    e->shape.evaluator = s.evaluator;
-    if (!(s.given & 1u << KEY_CUT_FIT)) return 0;
-    strcpy(e->cut_fit_file, s.cut_fit);
-    e->fit.file = e->cut_fit_file;
-    e->fit.reduction = (int)s.reduction;
-    e->fit.sigmas_milli = s.sigmas_milli;
-    if (cut_fit_read(e->cut_fit_file, &e->fit, why, sizeof why) != 0
-        || cut_fit_check(&e->fit, "backgammon", s.evaluator->signature(), &e->shape.tree, e->horizon.horizon, why,
-                         sizeof why) != 0) {
-        snprintf(err, errlen, "'%s': %s", spec, why);
-        return -1;
-    }
-    e->algorithm.cut_fit = &e->fit;
-    return 0;
+    if (open_shape(&s, e, why, sizeof why) == 0) return 0;
+    snprintf(err, errlen, "'%s': %s", spec, why);
+    engine_free(e);
+    return -1;
 }
 
-int bg_engine_seat_init(struct bg_engine_seat *s, const struct bg_engine *e)
+void engine_free(struct engine *e)
+{
+    if (e->shape) e->game->game->close(e->shape);
+    e->shape = NULL;
+}
+
+int engine_seat_init(struct engine_seat *s, const struct engine *e)
 {
     s->engine = e;
     s->chooser = NULL;
     if (e->random) return 0;
-    s->chooser = experiment_chooser_new(&e->shape.tree, &e->algorithm, &e->horizon);
+    s->chooser = experiment_chooser_new(e->game->game->tree(e->shape), &e->algorithm, &e->horizon);
     return s->chooser ? 0 : -1;
 }
 
-void bg_engine_seat_free(struct bg_engine_seat *s)
+void engine_seat_free(struct engine_seat *s)
 {
     experiment_chooser_free(s->chooser);
     s->chooser = NULL;
 }
 
-uint64_t bg_draw(uint64_t key, uint64_t n)
+int engine_choose(struct engine_seat *s, const struct tree *t, size_t count, uint64_t random_key,
+                  struct search_stats *cost, char *err, size_t errlen)
 {
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n; /* draws at or past it would favour the small values */
-    for (uint64_t attempt = 0;; attempt++) {
-        uint64_t x = mix64(key ^ mix64(attempt));
-        if (x < limit) return x % n;
-    }
-}
-
-int bg_engine_choose(struct bg_engine_seat *s, const struct bg_board *b, int d1, int d2, size_t count,
-                     uint64_t random_key, struct search_stats *cost, char *err, size_t errlen)
-{
-    if (s->engine->random) return (int)bg_draw(random_key, count);
+    if (s->engine->random) return (int)game_draw(random_key, count);
     if (count == 1) return 0; /* nothing to choose: no search, no cost */
-    struct bg_game g;
     struct trial_result r;
-    g.evaluator = s->engine->shape.evaluator;
-    bg_game_set(&g, b, d1, d2, s->engine->horizon.horizon);
-    if (experiment_choose(s->chooser, &g.tree, &r) != 0 || r.quality.chosen < 0) {
+    if (experiment_choose(s->chooser, t, &r) != 0 || r.quality.chosen < 0) {
         snprintf(err, errlen, "%s: the search stopped", s->engine->spec);
         return -1;
     }

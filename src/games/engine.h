@@ -1,0 +1,70 @@
+/* engine.h - an engine of any registered game: what chooses the moves of
+ * one side in `starbench play`, given as one spec string.
+ *
+ * A spec is comma-separated key=value settings, every key at most once:
+ *   algo=A        a searching algorithm of --list (minimax, star1, star2,
+ *                 cyclic, star25, cpc), or random: a uniformly random
+ *                 legal move (default star2)
+ *   horizon=H     move levels searched, 1 to the game's --horizon limit
+ *                 (default 1: the move whose position the evaluation rates
+ *                 best, a 1-ply engine)
+ *   order=O       tree, eval or eval-above (default eval)
+ *   eval=E        the static evaluation: one of the game's (its default)
+ *   probes=K      cyclic's probing rounds, 1..64 (default 2)
+ *   probe-factor=K  star25's, 1..64 (default 2)
+ *   table=N       transposition table entries, 0..2^26 (default 0: none)
+ *   iterate=1     iterative deepening to the horizon (default 0)
+ *   budget=evals=N or budget=nodes=N  deepen horizons 1..H within N each move
+ *   cut-fit=FILE, cut-sigmas=T, cut-reduction=R  cpc's fit, bands, reduction
+ * e.g. "algo=star2,horizon=2,order=eval".  Prints nothing.
+ */
+#ifndef STARBENCH_ENGINE_H
+#define STARBENCH_ENGINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cutfit.h"
+#include "experiment.h"
+#include "games/game.h"
+#include "horizon.h"
+
+struct engine {
+    const char *spec;              /* as given: the engine's name in rows */
+    const struct game_spec *game;
+    int random;                    /* algo=random: no search */
+    struct run_algorithm algorithm;
+    struct horizon_spec horizon;
+    struct cut_fit fit;            /* algo=cpc's */
+    char cut_fit_file[512];        /* its file, as given */
+    void *shape;                   /* the game's start at the engine's horizon (game.h open): the shape its
+                                      searches size for; NULL for algo=random */
+};
+
+/* Parses spec into e for the game (e must stay where it is: e points into
+ * itself; engine_free releases it).  Returns 0, or -1 with a one-line
+ * reason naming the setting: an unknown key, a value out of range, a key
+ * given twice, a setting the algorithm does not read, cpc without its fit
+ * or a fit that does not fit. */
+int engine_parse(const char *spec, const struct game_spec *game, struct engine *e, char *err, size_t errlen);
+void engine_free(struct engine *e);
+
+/* What an engine spends choosing moves, per thread. */
+struct engine_seat {
+    const struct engine *engine;
+    struct experiment_chooser *chooser; /* NULL for algo=random */
+};
+
+/* 0, or -1 out of memory. */
+int engine_seat_init(struct engine_seat *s, const struct engine *e);
+void engine_seat_free(struct engine_seat *s);
+
+/* The engine's move at the root of t (the game's tree of a position at
+ * the engine's horizon), which has `count` legal moves (1 or more): its
+ * index in the root's order.  random_key draws algo=random's move.  The
+ * search's cost is added to *cost.  Returns the index, or -1 (err says
+ * why: the search stopped). */
+int engine_choose(struct engine_seat *s, const struct tree *t, size_t count, uint64_t random_key,
+                  struct search_stats *cost, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,181 @@
+/* match.c - see match.h. */
+#include "match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mix64.h"
+#include "pool.h"
+
+/* 1. The runner: block by block, worker w playing the block's games w,
+ * w + workers, ... at its own table. */
+#define GAMES_PER_WORKER 4 /* a block's games per worker: enough to share out, few to keep */
+
+struct worker_state {
+    void *table;
+    int failed;
+    char err[512];
+};
+
+struct block_job {
+    const struct match_player *player;
+    const void *match;
+    struct worker_state *workers;
+    struct game_record *records;
+    uint64_t first, count;
+    int worker_count;
+};
+
+static void play_block(void *arg, int w)
+{
+    struct block_job *job = arg;
+    struct worker_state *ws = &job->workers[w];
+    if (!ws->table && !(ws->table = job->player->table_new(job->match))) {
+        ws->failed = 1;
+        snprintf(ws->err, sizeof ws->err, "out of memory (an engine's search)");
+        return;
+    }
+    for (uint64_t i = (uint64_t)w; i < job->count && !ws->failed; i += (uint64_t)job->worker_count)
+        if (job->player->play(ws->table, job->match, job->first + i, &job->records[i], ws->err, sizeof ws->err) != 0)
+            ws->failed = 1;
+}
+
+int match_run(const struct match_player *player, const void *match, uint64_t first, uint64_t games, int threads,
+              int (*sink)(void *arg, const struct game_record *r), void *arg, char *err, size_t errlen)
+{
+    threads = threads > 0 ? threads : 1;
+    uint64_t block = (uint64_t)threads * GAMES_PER_WORKER;
+    struct worker_pool *pool = pool_new(threads);
+    struct worker_state *workers = calloc((size_t)threads, sizeof *workers);
+    struct game_record *records = calloc((size_t)block, sizeof *records);
+    int status = pool && workers && records ? 0 : -1;
+    if (status) snprintf(err, errlen, "out of memory (a match)");
+    err[0] = status ? err[0] : '\0';
+    for (uint64_t done = 0; status == 0 && done < games; done += block) {
+        uint64_t count = games - done < block ? games - done : block;
+        int worker_count = count < (uint64_t)threads ? (int)count : threads;
+        struct block_job job = { player, match, workers, records, first + done, count, worker_count };
+        memset(records, 0, (size_t)block * sizeof *records);
+        pool_run(pool, worker_count, play_block, &job);
+        for (int w = 0; w < worker_count && status == 0; w++)
+            if (workers[w].failed) {
+                snprintf(err, errlen, "%s", workers[w].err);
+                status = -1;
+            }
+        for (uint64_t i = 0; i < count && status == 0; i++)
+            if (sink(arg, &records[i]) != 0) status = -1;
+        for (uint64_t i = 0; i < count; i++) free(records[i].text);
+    }
+    for (int w = 0; workers && w < threads; w++)
+        if (workers[w].table) player->table_free(workers[w].table);
+    free(workers);
+    free(records);
+    if (pool) pool_free(pool);
+    return status;
+}
+
+/* 2. A registry game's games. */
+#define START_STREAM 0x7374617274737461ULL  /* keys of the start, the chance and random engines' moves: apart */
+#define CHANCE_STREAM 0x6368616e63656368ULL
+#define RANDOM_STREAM 0x72616e646f6d6d76ULL
+
+static uint64_t ply_key(uint64_t seed, uint64_t pair, uint64_t ply, uint64_t stream)
+{
+    return mix64(seed ^ mix64(pair ^ mix64(ply ^ stream)));
+}
+
+struct seats {
+    struct engine_seat seats[2];
+};
+
+static void *seats_new(const void *match)
+{
+    const struct game_match *m = match;
+    struct seats *s = calloc(1, sizeof *s);
+    if (s && engine_seat_init(&s->seats[0], m->engines[0]) == 0 && engine_seat_init(&s->seats[1], m->engines[1]) == 0)
+        return s;
+    if (s) {
+        engine_seat_free(&s->seats[0]);
+        engine_seat_free(&s->seats[1]);
+    }
+    free(s);
+    return NULL;
+}
+
+static void seats_free(void *table)
+{
+    struct seats *s = table;
+    engine_seat_free(&s->seats[0]);
+    engine_seat_free(&s->seats[1]);
+    free(s);
+}
+
+/* The engine's move at position and roll: the game's tree there opened at
+ * the engine's horizon and searched (engine_choose).  -1 with err. */
+static int choose(struct engine_seat *seat, const struct game_spec *spec, const char *position, const char *roll,
+                  uint64_t random_key, struct search_stats *cost, char *err, size_t errlen)
+{
+    const struct engine *e = seat->engine;
+    const struct game *g = spec->game;
+    void *state = g->open(spec, position, roll[0] ? roll : NULL, e->random ? 1 : e->horizon.horizon,
+                          e->random ? game_default_evaluator(g) : e->horizon.eval_name, err, errlen);
+    if (!state) return -1;
+    const struct tree *t = g->tree(state);
+    int *scratch = calloc((size_t)t->cursor_scratch + 1, sizeof *scratch), k = -1;
+    if (scratch) {
+        struct tree_cursor c;
+        struct node child;
+        value_t w;
+        size_t count = 0;
+        tree_open(t, &t->root, &c, scratch);
+        while (tree_next(&c, &child, &w)) count++;
+        k = engine_choose(seat, t, count, random_key, cost, err, errlen);
+    } else
+        snprintf(err, errlen, "out of memory (a cursor)");
+    free(scratch);
+    g->close(state);
+    return k;
+}
+
+static int play_game(void *table, const void *match, uint64_t game, struct game_record *r, char *err, size_t errlen)
+{
+    const struct game_match *m = match;
+    const struct game *g = m->game->game;
+    struct seats *s = table;
+    uint64_t pair = game / 2;
+    char position[GAME_POSITION_TEXT], roll[GAME_POSITION_TEXT];
+    struct game_step next;
+    memset(r, 0, sizeof *r);
+    r->game = game;
+    r->a_first = game % 2 == 0;
+    g->start(m->game, ply_key(m->seed, pair, 0, START_STREAM), position, roll);
+    for (int ply = 0, mover = r->a_first ? 0 : 1; ply < MATCH_MAX_PLIES; ply++) {
+        struct search_stats cost = { 0 };
+        int k = choose(&s->seats[mover], m->game, position, roll, ply_key(m->seed, pair, (uint64_t)ply, RANDOM_STREAM),
+                       &cost, err, errlen);
+        if (k < 0 || g->advance(m->game, position, roll, k, ply_key(m->seed, pair, (uint64_t)ply, CHANCE_STREAM), &next,
+                                err, errlen) != 0)
+            return -1;
+        r->nodes[mover] += cost.nodes;
+        r->evals[mover] += cost.evaluations;
+        r->moves[mover]++;
+        r->plies = ply + 1;
+        if (next.over) {
+            r->points_a = mover == 0 ? next.points : -next.points;
+            return 0;
+        }
+        memcpy(position, next.position, sizeof position);
+        memcpy(roll, next.roll, sizeof roll);
+        mover ^= !next.same_side;
+    }
+    snprintf(err, errlen, "game %llu: no end after %d plies", (unsigned long long)game, MATCH_MAX_PLIES);
+    return -1;
+}
+
+int game_match_run(const struct game_match *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
+                   char *err, size_t errlen)
+{
+    static const struct match_player PLAYER = { seats_new, seats_free, play_game };
+    return match_run(&PLAYER, m, m->first, m->games, m->threads, sink, arg, err, errlen);
+}
