@@ -152,12 +152,19 @@ backgammon: setup $(BUILD)/starbench
 	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
 
 # Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed); then each other
-# game's study (scripts/game_study.sh): results/GAME.csv, GAME-summary.csv, GAME.md and a plot (Pig about
-# 30 s, EinStein about 2 min).
+# game's matches, deeper against shallower (scripts/game_matches.sh: results/GAME-matches.csv) and study
+# (scripts/game_study.sh): results/GAME.csv, GAME-summary.csv, GAME.md and a plot.
 games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games-run
+	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS) pig 4000 "horizon=2,eval=race vs horizon=1,eval=race" \
+	    "horizon=3,eval=race vs horizon=2,eval=race" "horizon=4,eval=race vs horizon=3,eval=race" \
+	    "horizon=5,eval=race vs horizon=4,eval=race" "horizon=3,eval=race vs horizon=1,eval=race" \
+	    "horizon=5,eval=race vs horizon=1,eval=race" "horizon=1,eval=exact vs horizon=1,eval=race" \
+	    "horizon=1,eval=exact vs horizon=5,eval=race" "horizon=2,eval=exact vs horizon=1,eval=exact"
 	sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS) pig data/pig-positions.txt $(PLOTS)/12-pig-savings.png \
 	    race:1,2,3,4,5,6,7:exact exact:1,2,3:exact
+	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS) einstein 4000 "horizon=2 vs horizon=1" \
+	    "horizon=3 vs horizon=2" "horizon=4 vs horizon=3"
 	sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS) einstein data/einstein-positions.txt \
 	    $(PLOTS)/13-einstein-savings.png distance:1,2,3,4,5
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""game_report.py GAME SUMMARY_CSV POSITIONS PLOT: results/GAME.md, a game's
-study section (make games, scripts/game_study.sh), every figure read from
-the summary (scripts/game_summary.py); POSITIONS and PLOT are named in it."""
+"""game_report.py GAME SUMMARY_CSV POSITIONS PLOT [MATCHES_CSV]: results/GAME.md,
+a game's study section (make games, scripts/game_study.sh), every figure read
+from the summary (scripts/game_summary.py) and the matches
+(scripts/game_matches.sh); POSITIONS and PLOT are named in it."""
 import csv
 import sys
 
@@ -47,6 +48,27 @@ def judged(rows):
             r["loss_max"], r["loss_max_position"], r["loss_mean_without_max"]))
 
 
+def matches(path):
+    """The matches' section (scripts/game_matches.sh), when the game has them."""
+    try:
+        with open(path, newline="") as f:
+            rows = list(csv.DictReader(f))
+    except FileNotFoundError:
+        return
+    print("\n**Matches** (`starbench play --game`, scripts/game_matches.sh, results/%s):" % path.split("/")[-1])
+    print("engine A against engine B over %s games in duplicate pairs (the same start and the same" % rows[0]["games"])
+    print("chance ply by ply, each engine first in one game of the pair); A's points per game (a win 1,")
+    print("a loss -1) with its standard error over the pairs and 95% interval, and each engine's static")
+    print("evaluations per move. Every engine searches with Star2 and `--order eval` (the engines'")
+    print("default); the horizon is in move levels.\n")
+    print("| A | B | A's points per game | se | 95% interval | A wins | A evals/move | B evals/move |")
+    print("|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        print("| %s | %s | %s | %s | %s .. %s | %s of %s | %s | %s |" % (
+            r["a"], r["b"], r["points_per_game"], r["se"], r["ci95_low"], r["ci95_high"], r["a_wins"], r["games"],
+            r["a_evals_per_move"], r["b_evals_per_move"]))
+
+
 def main():
     game, summary, positions, plot = sys.argv[1:5]
     with open(summary, newline="") as f:
@@ -67,6 +89,8 @@ def main():
         print("\nIn nodes (every node entered, leaves included), pooled:\n")
         table(rows, evaluation, "minimax nodes", nodes_cell)
     judged(rows)
+    if len(sys.argv) > 5:
+        matches(sys.argv[5])
     print("\nChanceProbCut is left out: its fit (`--cut-fit`) is made for backgammon only. The plot")
     print("is %s." % plot)
 

@@ -452,6 +452,21 @@ static void judge_one(struct tree_space *sp, const struct tree *t, struct judgin
     r->quality.best_value *= j->view->factor;
 }
 
+/* r's principal line (trial_result.line): through h without its orderings
+ * (the tree's own order), at the horizon r's result is from; its searches
+ * counted nowhere. */
+static void principal_line(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
+                           struct trial_result *r)
+{
+    struct horizon_spec unordered = h ? *h : (struct horizon_spec){ 0 };
+    struct horizon_tree view;
+    unordered.order = MOVE_ORDER_TREE;
+    unordered.chance_order = CHANCE_ORDER_TREE;
+    if (r->horizon_reached) unordered.horizon = r->horizon_reached;
+    const struct tree *t = view_spec(&unordered) ? checked_view(&view, base, &unordered, sp->oracle) : base;
+    r->line_length = search_principal_line(sp->ws, t, r->quality.chosen, r->line, SEARCH_EVENT_MAX_DEPTH);
+}
+
 /* Searches base (through the view h, or NULL) with every algorithm into
  * r, each result final (verified, its move judged) before the next search
  * starts, and handed to hooks->on_result in the list's order.  Step by
@@ -465,11 +480,12 @@ static void judge_one(struct tree_space *sp, const struct tree *t, struct judgin
  *     value: step 1's when it searched, else by Star2 (the rest when a move
  *     is judged: struct judging).
  *  3. Every algorithm in turn: searched, checked against the exact value
- *     (the first that disagrees ends the tree, said in mismatch), judged.
+ *     (the first that disagrees ends the tree, said in mismatch), judged,
+ *     and with `lines` its principal line found (on the same workspace).
  * Returns 0 (mismatch "" when nothing disagreed), or -1 when a search was
  * abandoned or on_result said stop (the results are then dropped). */
 static int search_tree(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
-                       const struct run_algorithm *algorithms, int count, int verify, int reference,
+                       const struct run_algorithm *algorithms, int count, int verify, int reference, int lines,
                        const struct experiment_hooks *hooks, struct trial_result *r, char *mismatch, size_t len)
 {
     struct horizon_tree view, *searched = view_spec(h) ? &view : NULL;
@@ -508,6 +524,7 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
         if (a != reference && search_one(sp, searched, base, h, &algorithms[a], &r[a]) != 0) return -1;
         if (verify && verify_one(sp->ws, t, &algorithms[a], &r[a], exact, mismatch, len) != 0) return 0;
         judge_one(sp, t, &j, &r[a]);
+        if (lines) principal_line(sp, base, h, &r[a]);
         if (hooks && hooks->on_result && hooks->on_result(hooks->arg, a, r) != 0) return -1;
     }
     return 0;
@@ -540,7 +557,7 @@ static void run_trial(struct block *bk, struct tree_space *sp, uint64_t i)
     bk->mismatch[i][0] = '\0';
     for (int k = 0; k < horizons && !bk->mismatch[i][0]; k++)
         search_tree(sp, &g.tree, e->horizon ? &e->horizon[k] : NULL, e->algorithms, e->algorithm_count, e->verify,
-                    bk->reference_algorithm, NULL, &bk->results[(i * (uint64_t)horizons + (uint64_t)k) *
+                    bk->reference_algorithm, 0, NULL, &bk->results[(i * (uint64_t)horizons + (uint64_t)k) *
                     (uint64_t)e->algorithm_count], bk->mismatch[i], sizeof bk->mismatch[i]);
 }
 
@@ -577,9 +594,9 @@ int experiment_search_tree(const struct tree *t, const struct run_algorithm *alg
     int reference = experiment_reference(algorithms, count);
     char mismatch[256] = "";
     struct checked_hooks checked = { hooks, 0 };
-    struct experiment_hooks wrapped = { NULL, check_then_hand_on, &checked };
-    int rc = search_tree(&sp, t, horizon, algorithms, count, verify, reference, &wrapped, results, mismatch,
-                         sizeof mismatch);
+    struct experiment_hooks wrapped = { NULL, check_then_hand_on, &checked, 0 };
+    int rc = search_tree(&sp, t, horizon, algorithms, count, verify, reference, hooks && hooks->lines, &wrapped,
+                         results, mismatch, sizeof mismatch);
     tree_space_free(&sp);
     if (rc != 0) snprintf(err, errlen, "%s", checked.count_failed ? EXPERIMENT_COUNT_FAILED : "stopped before the end");
     else if (mismatch[0]) snprintf(err, errlen, "verification failed: %s", mismatch);

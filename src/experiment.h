@@ -117,6 +117,12 @@ struct trial_result {
     int horizon_reached, budget_exceeded;
     double cpu_seconds;          /* the calling thread's CPU time in the algorithm's searches (its iterations,
                                     shallow searches; not judging or verifying): varies run to run */
+    /* experiment_search_tree with hooks->lines (else 0): the principal line below the
+     * chosen move (search_principal_line), its positions in the tree's own
+     * order whatever order the search used, in the tree of the horizon the
+     * result is from (a budget's horizon reached). */
+    int line[SEARCH_EVENT_MAX_DEPTH];
+    int line_length;
 };
 
 #define EXPERIMENT_COUNT_FAILED "out of memory (the probed leaves that --count distinct keeps)"
@@ -191,12 +197,16 @@ struct experiment_hooks {
     int (*poll)(void *arg, const struct search_progress *progress);
     int (*on_result)(void *arg, int a, const struct trial_result *results);
     void *arg;
+    int lines; /* 1: each result with its principal line (trial_result.line), found on the run's workspace
+                  after the result is final; its searches' evaluations counted nowhere */
 };
 
 /* Runs every algorithm once on one tree (a tree read from a file, or a
- * game) into results[0..count-1], to the horizon if one is given (NULL:
- * none); with verify, checks each value against exhaustive *-minimax
- * (forward pruning excepted).  A game (no full tree) with a forward-pruning
+ * game) into results[0..count-1] (with hooks->lines, each with its
+ * principal line), to the horizon if one is given (NULL: none); with
+ * verify, checks each value against exhaustive *-minimax (forward pruning
+ * excepted).  One workspace (and table) serves every search of the call,
+ * the lines' too.  A game (no full tree) with a forward-pruning
  * algorithm in the run has every algorithm's move judged in the horizon
  * tree instead, against the exact values of the root's children there.
  * hooks (or NULL) hear of each result as it is done.  Returns 0, or -1

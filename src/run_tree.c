@@ -108,50 +108,6 @@ int check_value_algorithms(const struct run_config *o, const struct tree *t, con
 }
 
 
-/* Principal lines in the file's order, whatever order the search used:
- * through the run's view without its orderings. */
-struct line_maker {
-    struct horizon_tree h;
-    const struct tree *lines;
-    struct search_workspace *ws;
-};
-
-static int line_maker_init(struct line_maker *lm, const struct tree_run *run, int horizon)
-{
-    struct horizon_spec unordered = run->config->horizon;
-    unordered.horizon = horizon;
-    unordered.order = MOVE_ORDER_TREE;
-    unordered.chance_order = CHANCE_ORDER_TREE;
-    lm->lines = view_of(&unordered, run->base, &lm->h);
-    lm->ws = lm->lines ? search_workspace_new(run->view) : NULL;
-    if (lm->ws) return 0;
-    if (lm->lines) message("out of memory (the search's workspace)");
-    release_view(&lm->h);
-    return -1;
-}
-
-static void line_maker_free(struct line_maker *lm)
-{
-    search_workspace_free(lm->ws);
-    release_view(&lm->h);
-}
-
-/* r's principal line, in the tree of the horizon r searched last: the
- * run's, or with a budget the horizon it reached (NULL after a message). */
-static const char *principal_line(struct line_maker *lm, const struct tree_run *run, const struct trial_result *r,
-                                  char *line, size_t len)
-{
-    int positions[SEARCH_EVENT_MAX_DEPTH];
-    struct line_maker reached;
-    int shallower = r->horizon_reached && r->horizon_reached != run->spec->horizon;
-    if (shallower && line_maker_init(&reached, run, r->horizon_reached) != 0) return NULL;
-    struct line_maker *at = shallower ? &reached : lm;
-    int length = search_principal_line(at->ws, at->lines, r->quality.chosen, positions, SEARCH_EVENT_MAX_DEPTH);
-    trace_format_path(positions, length, line, len);
-    if (shallower) line_maker_free(&reached);
-    return line;
-}
-
 struct tree_row_frame tree_frame(const struct tree_run *run)
 {
     const struct run_config *o = run->config;
@@ -171,7 +127,6 @@ struct row_stream {
     const struct output *reader;          /* out, or the run's reader (tree_run) */
     const struct tree_run *run;
     struct tree_row_frame frame;
-    struct line_maker lm;
     int reference;                        /* the run's exhaustive search (the baseline), or -1 */
     struct algorithm_summary *summary;    /* summaries over trials, or NULL: a row per result */
     int write_failed;                     /* a row could not be written (said) */
@@ -210,7 +165,7 @@ static int stream_result(void *arg, int a, const struct trial_result *results)
             experiment_summary_add_quality(&s->summary[a], &results[a], s->run->view);
         return 0;
     }
-    if (!principal_line(&s->lm, s->run, &results[a], line, sizeof line)) return s->write_failed = 1;
+    trace_format_path(results[a].line, results[a].line_length, line, sizeof line);
     if (results[a].budget_exceeded)
         message("%s: %s: horizon 1 alone spent more than --budget %s=%llu; its move is given (budget_exceeded 1)",
                 s->run->name, o->algorithms[a].algorithm->name, BUDGET_KIND_NAMES[o->budget.kind],
@@ -228,7 +183,7 @@ static int stream_search(struct row_stream *s, const struct run_algorithm *algor
                          const struct horizon_spec *spec, struct trial_result *results, const char *what)
 {
     const struct run_config *o = s->run->config;
-    struct experiment_hooks hooks = { stream_poll, stream_result, s };
+    struct experiment_hooks hooks = { stream_poll, stream_result, s, s->summary == NULL }; /* rows name lines */
     char err[512];
     if (experiment_search_tree(s->run->base, algorithms, count, o->verify, spec, &hooks, results, err,
                                sizeof err) == 0)
@@ -238,7 +193,7 @@ static int stream_search(struct row_stream *s, const struct run_algorithm *algor
     return -1;
 }
 
-/* The stream's frame, line maker and baseline: the run's exhaustive search
+/* The stream's frame and baseline: the run's exhaustive search
  * (its leaves, read as its result comes) or else, with --baseline minimax,
  * before any row, one search more; without either, none (its columns
  * empty: exhaustive search can cost far more than the run's own).  0, or
@@ -252,11 +207,10 @@ static int stream_init(struct row_stream *s, struct output *out, const struct tr
                               .reference = experiment_reference(o->algorithms, o->algorithm_count), .summary = summary,
                               .show_progress = !o->quiet && !run->reader && isatty(STDERR_FILENO),
                               .started = clock_seconds() };
-    if (line_maker_init(&s->lm, run, run->spec ? run->spec->horizon : 0) != 0) return -1;
     if (s->reference >= 0 || !o->baseline) return 0;
     struct run_algorithm minimax = { .algorithm = &ALGORITHMS[algorithm_find("minimax")], .params = SEARCH_EXHAUSTIVE };
     struct trial_result r;
-    struct experiment_hooks hooks = { stream_poll, NULL, s }; /* the baseline has no row */
+    struct experiment_hooks hooks = { stream_poll, NULL, s, 0 }; /* the baseline has no row */
     char err[512];
     if (experiment_search_tree(run->base, &minimax, 1, 0, run->spec, &hooks, &r, err, sizeof err) == 0) {
         s->frame.baseline_leaves = r.stats.leaves;
@@ -265,7 +219,6 @@ static int stream_init(struct row_stream *s, struct output *out, const struct tr
     }
     if (output_reader_gone(s->reader)) die_of_closed_pipe();
     message("%s: %s", run->name, err);
-    line_maker_free(&s->lm);
     return -1;
 }
 
@@ -286,7 +239,6 @@ int write_tree_rows(struct output *out, const struct tree_run *run)
         }
         if ((rc = stream_init(&s, out, &at, NULL)) != 0) break;
         rc = stream_search(&s, o->algorithms, o->algorithm_count, at.spec, results, "");
-        line_maker_free(&s.lm);
     }
     if (!run->reader) clear_progress();
     return rc != 0 ? -1 : flush_rows(out);
@@ -330,7 +282,6 @@ static int write_tree_trials(struct output *out, const struct tree_run *run)
     }
     for (int a = 0; rc == 0 && !o->per_trial && a < o->algorithm_count; a++)
         report_tree_summary_row(out->file, &s.frame, run->view, &o->algorithms[a], &summary[a], &results[a]);
-    line_maker_free(&s.lm);
     clear_progress();
     return rc != 0 ? -1 : flush_rows(out);
 }

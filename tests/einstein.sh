@@ -49,12 +49,7 @@ done <"$tmp/few.txt" >"$tmp/one-by-one.csv"
 check "--positions: the rows are each position's own run's" sh -c "tail -n +2 '$tmp/p1.csv' | cmp -s - '$tmp/one-by-one.csv'"
 # make games' EinStein study: the committed summary and section follow from the committed rows,
 # and the rows of three positions at horizon 3 are regenerated exactly.
-python3 "$top/scripts/game_summary.py" "$top/results/einstein.csv" >"$tmp/summary.csv"
-check "results/einstein-summary.csv is game_summary.py's from results/einstein.csv" \
-    cmp -s "$tmp/summary.csv" "$top/results/einstein-summary.csv"
-python3 "$top/scripts/game_report.py" einstein "$top/results/einstein-summary.csv" data/einstein-positions.txt \
-    plots/13-einstein-savings.png >"$tmp/einstein.md"
-check "results/einstein.md is game_report.py's from the summary" cmp -s "$tmp/einstein.md" "$top/results/einstein.md"
+check_game_study einstein plots/13-einstein-savings.png "horizon=2" "horizon=1"
 head -3 "$tmp/forty.txt" >"$tmp/three.txt"
 $S --game einstein --positions "$tmp/three.txt" --horizon 3 --eval distance -q \
     --algo minimax,star1,star2,cyclic,star25 | tail -n +2 >"$tmp/h3.csv"

@@ -12,3 +12,17 @@ finish() { # suite name; prints the closing line and sets the exit status
     echo "$1: $passed passed, $failed failed"
     [ "$failed" = 0 ]
 }
+# check_game_study GAME PLOT A B: make games' study of GAME (scripts/game_study.sh): the committed
+# summary follows from the committed rows, the section from the summary and the matches, and the
+# first match (engine A against B) is regenerated exactly.  Needs S, top.
+check_game_study() {
+    python3 "$top/scripts/game_summary.py" "$top/results/$1.csv" >"$tmp/summary.csv"
+    check "results/$1-summary.csv is game_summary.py's from results/$1.csv" \
+        cmp -s "$tmp/summary.csv" "$top/results/$1-summary.csv"
+    python3 "$top/scripts/game_report.py" "$1" "$top/results/$1-summary.csv" "data/$1-positions.txt" "$2" \
+        "$top/results/$1-matches.csv" >"$tmp/$1.md"
+    check "results/$1.md is game_report.py's from the summary and the matches" cmp -s "$tmp/$1.md" "$top/results/$1.md"
+    "$S" play --game "$1" --a "$3" --b "$4" --games 4000 --threads 2 -q | tail -n 1 >"$tmp/match.csv"
+    check "the first match of results/$1-matches.csv is regenerated exactly" \
+        sh -c "sed -n 2p '$top/results/$1-matches.csv' | cmp -s - '$tmp/match.csv'"
+}

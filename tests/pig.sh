@@ -65,11 +65,7 @@ check "--positions: the rows are each position's own run's ($(wc -l <"$tmp/one-b
 
 # make games' Pig study: the committed summary and section follow from the committed rows,
 # and the rows of three positions at horizon 4 are regenerated exactly.
-python3 "$top/scripts/game_summary.py" "$top/results/pig.csv" >"$tmp/summary.csv"
-check "results/pig-summary.csv is game_summary.py's from results/pig.csv" cmp -s "$tmp/summary.csv" "$top/results/pig-summary.csv"
-python3 "$top/scripts/game_report.py" pig "$top/results/pig-summary.csv" data/pig-positions.txt plots/12-pig-savings.png \
-    >"$tmp/pig.md"
-check "results/pig.md is game_report.py's from the summary" cmp -s "$tmp/pig.md" "$top/results/pig.md"
+check_game_study pig plots/12-pig-savings.png "horizon=2,eval=race" "horizon=1,eval=race"
 grep -v '^#' "$top/data/pig-positions.txt" | head -3 >"$tmp/three.txt"
 $S --game pig --positions "$tmp/three.txt" --horizon 4 --eval race --referee exact -q \
     --algo minimax,star1,star2,cyclic,star25 | tail -n +2 >"$tmp/h4.csv"
