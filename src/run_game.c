@@ -227,7 +227,7 @@ static int write_positions(struct output *out, const void *arg)
     return rc;
 }
 
-/* --game backgammon --positions FILE: the file read and every position
+/* --game NAME --positions FILE: the file read and every position
  * checked before the output is opened; --shard I/K searches the I-th of K
  * contiguous slices, so the shards' rows concatenate to the whole run's. */
 int run_positions(const struct run_config *o)

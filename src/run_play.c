@@ -1,6 +1,5 @@
 /* run_play.c - starbench play: matches between two engines of a game
- * (games/match.h; backgammon's own, games/backgammon/match.h), or the
- * summary of their per-game rows (runs.h). */
+ * (games/match.h), or the summary of their per-game rows (runs.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +8,6 @@
 #include "clock.h"
 #include "console.h"
 #include "experiment.h"
-#include "games/backgammon/match.h"
 #include "games/engine.h"
 #include "games/match.h"
 #include "games/match_report.h"
@@ -57,17 +55,14 @@ static int write_play(struct output *out, const void *arg)
     const struct play_options *m = &p->o->match;
     uint64_t first_pair = 0, pairs = m->games / 2;
     if (p->o->shards) experiment_shard_range(0, m->games / 2, p->o->shard, p->o->shards, &first_pair, &pairs);
-    struct bg_match match = { { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair, 2 * pairs,
-                              m->moves, p->o->threads, p->starts.count ? &p->starts : NULL };
-    struct game_match generic = { &p->game, { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair,
-                                  2 * pairs, p->o->threads };
+    struct match_request match = { &p->game, { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair,
+                                   2 * pairs, p->o->threads, m->moves, p->starts.count ? &p->starts : NULL };
     char err[512];
     p->out = out;
     p->show_progress = !p->o->quiet && isatty(fileno(stderr));
     p->started = clock_seconds();
     if (m->per_game) match_game_header(p->out->file, m->moves, p->names.starts != NULL);
-    if ((p->game.game->advance ? game_match_run(&generic, play_sink, p, err, sizeof err)
-                               : bg_match_run(&match, play_sink, p, err, sizeof err)) != 0) {
+    if (game_match_run(&match, play_sink, p, err, sizeof err) != 0) {
         if (err[0]) message("play: %s", err);
         return -1;
     }
@@ -116,12 +111,14 @@ int run_play(const struct run_config *o)
     char err[1024];
     memset(&p, 0, sizeof p);
     p.o = o;
-    /* --game, or backgammon, whose matches are its own (games/backgammon/match.h), as are start positions. */
-    p.game = o->game ? o->game_spec : (struct game_spec){ game_find("backgammon"), { 0 } };
+    /* --game, or the first registered game; moves recorded and start positions are a game's own match's. */
+    p.game = o->game ? o->game_spec : (struct game_spec){ GAMES[0], { 0 } };
+    if (!o->game) game_parse(GAMES[0]->name, &p.game, err, sizeof err); /* its parameters' defaults */
     int status = EXIT_USAGE;
-    const char *refused = !p.game.game->advance ? NULL : o->positions ? "--positions" : o->match.moves ? "--moves" : NULL;
+    const char *refused = p.game.game->match ? NULL : o->positions ? "--positions" : o->match.moves ? "--moves" : NULL;
     if (refused) {
-        message("play: %s: backgammon's matches only, not --game %s's", refused, p.game.game->name);
+        message("play: %s: not with --game %s (only a game with matches of its own records moves and reads "
+                "start positions)", refused, p.game.game->name);
         return EXIT_USAGE;
     }
     for (int e = 0; e < 2; e++)

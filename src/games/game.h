@@ -45,6 +45,9 @@ struct game_verdicts {
 
 #define GAME_POSITION_TEXT 96
 
+struct match_request; /* games/match.h */
+struct game_record;   /* games/match_report.h */
+
 /* Where a move leads (struct game's advance): the game over, with the
  * points of the side that moved (+ won), or the next decision: its
  * position and roll, written for the side to move there, and whether that
@@ -97,13 +100,18 @@ struct game {
      * GAME_POSITION_TEXT bytes.  Every game has one (engines size their
      * searches on it). */
     void (*start)(const struct game_spec *spec, uint64_t key, char *position, char *roll);
-    /* Optional (NULL: the game's matches are its own, as backgammon's
-     * match.h): the root move `move` (0-based, in its tree's order) of
-     * position and roll played, then its chance drawn by key up to the
-     * next decision, into *next.  0, or -1 with err (a move past the
-     * legal ones). */
+    /* The root move `move` (0-based, in its tree's order) of position and
+     * roll played, then its chance drawn by key up to the next decision,
+     * into *next.  0, or -1 with err (a move past the legal ones).  Every
+     * game has one (tests/test_games.c plays random games through it). */
     int (*advance)(const struct game_spec *spec, const char *position, const char *roll, int move, uint64_t key,
                    struct game_step *next, char *err, size_t errlen);
+    /* Optional (NULL: through start and advance, games/match.c): the
+     * game's own matches (games/match.h's request; backgammon's, with its
+     * gammons, moves recorded and start positions), each record handed to
+     * sink in game order.  0, or -1 with err (empty when sink stopped it). */
+    int (*match)(const struct match_request *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
+                 char *err, size_t errlen);
 };
 
 

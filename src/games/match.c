@@ -91,7 +91,7 @@ struct seats {
 
 static void *seats_new(const void *match)
 {
-    const struct game_match *m = match;
+    const struct match_request *m = match;
     struct seats *s = calloc(1, sizeof *s);
     if (s && engine_seat_init(&s->seats[0], m->engines[0]) == 0 && engine_seat_init(&s->seats[1], m->engines[1]) == 0)
         return s;
@@ -140,7 +140,7 @@ static int choose(struct engine_seat *seat, const struct game_spec *spec, const 
 
 static int play_game(void *table, const void *match, uint64_t game, struct game_record *r, char *err, size_t errlen)
 {
-    const struct game_match *m = match;
+    const struct match_request *m = match;
     const struct game *g = m->game->game;
     struct seats *s = table;
     uint64_t pair = game / 2;
@@ -173,9 +173,10 @@ static int play_game(void *table, const void *match, uint64_t game, struct game_
     return -1;
 }
 
-int game_match_run(const struct game_match *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
+int game_match_run(const struct match_request *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
                    char *err, size_t errlen)
 {
     static const struct match_player PLAYER = { seats_new, seats_free, play_game };
+    if (m->game->game->match) return m->game->game->match(m, sink, arg, err, errlen);
     return match_run(&PLAYER, m, m->first, m->games, m->threads, sink, arg, err, errlen);
 }

@@ -42,17 +42,20 @@ struct match_player {
 int match_run(const struct match_player *player, const void *match, uint64_t first, uint64_t games, int threads,
               int (*sink)(void *arg, const struct game_record *r), void *arg, char *err, size_t errlen);
 
-/* A match of a game that plays through its registry entry (game.h's
- * start and advance): games first .. first + games - 1 between A and B. */
-struct game_match {
+/* A match: games first .. first + games - 1 (first 0, or a shard's
+ * slice: whole pairs, first even) of `game` between A and B. */
+struct match_request {
     const struct game_spec *game;
-    const struct engine *engines[2]; /* A, B */
+    const struct engine *engines[2];         /* A, B */
     uint64_t seed, first, games;
-    int threads;
+    int threads;                             /* games played at once, at most */
+    int record_moves;                        /* a game's own match only (game.h match): records' text */
+    const struct game_position_list *starts; /* a game's own match only: start positions, or NULL */
 };
 
-/* Plays m's games as match_run does. */
-int game_match_run(const struct game_match *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
+/* Plays m's games as match_run does: through the game's own match (game.h
+ * match) where it has one, else through its start and advance. */
+int game_match_run(const struct match_request *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
                    char *err, size_t errlen);
 
 #endif

@@ -119,6 +119,44 @@ static void bg_entry_start(const struct game_spec *spec, uint64_t key, char *pos
     snprintf(roll, GAME_POSITION_TEXT, "%d%d", d1, d2);
 }
 
+/* The move-th legal move (bg_legal_moves' order, the tree's; a dance:
+ * the one move, 0) of position with roll played; bearing off the last
+ * checker wins 1, 2 or 3 points (bg_points_won); else the other side to
+ * roll, its dice drawn by key from all 36 rolls. */
+static int bg_entry_advance(const struct game_spec *spec, const char *position, const char *roll, int move,
+                            uint64_t key, struct game_step *next, char *err, size_t errlen)
+{
+    struct bg_game g;
+    if (bg_game_init(&g, bg_id(position), roll, 1, err, errlen) != 0) return -1;
+    (void)spec;
+    struct bg_moves moves;
+    void *memory = malloc(BG_MOVES_BYTES);
+    if (!memory) {
+        snprintf(err, errlen, "out of memory (a move list)");
+        return -1;
+    }
+    bg_moves_init(&moves, memory);
+    size_t count = bg_legal_moves(&g.board, g.d1, g.d2, &moves);
+    int legal = move >= 0 && (size_t)move < (count ? count : 1);
+    struct bg_board after = count && legal ? moves.boards[move] : g.board;
+    free(memory);
+    if (!legal) {
+        snprintf(err, errlen, "backgammon: move %d: expected 0 to %zu", move, count ? count - 1 : 0);
+        return -1;
+    }
+    memset(next, 0, sizeof *next);
+    if (bg_checkers(after.side[1]) == 0) {
+        next->over = 1;
+        next->points = bg_points_won(&after);
+        return 0;
+    }
+    struct bg_board swapped = bg_swap(&after);
+    uint64_t dice = game_draw(key, 36);
+    bg_position_id(&swapped, next->position);
+    snprintf(next->roll, sizeof next->roll, "%d%d", (int)(dice / 6) + 1, (int)(dice % 6) + 1);
+    return 0;
+}
+
 const struct game BACKGAMMON_GAME = {
     .name = "backgammon",
     .summary = "cubeless money backgammon: gnubg's position IDs, a roll or the dice to come, equities in milli-points",
@@ -138,4 +176,6 @@ const struct game BACKGAMMON_GAME = {
     .play = bg_entry_play,
     .play_help = "GNU Backgammon's notation, each move after its roll: \"31:8/5 6/5 64:24/14\"",
     .start = bg_entry_start,
+    .advance = bg_entry_advance,
+    .match = bg_match_run, /* gammons, gnubg's notation for --moves, start positions (match.h) */
 };

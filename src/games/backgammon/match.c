@@ -65,7 +65,7 @@ static int choose(struct engine_seat *s, const struct bg_board *b, int d1, int d
  * bearing off its last checker: 3 when the loser has borne off none and
  * has a checker on the bar or in the winner's home board, 2 when it has
  * borne off none, else 1. */
-static int points_won(const struct bg_board *after)
+int bg_points_won(const struct bg_board *after)
 {
     const unsigned char *loser = after->side[0];
     if (bg_checkers(loser) < BG_CHECKERS) return 1;
@@ -143,7 +143,7 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
             return -1;
         }
         if (bg_checkers(after->side[1]) == 0) {
-            int points = points_won(after);
+            int points = bg_points_won(after);
             r->points_a = mover == 0 ? points : -points;
             return 0;
         }
@@ -155,7 +155,7 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
  * playing at its own table. */
 static void *table_new(const void *match)
 {
-    const struct bg_match *m = match;
+    const struct match_request *m = match;
     struct bg_match_table *t = malloc(sizeof *t);
     if (t && bg_match_table_init(t, m->engines[0], m->engines[1]) == 0) return t;
     free(t);
@@ -170,11 +170,11 @@ static void table_free(void *table)
 
 static int play_one(void *table, const void *match, uint64_t game, struct game_record *r, char *err, size_t errlen)
 {
-    const struct bg_match *m = match;
+    const struct match_request *m = match;
     return bg_match_play(table, m->seed, game, m->starts, m->record_moves, r, err, errlen);
 }
 
-int bg_match_run(const struct bg_match *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
+int bg_match_run(const struct match_request *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
                  char *err, size_t errlen)
 {
     static const struct match_player PLAYER = { table_new, table_free, play_one };

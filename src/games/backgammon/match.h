@@ -23,6 +23,7 @@
 
 #include "backgammon.h"
 #include "games/engine.h"
+#include "games/match.h"
 #include "games/match_report.h"
 #include "games/positions.h"
 
@@ -49,22 +50,18 @@ void bg_match_table_free(struct bg_match_table *t);
 int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct game_position_list *starts,
                   int record_moves, struct game_record *r, char *err, size_t errlen);
 
-/* A match: games first .. first + games - 1 between a and b (first 0, or
- * a shard's slice: whole pairs, first even). */
-struct bg_match {
-    const struct engine *engines[2]; /* A, B */
-    uint64_t seed, first, games;
-    int record_moves;
-    int threads;                        /* games played at once, at most */
-    const struct game_position_list *starts; /* NULL: every game from the opening */
-};
+/* The points of a game the side listed second (side[1]) has just won by
+ * bearing off its last checker from `after`: 3 when the loser has borne
+ * off none and has a checker on the bar or in the winner's home board, 2
+ * when it has borne off none, else 1. */
+int bg_points_won(const struct bg_board *after);
 
 /* Plays m's games, handing each record to sink in game order (blocks of
  * games at once on the threads; a record's text is freed after sink).  A
  * nonzero sink stops the match.  Returns 0, or -1 with a one-line reason
  * in err (out of memory, a game that does not end, sink stopped it:
  * err then empty). */
-int bg_match_run(const struct bg_match *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
+int bg_match_run(const struct match_request *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
                  char *err, size_t errlen);
 
 #endif
