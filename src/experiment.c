@@ -320,6 +320,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     struct search_stats spent = { 0 };
     assert(view && h->horizon >= 1); /* a budget deepens a view to its horizon */
     struct trial_result attempt;
+    struct search_stats dropped = { 0 };
     int reached = 0, exceeded = 0;
     for (int depth = 1; depth <= h->horizon; depth++) {
         struct horizon_spec at = *h;
@@ -333,7 +334,10 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         sp->budget = NULL;
         if (rc != 0 && !sp->over_budget) return -1;
         uint64_t cost = budget_cost(budget->kind, &spent) + budget_cost(budget->kind, &attempt.stats);
-        if (rc != 0 || (depth > 1 && cost > budget->limit)) break;
+        if (rc != 0 || (depth > 1 && cost > budget->limit)) {
+            dropped = attempt.stats;
+            break;
+        }
         exceeded = cost > budget->limit; /* horizon 1, searched whatever it costs */
         search_stats_add(&spent, &attempt.stats);
         *r = attempt;
@@ -342,6 +346,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     r->stats = spent;
     r->horizon_reached = reached;
     r->budget_exceeded = exceeded;
+    r->dropped = dropped;
     return 0;
 }
 
@@ -353,6 +358,7 @@ static int search_one(struct tree_space *sp, struct horizon_tree *view, const st
     int rc;
     if (algorithm->budget.kind == BUDGET_NONE) {
         r->horizon_reached = r->budget_exceeded = 0;
+        r->dropped = (struct search_stats){ 0 };
         rc = search_at(sp, view, base, h, algorithm, r);
     } else {
         rc = search_budgeted(sp, view, base, h, algorithm, r);

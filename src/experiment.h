@@ -115,6 +115,9 @@ struct trial_result {
      * horizon that overran it was stopped and is not counted), and 1 when
      * horizon 1 alone cost more than the budget (its result all the same). */
     int horizon_reached, budget_exceeded;
+    struct search_stats dropped; /* with a budget: what the horizon past horizon_reached spent before it was
+                                    stopped (or in all, when it ran to its end past the budget) and dropped;
+                                    zero when none was */
     double cpu_seconds;          /* the calling thread's CPU time in the algorithm's searches (its iterations,
                                     shallow searches; not judging or verifying): varies run to run */
     /* experiment_search_tree with hooks->lines (else 0): the principal line below the

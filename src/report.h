@@ -147,7 +147,7 @@ struct tree_row_frame {
  * budget_exceeded, 1 when horizon 1 alone cost more than the budget (its
  * move is given all the same).  Their nodes and evals are those of the
  * horizons searched, 1 .. horizon_reached. */
-#define REPORT_BUDGET_HEADER "budget,horizon_reached,budget_exceeded"
+#define REPORT_BUDGET_HEADER "budget,horizon_reached,budget_exceeded,dropped_nodes,dropped_evals"
 /* A game's rows (--game) add, after the groups above: the move chosen in
  * the game's notation (backgammon: gnubg's, "8/5 6/5"), the position after
  * it with the opponent on roll (gnubg's position ID), both empty when the

@@ -7,7 +7,8 @@
 # sums of the plain searches at horizons 1 .. horizon_reached; that sum is
 # within the budget (or horizon 1 alone exceeds it, budget_exceeded 1),
 # and one horizon more would overrun it (or horizon_reached is the deepest
-# allowed).  The plain searches' costs come from rows without --budget.
+# allowed); the horizon dropped spent enough to overrun it and at most its
+# whole search (dropped_nodes, dropped_evals; 0 at the deepest).  The plain searches' costs come from rows without --budget.
 # Usage: tests/budget.sh STARBENCH
 set -u
 S=$1
@@ -64,8 +65,9 @@ budgeted() {
     budgets=$(awk '{ print 1; print $3 - 1; print $3 }' "$tmp/cumulative" | awk '$1 >= 1' | sort -un)
     for b in $budgets; do
         "$S" "$@" --horizon "$deepest" --algo $algos --budget "$kind=$b" >"$tmp/b.csv" 2>"$tmp/b.err" || return 1
-        columns "$tmp/b.csv" algorithm value move line nodes evals horizon_reached budget_exceeded >"$tmp/b"
-        while IFS=, read -r algo value move line nodes evals reached exceeded; do
+        columns "$tmp/b.csv" algorithm value move line nodes evals horizon_reached budget_exceeded \
+            dropped_nodes dropped_evals >"$tmp/b"
+        while IFS=, read -r algo value move line nodes evals reached exceeded dropped_n dropped_e; do
             plain=$(grep "^$algo," "$tmp/plain$reached" | cut -d, -f1-4)
             [ "$plain" = "$algo,$value,$move,$line" ] ||
                 { echo "$name $kind=$b $algo: got $algo,$value,$move,$line, plain at horizon $reached: $plain"; return 1; }
@@ -83,6 +85,17 @@ budgeted() {
             fi
             [ "$reached" = "$deepest" ] || [ "$next_cost" -gt "$b" ] ||
                 { echo "$name $kind=$b $algo: stopped at $reached though $((reached + 1)) costs $next_cost"; return 1; }
+            # The horizon dropped: none past the deepest; else it overran the budget, at most its whole cost.
+            dropped=$dropped_e
+            [ "$kind" = nodes ] && dropped=$dropped_n
+            whole=$(grep "^$algo," "$tmp/plain$((reached + 1))" 2>/dev/null | cut -d, -f$([ "$kind" = nodes ] && echo 5 || echo 6))
+            if [ "$reached" = "$deepest" ]; then
+                [ "$dropped_n,$dropped_e" = "0,0" ] ||
+                    { echo "$name $kind=$b $algo: dropped $dropped_n,$dropped_e past the deepest horizon"; return 1; }
+            else
+                [ $((spent + dropped)) -gt "$b" ] && [ "$dropped" -le "$whole" ] ||
+                    { echo "$name $kind=$b $algo: dropped $dropped (whole $whole) with $spent spent of $b"; return 1; }
+            fi
         done <"$tmp/b"
     done
 }
