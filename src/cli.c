@@ -964,10 +964,11 @@ static int check_merge(struct run_config *o, char *err, size_t errlen)
 static int check_pivot(struct run_config *o, char *err, size_t errlen)
 {
     const char *const lists[][2] = { { "--by", o->pivot.by }, { "--keys", o->pivot.keys },
-                                      { "--values", o->pivot.values } };
-    for (int i = 0; i < 3; i++)
+                                      { "--values", o->pivot.values }, { "--ratio", o->pivot.ratio } };
+    for (int i = 0; i < 4; i++)
         if (lists[i][1] && !*lists[i][1]) {
-            snprintf(err, errlen, "pivot: %s: expected column names, got ''", lists[i][0]);
+            snprintf(err, errlen, "pivot: %s: expected %s, got ''", lists[i][0],
+                     i == 3 ? "a value of the --by column" : "column names");
             return -1;
         }
     if (o->merge_count > 1) {
@@ -1026,6 +1027,10 @@ static int check_plot(struct run_config *o, char *err, size_t errlen)
         }
     if (o->merge_count > 1) {
         snprintf(err, errlen, "plot: expected one CSV file (or none: standard input), got %d", o->merge_count);
+        return -1;
+    }
+    if (o->plot.categorical && o->plot.log_x) {
+        snprintf(err, errlen, "plot: --log: x holds labels with --categorical, which a log scale cannot show");
         return -1;
     }
     return plot_format(o, err, errlen);

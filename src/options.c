@@ -683,10 +683,16 @@ static const struct cli_option OPTIONS[] = {
       .help = "the columns that name a row (default: every other column\n"
               "but those a search measures); columns in none of the\n"
               "three lists are left out" },
+    { .id = OPT_RATIO, .name = "ratio", .value = "G", .commands = CMD_PIVOT, .kind = KIND_TEXT,
+      .field = TEXT_FIELD(pivot.ratio),
+      .help = "each other group's value columns are followed by V_pct,\n"
+              "100 times the cell over group G's in the same row (e.g.\n"
+              "--ratio minimax: star2_evals_pct), to 4 decimals; empty\n"
+              "where a cell is empty, not a number, or G's is 0" },
 
     /* plot */
     { .id = OPT_X, .name = "x", .value = "C", .commands = CMD_PLOT, .kind = KIND_TEXT, .field = TEXT_FIELD(plot.x),
-      .help = "the column along x (numbers)" },
+      .help = "the column along x (numbers; labels with --categorical)" },
     { .id = OPT_Y, .name = "y", .value = "C", .commands = CMD_PLOT, .kind = KIND_TEXT, .field = TEXT_FIELD(plot.y),
       .help = "the column along y (numbers)" },
     { .id = OPT_SE, .name = "se", .value = "C", .commands = CMD_PLOT, .kind = KIND_TEXT, .field = TEXT_FIELD(plot.se),
@@ -696,6 +702,11 @@ static const struct cli_option OPTIONS[] = {
     { .id = OPT_WHERE, .name = "where", .value = "C=V,...", .commands = CMD_PLOT, .kind = KIND_TEXT,
       .field = TEXT_FIELD(plot.where),
       .help = "only the rows whose column C holds V (each condition)" },
+    { .id = OPT_CATEGORICAL, .name = "categorical", .commands = CMD_PLOT, .kind = KIND_FLAG,
+      .field = INT_FIELD(plot.categorical),
+      .help = "x holds labels (positions, algorithms): each a place on\n"
+              "the axis in the order they first appear, points (and bars)\n"
+              "instead of lines through unrelated places" },
     { .id = OPT_LOG, .name = "log", .value = "x|y|xy", .commands = CMD_PLOT, .kind = KIND_CUSTOM, .parse = parse_log,
       .help = "logarithmic axes" },
     { .id = OPT_TITLE, .name = "title", .value = "T", .commands = CMD_PLOT, .kind = KIND_TEXT,

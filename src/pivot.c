@@ -1,6 +1,7 @@
 /* pivot.c - see pivot.h. */
 #include "pivot.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -187,28 +188,48 @@ static int spread_rows(struct pivot *p, const size_t *group_of, const char *name
     return 0;
 }
 
-/* The spread columns' names: BYVALUE_COLUMN, both unquoted. */
+/* GROUP_COLUMN (suffix ""), or GROUP_COLUMN_pct: malloc'd, or NULL. */
+static char *column_name(const char *group, const char *column, const char *suffix)
+{
+    char *name = malloc(strlen(group) + strlen(column) + strlen(suffix) + 2);
+    if (name) sprintf(name, "%s_%s%s", group, column, suffix);
+    return name;
+}
+
+/* The spread columns' names: BYVALUE_COLUMN, both unquoted; with --ratio,
+ * the other groups' BYVALUE_COLUMN_pct. */
 static int name_groups(struct pivot *p, char *err, size_t errlen)
 {
-    p->names = calloc(p->group_count * (size_t)p->value_count + 1, sizeof *p->names);
+    size_t spread = p->group_count * (size_t)p->value_count;
+    p->names = calloc(2 * spread + 1, sizeof *p->names);
     if (!p->names) return no_memory(err, errlen);
     for (size_t g = 0; g < p->group_count; g++) {
         char *group = csv_field_text(cell(p, p->groups[g], p->by));
-        for (int v = 0; group && v < p->value_count; v++) {
+        int ok = group != NULL;
+        for (int v = 0; ok && v < p->value_count; v++) {
+            size_t i = g * (size_t)p->value_count + (size_t)v;
             const char *column = p->csv.header[p->values[v]];
-            char *name = malloc(strlen(group) + strlen(column) + 2);
-            if (!name) {
-                free(group);
-                group = NULL;
-                break;
-            }
-            sprintf(name, "%s_%s", group, column);
-            p->names[g * (size_t)p->value_count + (size_t)v] = name;
+            ok = (p->names[i] = column_name(group, column, "")) != NULL;
+            if (ok && p->ratio_group < p->group_count && g != p->ratio_group)
+                ok = (p->names[spread + i] = column_name(group, column, "_pct")) != NULL;
         }
-        if (!group) return no_memory(err, errlen);
         free(group);
+        if (!ok) return no_memory(err, errlen);
     }
     return 0;
+}
+
+/* --ratio GROUP: the group whose `by` value it is. */
+static int find_ratio_group(struct pivot *p, const char *ratio, char *err, size_t errlen)
+{
+    p->ratio_group = p->group_count;
+    if (!ratio) return 0;
+    const struct csv_field want = { ratio, strlen(ratio) };
+    for (size_t g = 0; g < p->group_count; g++)
+        if (csv_same_field(cell(p, p->groups[g], p->by), &want)) p->ratio_group = g;
+    if (p->ratio_group < p->group_count) return 0;
+    snprintf(err, errlen, "pivot: --ratio: no rows whose %s is '%s'", p->csv.header[p->by], ratio);
+    return -1;
 }
 
 /* A data line whose `by` field is that column's own name is the header
@@ -230,12 +251,12 @@ static int check_no_other_header(const struct pivot *p, const char *name, char *
  * (BYVALUE_COLUMN) would make two columns of one name. */
 static int check_names_unique(const struct pivot *p, char *err, size_t errlen)
 {
-    size_t spread = p->group_count * (size_t)p->value_count, count = (size_t)p->key_count + spread;
+    size_t spread = p->group_count * (size_t)p->value_count, count = (size_t)p->key_count + 2 * spread;
     for (size_t i = 0; i < count; i++)
         for (size_t j = i + 1; j < count; j++) {
             const char *a = i < (size_t)p->key_count ? p->csv.header[p->keys[i]] : p->names[i - (size_t)p->key_count];
             const char *b = j < (size_t)p->key_count ? p->csv.header[p->keys[j]] : p->names[j - (size_t)p->key_count];
-            if (strcmp(a, b) != 0) continue;
+            if (!a || !b || strcmp(a, b) != 0) continue;
             snprintf(err, errlen, "pivot: the output would have two columns named '%s'; rename the key column "
                      "or leave it out (--keys)", a);
             return -1;
@@ -258,6 +279,7 @@ int pivot_read(const char *file, const struct pivot_options *options, struct piv
                  : spread_rows(p, group_of, name, err, errlen);
         free(group_of);
     }
+    if (rc == 0) rc = find_ratio_group(p, options->ratio, err, errlen);
     if (rc == 0) rc = name_groups(p, err, errlen);
     if (rc == 0) rc = check_names_unique(p, err, errlen);
     if (rc != 0) pivot_free(p);
@@ -266,18 +288,47 @@ int pivot_read(const char *file, const struct pivot_options *options, struct piv
 
 /* 3. Writing. */
 
+/* A cell's number: a decimal, or P/Q.  1, or 0 when it is none. */
+static int cell_number(const struct csv_field *f, double *out)
+{
+    char text[64], *end;
+    if (!f || f->len == 0 || f->len >= sizeof text) return 0;
+    memcpy(text, f->text, f->len);
+    text[f->len] = '\0';
+    errno = 0;
+    double x = strtod(text, &end);
+    if (end == text || errno) return 0;
+    if (*end == '/') {
+        const char *den = end + 1;
+        double q = strtod(den, &end);
+        if (end == den || q == 0) return 0;
+        x /= q;
+    }
+    *out = x;
+    return *end == '\0';
+}
+
+/* 100 x / r of the row's cells, or nothing. */
+static void put_pct(FILE *out, const struct csv_field *x, const struct csv_field *r)
+{
+    double a, b;
+    if (cell_number(x, &a) && cell_number(r, &b) && b != 0) fprintf(out, "%.4f", 100 * a / b);
+}
+
 void pivot_write(FILE *out, const struct pivot *p)
 {
+    size_t spread = p->group_count * (size_t)p->value_count;
     const char *comma = "";
     for (int k = 0; k < p->key_count; k++, comma = ",") {
         fputs(comma, out);
         csv_put_field(out, cell(p, 0, p->keys[k]));
     }
-    for (size_t g = 0; g < p->group_count; g++)
-        for (int v = 0; v < p->value_count; v++, comma = ",") {
-            fputs(comma, out);
-            report_csv_field(out, p->names[g * (size_t)p->value_count + (size_t)v]);
-        }
+    for (size_t i = 0; i < spread; i++)
+        for (size_t half = 0; half < 2; half++, comma = ",")
+            if (half == 0 || p->names[spread + i]) {
+                fputs(comma, out);
+                report_csv_field(out, p->names[half * spread + i]);
+            }
     fputc('\n', out);
     for (size_t row = 0; row < p->row_count; row++) {
         const size_t *cells = &p->spread[row * p->group_count];
@@ -290,8 +341,13 @@ void pivot_write(FILE *out, const struct pivot *p)
         }
         for (size_t g = 0; g < p->group_count; g++)
             for (int v = 0; v < p->value_count; v++, comma = ",") {
+                const struct csv_field *x = cells[g] ? cell(p, cells[g], p->values[v]) : NULL;
                 fputs(comma, out);
-                if (cells[g]) csv_put_field(out, cell(p, cells[g], p->values[v]));
+                if (x) csv_put_field(out, x);
+                if (!p->names[spread + g * (size_t)p->value_count + (size_t)v]) continue;
+                fputc(',', out);
+                size_t base = p->ratio_group < p->group_count ? cells[p->ratio_group] : 0;
+                if (x && base) put_pct(out, x, cell(p, base, p->values[v]));
             }
         fputc('\n', out);
     }
@@ -303,7 +359,7 @@ void pivot_free(struct pivot *p)
     free(p->keys);
     free(p->values);
     free(p->groups);
-    for (size_t i = 0; p->names && i < p->group_count * (size_t)p->value_count; i++) free(p->names[i]);
+    for (size_t i = 0; p->names && i < 2 * p->group_count * (size_t)p->value_count; i++) free(p->names[i]);
     free(p->names);
     free(p->spread);
     memset(p, 0, sizeof *p);

@@ -18,7 +18,11 @@
  * with the same key and `by` value are an error: one of them would be
  * lost; so are two written columns of one name.  A line that repeats the
  * header (joined outputs) is skipped; one whose `by` field is that
- * column's name (another header) is an error.  Reads and checks
+ * column's name (another header) is an error.  With `ratio` (a `by`
+ * value: minimax), each other group's value column V is followed by
+ * V_pct, 100 times the cell over the ratio group's in the same row, to 4
+ * decimals (empty where either is empty, not a number, or the ratio
+ * group's is 0); numbers are decimals or P/Q.  Reads and checks
  * everything; prints nothing.
  */
 #ifndef STARBENCH_PIVOT_H
@@ -34,6 +38,7 @@ struct pivot_options {
     const char *by;
     const char *keys;
     const char *values;
+    const char *ratio;          /* --ratio GROUP, or NULL */
 };
 
 struct pivot {
@@ -43,7 +48,9 @@ struct pivot {
     int *values, value_count;
     size_t *groups;             /* the first record of each distinct `by` value */
     size_t group_count;
-    char **names;               /* group x value: the spread columns' names */
+    char **names;               /* group x value: the spread columns' names; then group x value: their
+                                   _pct columns' (NULL: none, the ratio group's own or no --ratio) */
+    size_t ratio_group;         /* --ratio's group, or group_count: none */
     size_t *spread;             /* row x group: the record of that cell, or 0 (none) */
     size_t row_count;
 };

@@ -97,8 +97,30 @@ static struct plot_series *series_of(struct plot *p, size_t r, int by)
     return s;
 }
 
+/* --categorical: the place of record r's x label (added when new) into
+ * *x.  0, or -1 out of memory. */
+static int category_of(struct plot *p, size_t r, int column, double *x)
+{
+    const struct csv_field *label = csv_cell(&p->csv, r, column);
+    size_t i = 0;
+    while (i < p->category_count) {
+        struct csv_field known = { p->categories[i], strlen(p->categories[i]) };
+        if (csv_same_field(&known, label)) break;
+        i++;
+    }
+    if (i == p->category_count) {
+        char **grown = realloc(p->categories, (p->category_count + 1) * sizeof *grown);
+        if (!grown) return -1;
+        p->categories = grown;
+        if (!(p->categories[i] = csv_field_text(label))) return -1;
+        p->category_count++;
+    }
+    *x = (double)i;
+    return 0;
+}
+
 /* Record r's point, or 1 when its y is empty; -1 with err set when a field is no number. */
-static int point_of(const struct plot *p, size_t r, const int cols[3], struct plot_point *pt, char *err,
+static int point_of(struct plot *p, size_t r, const int cols[3], int categorical, struct plot_point *pt, char *err,
                     size_t errlen)
 {
     static const char *const WHAT[] = { "x", "y", "se" };
@@ -106,7 +128,7 @@ static int point_of(const struct plot *p, size_t r, const int cols[3], struct pl
     pt->se = 0;
     pt->line = p->csv.lines[r];
     for (int i = 0; i < 3; i++) {
-        if (cols[i] < 0) continue;
+        if (cols[i] < 0 || (i == 0 && categorical)) continue;
         int rc = number(csv_cell(&p->csv, r, cols[i]), values[i]);
         if (rc == 1 && i == 1) return 1;
         if (rc == 1 && i == 2) continue; /* no standard error: no bar */
@@ -135,9 +157,12 @@ static int check_series(struct plot *p, const struct plot_options *o, char *err,
         for (size_t k = 0; k < s->count; k++) {
             const struct plot_point *pt = &s->points[k];
             if (k > 0 && pt->x == s->points[k - 1].x) {
-                snprintf(err, errlen, "plot: %s:%zu: a second point of %s%s%s at %s = %g (line %zu); --where or --by "
+                char at[64];
+                snprintf(at, sizeof at, "%g", pt->x);
+                snprintf(err, errlen, "plot: %s:%zu: a second point of %s%s%s at %s = %s (line %zu); --where or --by "
                          "tells the rows apart", p->csv.name, pt->line, *s->name ? "'" : "the series",
-                         s->name, *s->name ? "'" : "", o->x, pt->x, s->points[k - 1].line);
+                         s->name, *s->name ? "'" : "", o->x, o->categorical ? p->categories[(size_t)pt->x] : at,
+                         s->points[k - 1].line);
                 return -1;
             }
             if ((o->log_x && pt->x <= 0) || (o->log_y && pt->y <= 0)) {
@@ -163,9 +188,10 @@ static int collect(struct plot *p, const struct plot_options *o, char *err, size
     for (size_t r = 1; r < p->csv.records; r++) {
         struct plot_point pt;
         if (!selected(p, r, where, conditions)) continue;
-        int rc = point_of(p, r, cols, &pt, err, errlen);
+        int rc = point_of(p, r, cols, o->categorical, &pt, err, errlen);
         if (rc < 0) return -1;
         if (rc == 1) continue;
+        if (o->categorical && category_of(p, r, cols[0], &pt.x) != 0) return no_memory(err, errlen);
         struct plot_series *s = series_of(p, r, by);
         struct plot_point *grown = s ? realloc(s->points, (s->count + 1) * sizeof *grown) : NULL;
         if (!grown) return no_memory(err, errlen);
@@ -232,6 +258,15 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
     if (o->title) put_label(out, "title", o->title, NULL);
     put_label(out, "xlabel", o->xlabel, o->x);
     put_label(out, "ylabel", o->ylabel, ylabel);
+    if (o->categorical) { /* each label a place on the axis, as far apart as the points need */
+        fprintf(out, "set xrange [-0.5:%zu.5]\nset xtics rotate by -45 (", p->category_count - 1);
+        for (size_t c = 0; c < p->category_count; c++) {
+            fputs(c ? ", " : "", out);
+            put_string(out, p->categories[c]);
+            fprintf(out, " %zu", c);
+        }
+        fputs(")\n", out);
+    }
     for (size_t i = 0; i < p->series_count; i++) {
         fprintf(out, "$s%zu << EOD\n", i);
         for (size_t k = 0; k < p->series[i].count; k++) {
@@ -241,8 +276,9 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
         fputs("EOD\n", out);
     }
     for (size_t i = 0; i < p->series_count; i++) {
+        static const char *const STYLES[2][2] = { { "linespoints", "yerrorlines" }, { "points", "yerrorbars" } };
         fprintf(out, "%s$s%zu using 1:2%s with %s ls %zu title ", i ? ", \\\n     " : "plot ", i, o->se ? ":3" : "",
-                o->se ? "yerrorlines" : "linespoints", i % 8 + 1);
+                STYLES[o->categorical != 0][o->se != NULL], i % 8 + 1);
         put_string(out, p->series[i].name);
         fputs(" noenhanced", out);
     }
@@ -323,6 +359,8 @@ int plot_render(FILE *out, const struct plot *p, const struct plot_options *o, c
 
 void plot_free(struct plot *p)
 {
+    for (size_t c = 0; c < p->category_count; c++) free(p->categories[c]);
+    free(p->categories);
     for (size_t i = 0; i < p->series_count; i++) {
         free(p->series[i].name);
         free(p->series[i].points);

@@ -7,7 +7,10 @@
  * first appear, each series sorted by x.  Rows whose y is empty are left
  * out; a row whose x, y or se is not a number, a second point of a series
  * at one x, and a value that a log scale cannot show are errors naming the
- * file and line.  The gnuplot script holds the data (datablocks), so it
+ * file and line.  With --categorical, x holds labels (positions,
+ * algorithms): each label is a place on the axis, in the order the labels
+ * first appear, and the series are points (with error bars), not lines
+ * through unrelated places.  The gnuplot script holds the data (datablocks), so it
  * needs no file but itself; error bars are y -+ 1.96 se (a 95% interval
  * for a mean).  Nothing here prints but into the FILE given.
  */
@@ -27,6 +30,7 @@ struct plot_options {
     const char *where;           /* COLUMN=VALUE[,COLUMN=VALUE...], or NULL: every row */
     const char *title, *xlabel, *ylabel; /* NULL: from the column names */
     int log_x, log_y;            /* --log x|y|xy */
+    int categorical;             /* --categorical: x holds labels (positions, algorithms), drawn as points */
     enum plot_format format;
     int width, height;           /* the image's size in pixels */
 };
@@ -46,6 +50,8 @@ struct plot {
     struct csv csv;
     struct plot_series *series;
     size_t series_count;
+    char **categories;           /* --categorical: the x labels in the order they first appear; point x = index */
+    size_t category_count;
 };
 
 #define PLOT_NO_MEMORY CSV_NO_MEMORY

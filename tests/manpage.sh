@@ -47,7 +47,7 @@ $S pivot --help | grep -oE '^  --[a-z]+' | sed 's/^  //' | grep -v -e --help -e 
 sed -n '/^\.Sh ONE ROW PER SETTING/,/^\.Sh /p' "$page" | grep -oE 'Fl -[a-z]+' | sed 's/^Fl /-/' | sort -u >"$tmp/pivot-page"
 sed -n '/^## One row per setting/,/^## /p' "$top/doc/reference.md" | grep -oE '`--[a-z]+' | tr -d '`' | sort -u \
     >"$tmp/pivot-doc"
-check "pivot --help lists --by, --keys, --values" [ "$(tr '\n' ' ' <"$tmp/pivot-help")" = "--by --keys --values " ]
+check "pivot --help lists --by, --keys, --ratio, --values" [ "$(tr '\n' ' ' <"$tmp/pivot-help")" = "--by --keys --ratio --values " ]
 check "pivot --help and the page's ONE ROW PER SETTING name the same options" cmp -s "$tmp/pivot-help" "$tmp/pivot-page"
 check "pivot --help and doc/reference.md's pivot section name the same options" cmp -s "$tmp/pivot-help" "$tmp/pivot-doc"
 # plot: its long options, against the page's section and the reference's.

@@ -95,4 +95,15 @@ check "two joined outputs: no column from the second header" test "$(head -1 "$t
 check "two joined outputs: the rows of each pivoted apart" cmp -s "$tmp/wide.csv" "$tmp/apart.csv"
 printf 'n,x,algorithm\n1,2,star1\nm,y,algorithm\n' >"$tmp/other-header.csv"
 refused "another header inside the data" "a header line unlike the first" --keys n --values x "$tmp/other-header.csv"
+# --ratio G: each other group's cells as a percentage of G's, known answers (a fraction, a zero, an empty
+# cell and text included); the ratio group has no _pct columns.
+printf 'n,algorithm,evals,value\n1,minimax,400,3/4\n1,star2,300,3/8\n2,minimax,0,1\n2,star2,5,x\n3,star2,7,1\n' \
+    >"$tmp/ratio.csv"
+"$S" pivot --keys n --values evals,value --ratio minimax "$tmp/ratio.csv" >"$tmp/ratio-wide.csv"
+printf '%s\n' "n,minimax_evals,minimax_value,star2_evals,star2_evals_pct,star2_value,star2_value_pct" \
+    "1,400,3/4,300,75.0000,3/8,50.0000" "2,0,1,5,,x," "3,,,7,,1," >"$tmp/ratio-expected.csv"
+check "--ratio minimax: known percentages ($(tr '\n' ' ' <"$tmp/ratio-wide.csv"))" \
+    cmp -s "$tmp/ratio-wide.csv" "$tmp/ratio-expected.csv"
+refused "--ratio of a group with no rows" "--ratio: no rows whose algorithm is 'cyclic'" --keys n --values evals \
+    --ratio cyclic "$tmp/ratio.csv"
 finish pivot

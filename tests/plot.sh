@@ -85,4 +85,18 @@ check "a file name with a newline and a gnuplot shell command: nothing ran ($(ls
 status=$?
 check "-o /dev/full: exit 1, one line ($(cat "$tmp/err"))" [ "$status:$(wc -l <"$tmp/err")" = 1:1 ]
 
+# --categorical (issue 47, finding 12): labels on x, each a place in the order they first appear, points not
+# lines; a label with quotes and a backquoted command reaches the script only as a string.
+printf 'position,algorithm,evals\nb,star2,5\na,star2,7\nb,minimax,9\nc,minimax,8\n"x`touch t`\047q",star2,1\n' \
+    >"$tmp/cat.csv"
+"$S" plot --x position --y evals --categorical --script "$tmp/cat.csv" >"$tmp/cat.gp"
+check "--categorical: the labels' places in order of first appearance" \
+    grep -qF "set xtics rotate by -45 ('b' 0, 'a' 1, 'c' 2, 'x\`touch t\`''q' 3)" "$tmp/cat.gp"
+check "--categorical: minimax at b (0) and c (2), star2 at b, a and the quoted label" \
+    sh -c "sed -n '/^\$s0 <</,/^EOD/p' '$tmp/cat.gp' | tr '\n' ' ' | grep -q '0 5 0 1 7 0 3 1 0' &&
+           sed -n '/^\$s1 <</,/^EOD/p' '$tmp/cat.gp' | tr '\n' ' ' | grep -q '0 9 0 2 8 0'"
+check "--categorical: points, not lines" sh -c "grep -q 'with points' '$tmp/cat.gp' && ! grep -q linespoints '$tmp/cat.gp'"
+"$S" plot --x position --y evals --categorical --log x "$tmp/cat.csv" >/dev/null 2>"$tmp/err"
+check "--categorical --log x: exit 2, one line ($(cat "$tmp/err"))" [ "$?:$(wc -l <"$tmp/err")" = 2:1 ]
+
 finish plot

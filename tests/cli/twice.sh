@@ -69,6 +69,7 @@ VALUES='--tree examples/tiny.efg
 --by algorithm
 --values leaves_mean
 --keys n
+--ratio star1
 --x n
 --y leaves_mean
 --se leaves_se
@@ -79,7 +80,8 @@ VALUES='--tree examples/tiny.efg
 --ylabel t
 --format png
 --size 100x100
---script'
+--script
+--categorical'
 
 # twice SUBCOMMAND HELP_OPTION: every option its help lists, given twice.
 twice() {
