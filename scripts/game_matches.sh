@@ -1,19 +1,27 @@
 #!/bin/sh
 # make games, a game's matches: each PAIR "SPEC_A vs SPEC_B" played as
-# GAMES games in duplicate pairs (starbench play --game GAME, two threads:
-# the rows do not depend on them), the summaries into
-# results/GAME-matches.csv, which game_report.py reads into results/GAME.md.
-# Usage: game_matches.sh STARBENCH RESULTS GAME GAMES PAIR...
+# GAMES games in duplicate pairs (starbench play --game GAME --per-game, two
+# threads: the rows do not depend on them).  Every game's row goes to
+# results/GAME-match-games.csv (a first column `match`, the pair's number
+# from 1), and each match's summary, which `starbench play` sums up from
+# those rows, to results/GAME-matches.csv (game_report.py reads it into
+# results/GAME.md).  Usage: game_matches.sh STARBENCH RESULTS GAME GAMES PAIR...
 set -eu
 S=$1 results=$2 game=$3 games=$4
 shift 4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-header=1
+n=0
 for pair in "$@"; do
+    n=$((n + 1))
     a=${pair%% vs *} b=${pair#* vs }
-    "$S" play --game "$game" --a "$a" --b "$b" --games "$games" --threads 2 -q >"$tmp/one.csv" # set -e sees it fail
-    tail -n +$((2 - header)) "$tmp/one.csv"
-    header=0
-done >"$tmp/matches.csv"
+    # Not piped: set -e sees a failing run.
+    "$S" play --game "$game" --a "$a" --b "$b" --games "$games" --threads 2 --per-game -q >"$tmp/games.csv"
+    "$S" play "$tmp/games.csv" >"$tmp/summary.csv"
+    [ "$n" = 1 ] && sed -n '1s/^/match,/p' "$tmp/games.csv" >"$tmp/all-games.csv"
+    [ "$n" = 1 ] && sed -n 1p "$tmp/summary.csv" >"$tmp/matches.csv"
+    tail -n +2 "$tmp/games.csv" | sed "s/^/$n,/" >>"$tmp/all-games.csv"
+    sed -n 2p "$tmp/summary.csv" >>"$tmp/matches.csv"
+done
+mv "$tmp/all-games.csv" "$results/$game-match-games.csv"
 mv "$tmp/matches.csv" "$results/$game-matches.csv"

@@ -14,7 +14,8 @@
 # scripts/play_summary.py, and PLOTS/play-referee.png (the mean loss by
 # horizon, each evaluation a line).  Two searches at a time.  Then matches
 # (starbench play, duplicate pairs, seed 1982, two threads), each a row of
-# RESULTS/play-matches.csv after its name: Star2 by eval at horizon 2
+# RESULTS/play-matches.csv after its name, summed up by starbench play from
+# its per-game rows (RESULTS/play-games.csv, the name first): Star2 by eval at horizon 2
 # against horizon 1, the network against the fitted evaluation at horizons
 # 1 and 2 (MATCH_GAMES_SHALLOW games each, default 400), horizon 3 against
 # 2 (MATCH_GAMES_H3, default 400: a horizon-3 game takes some 3 s of CPU),
@@ -62,21 +63,26 @@ echo "wrote $results/play-referee.csv, its summaries and $plots/play-referee.png
 
 shallow=${MATCH_GAMES_SHALLOW:-400} h3=${MATCH_GAMES_H3:-400} deep=${MATCH_GAMES_DEEP:-200}
 fit=data/cpc-fit.txt # as rows name it: make play runs from the repository root
-# Each match's summary row after its name (the first column; the engines' specs hold commas).
-{
-    printf '%s\n' "h2-h1 $shallow horizon=2 horizon=1" "h3-h2 $h3 horizon=3 horizon=2" \
-        "net-fitted-h1 $shallow eval=net horizon=1" "net-fitted-h2 $shallow eval=net,horizon=2 horizon=2" \
-        "cpc-star2-h3 $deep algo=cpc,horizon=3,cut-fit=$fit,cut-sigmas=1 horizon=3" | while read -r name games a b; do
-        start=$(date +%s)
-        "$S" play --a "$a" --b "$b" --games "$games" --threads 2 --quiet >"$work/match.csv"
-        echo "play: $name: $a against $b, $games games in $(($(date +%s) - start)) s" >&2
-        [ -s "$work/matches.csv" ] || sed -n '1s/^/match,/p' "$work/match.csv" >"$work/matches.csv"
-        sed -n "2s/^/$name,/p" "$work/match.csv" >>"$work/matches.csv"
-    done
-    cat "$work/matches.csv"
-} >"$results/play-matches.csv.tmp"
-mv "$results/play-matches.csv.tmp" "$results/play-matches.csv"
-echo "wrote $results/play-matches.csv" >&2
+# Each match's per-game rows (results/play-games.csv, the match's name first) and its summary row after its
+# name (results/play-matches.csv, the first column; the engines' specs hold commas), the summary summed up
+# from the rows by starbench play, as tests/play.sh recomputes it.
+printf '%s\n' "h2-h1 $shallow horizon=2 horizon=1" "h3-h2 $h3 horizon=3 horizon=2" \
+    "net-fitted-h1 $shallow eval=net horizon=1" "net-fitted-h2 $shallow eval=net,horizon=2 horizon=2" \
+    "cpc-star2-h3 $deep algo=cpc,horizon=3,cut-fit=$fit,cut-sigmas=1 horizon=3" >"$work/match-list"
+rm -f "$work/games.csv" "$work/matches.csv"
+while read -r name games a b; do
+    start=$(date +%s)
+    "$S" play --a "$a" --b "$b" --games "$games" --threads 2 --per-game --quiet >"$work/match-games.csv"
+    "$S" play "$work/match-games.csv" >"$work/match.csv"
+    echo "play: $name: $a against $b, $games games in $(($(date +%s) - start)) s" >&2
+    [ -s "$work/matches.csv" ] || sed -n '1s/^/match,/p' "$work/match.csv" >"$work/matches.csv"
+    [ -s "$work/games.csv" ] || sed -n '1s/^/match,/p' "$work/match-games.csv" >"$work/games.csv"
+    sed -n "2s/^/$name,/p" "$work/match.csv" >>"$work/matches.csv"
+    tail -n +2 "$work/match-games.csv" | sed "s/^/$name,/" >>"$work/games.csv"
+done <"$work/match-list"
+mv "$work/games.csv" "$results/play-games.csv"
+mv "$work/matches.csv" "$results/play-matches.csv"
+echo "wrote $results/play-matches.csv and play-games.csv" >&2
 
 # ChanceProbCut's bands judged by the referee, paired with the Star2 rows above.
 sh "$here/play_cpc.sh" "$S" "$results" "$work/cpc"

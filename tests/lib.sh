@@ -25,4 +25,23 @@ check_game_study() {
     "$S" play --game "$1" --a "$3" --b "$4" --games 4000 --threads 2 -q | tail -n 1 >"$tmp/match.csv"
     check "the first match of results/$1-matches.csv is regenerated exactly" \
         sh -c "sed -n 2p '$top/results/$1-matches.csv' | cmp -s - '$tmp/match.csv'"
+    check_match_rows "$top/results/$1-match-games.csv" "$top/results/$1-matches.csv" 1
+}
+
+# check_match_rows GAMES_CSV MATCHES_CSV FIRST_ROW: every summary row of MATCHES_CSV (its first field the
+# match's name when FIRST_ROW is name, else its number from 1) is what `starbench play` sums up from that
+# match's per-game rows in GAMES_CSV (whose first column names the match).  Needs S.
+check_match_rows() {
+    matches=$(tail -n +2 "$2" | wc -l)
+    k=0
+    while [ "$k" -lt "$matches" ]; do
+        k=$((k + 1))
+        row=$(sed -n "$((k + 1))p" "$2")
+        name=$k
+        [ "$3" = name ] && name=${row%%,*} && row=${row#*,}
+        { sed -n '1s/^[^,]*,//p' "$1"; awk -F, -v m="$name" 'NR > 1 && $1 == m' "$1" | cut -d, -f2-; } >"$tmp/rows.csv"
+        "$S" play "$tmp/rows.csv" | tail -n 1 >"$tmp/summed.csv"
+        check "$(basename "$2") match $name: the summary of its $(($(wc -l <"$tmp/rows.csv") - 1)) per-game rows" \
+            sh -c "printf '%s\n' '$row' | cmp -s - '$tmp/summed.csv'"
+    done
 }

@@ -6,7 +6,8 @@
 # 0 (a test that can fail); the summary agrees with the per-game rows; the
 # recorded moves of a game replay through --play (every move legal, in
 # order, up to the last, which ends the game); shards of a match give its
-# rows and, summed up, its summary.
+# rows and, summed up, its summary; every committed match's summary is the
+# sum of its committed per-game rows.
 # Usage: tests/play.sh STARBENCH
 set -u
 S=$1
@@ -110,4 +111,7 @@ cp "$tmp/starts.txt" "$tmp/other.txt"
 rc=$?
 check "  a shard from another file of starts is another match (exit 2; got $rc)" \
     sh -c '[ "$1" = 2 ] && grep -q "another match" "$2"' sh "$rc" "$tmp/other.err"
+# Issue 47, finding 19: every committed match's summary (results/play-matches.csv, make play) is what
+# starbench play sums up from its committed per-game rows (results/play-games.csv).
+check_match_rows "$here/../results/play-games.csv" "$here/../results/play-matches.csv" name
 finish play
