@@ -17,7 +17,7 @@ LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein test_games
 
-.PHONY: all games depth play test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
@@ -241,6 +241,11 @@ netfit: $(BUILD)/tools/bg_features
 	$(BUILD)/tools/bg_features <data/bgnet-training.txt >$(BUILD)/bgnet-features.txt
 	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
 	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/games/backgammon/bgnet_weights.h data/bgnet-fit.txt
+
+# Both backgammon evaluations on the same held-out positions (data/eval-held-out.txt; seconds).
+eval-compare: $(BUILD)/tools/bg_features
+	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features >data/eval-held-out.txt.tmp
+	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every
 # CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, with the evaluation
