@@ -324,6 +324,12 @@ table "$r/beyond.csv"
 hq() { # SERIES H COLUMN
     lookup "$r/horizon.csv" "$3" series="$1" horizon="$2"
 }
+# A paired difference with its standard error and 95% interval (diff -+
+# 1.96 se): "0.0097 (se 0.0009, 95% interval 0.0079 .. 0.0115)".
+paired() { # SERIES H COLUMN (its _se column beside it)
+    awk -v d="$(hq "$1" "$2" "$3")" -v se="$(hq "$1" "$2" "$3_se")" \
+        'BEGIN { printf "%s (se %s, 95%% interval %.4f .. %.4f)", d, se, d - 1.96 * se, d + 1.96 * se }'
+}
 # A move drawn at random from the root's two (N = 2) is right in every tree
 # but the decisive ones, and in half of those: the base rate of a series.
 random_rate() { # SERIES
@@ -370,13 +376,13 @@ same value of the horizon tree.  Seed 1982; the command lines are in
   - Nau's game (every arc +-1 with p = 1/2, a leaf wins when its path sum
     is positive; \`wins\`, the fraction of winning leaves below, as the
     evaluation): no pathology, as Nau found for games whose positions are
-    dependent.  Minimax back-up gains $(hq nau 4 correct_diff) (se
-    $(hq nau 4 correct_diff_se)) from H = 1 to H = 4 and
-    $(hq nau 6 correct_diff) (se $(hq nau 6 correct_diff_se)) to H = 6;
+    dependent.  Minimax back-up gains $(paired nau 4 correct_diff)
+    from H = 1 to H = 4 and
+    $(paired nau 6 correct_diff) to H = 6;
     on the $(hq nau 1 decisive_trials) decisive trees the rate rises from
     $(hq nau 1 decisive_correct_rate) to $(hq nau 6 decisive_correct_rate).
     Product propagation does about as well (H = 6:
-    $(hq nau 6 product_correct_diff), se $(hq nau 6 product_correct_diff_se));
+    $(paired nau 6 product_correct_diff));
     its rules assume independent positions, which Nau's game does not have.
   - Pearl's game at its balanced p (\`--p balanced\`: independent leaves
     winning with p = $(lookup "$r/horizon.csv" p series=pearl horizon=1), the
@@ -386,18 +392,18 @@ same value of the horizon tree.  Seed 1982; the command lines are in
     standard errors).  Under minimax back-up of \`wins\` deeper search does
     not help and at H = 6 hurts: the correct rate goes from
     $(hq pearl 1 correct_rate) (H = 1) to $(hq pearl 6 correct_rate)
-    (H = 6), a paired difference of $(hq pearl 6 correct_diff) (se
-    $(hq pearl 6 correct_diff_se)): Pearl's and Nau's pathology.  Product
-    propagation of the same evaluation gains $(hq pearl 6 product_correct_diff)
-    (se $(hq pearl 6 product_correct_diff_se)) at H = 6.
+    (H = 6), a paired difference of $(paired pearl 6 correct_diff):
+    Pearl's and Nau's pathology.  Product
+    propagation of the same evaluation gains $(paired pearl 6 product_correct_diff)
+    at H = 6.
   - pearl-cond: the same trees with Tzeng and Purdom's own estimate
     (\`--eval cond\`, seed paper 002, Definition 3): the probability that
     the frontier node is a forced win given how many leaves below it win
     (doc/searching.md derives it; tests/test_horizon.c checks it against
     enumeration).  Backed up by product propagation it is the paper's
     rule: exact, because the frontier nodes' leaves are independent
-    (section V).  It gains $(hq pearl-cond 6 product_correct_diff) (se
-    $(hq pearl-cond 6 product_correct_diff_se)) at H = 6, more than product
+    (section V).  It gains $(paired pearl-cond 6 product_correct_diff)
+    at H = 6, more than product
     propagation of the fraction k/m, and on the decisive trees reaches
     $(hq pearl-cond 6 product_decisive_correct_rate) against minimax's
     $(hq pearl-cond 6 decisive_correct_rate).  Minimax back-up of \`cond\`
