@@ -105,7 +105,8 @@ struct tree_space {
     void *poll_arg;
     struct search_progress running;      /* stats: the running algorithm's counts */
     const struct search_budget *budget;
-    uint64_t spent_before;               /* what the earlier horizons spent */
+    struct search_stats spent_before;    /* what the earlier horizons spent */
+    double budget_started;               /* clock_thread_cpu_seconds() when a budgeted search began (time) */
     int over_budget;                     /* the poll stopped a search that overran */
 };
 
@@ -284,12 +285,19 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
     return r->result.abandoned ? -1 : 0;
 }
 
-const char *const BUDGET_KIND_NAMES[] = { "", "evals", "nodes" };
+const char *const BUDGET_KIND_NAMES[] = { "", "evals", "nodes", "time" };
 
-/* What a search's counts spend of a budget of this kind. */
-static uint64_t budget_cost(enum budget_kind kind, const struct search_stats *stats)
+/* What a budgeted search has spent of its budget: the horizons searched
+ * before (spent) and the running one's counts (running, or NULL); for
+ * time, the CPU milliseconds since it started (sp->budget_started). */
+static uint64_t budget_spent(const struct tree_space *sp, const struct search_budget *budget,
+                             const struct search_stats *spent, const struct search_stats *running)
 {
-    return kind == BUDGET_NODES ? stats->nodes : stats->evaluations;
+    switch (budget->kind) {
+    case BUDGET_TIME: return (uint64_t)((clock_thread_cpu_seconds() - sp->budget_started) * 1000);
+    case BUDGET_NODES: return spent->nodes + (running ? running->nodes : 0);
+    default: return spent->evaluations + (running ? running->evaluations : 0);
+    }
 }
 
 /* The workspace's poll (search_workspace_poll): stops a budgeted search as
@@ -300,7 +308,7 @@ static uint64_t budget_cost(enum budget_kind kind, const struct search_stats *st
 static int space_poll(void *arg)
 {
     struct tree_space *sp = arg;
-    if (sp->budget && sp->spent_before + budget_cost(sp->budget->kind, sp->running.stats) > sp->budget->limit) {
+    if (sp->budget && budget_spent(sp, sp->budget, &sp->spent_before, sp->running.stats) > sp->budget->limit) {
         sp->over_budget = 1;
         return 1;
     }
@@ -322,18 +330,19 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     struct trial_result attempt;
     struct search_stats dropped = { 0 };
     int reached = 0, exceeded = 0;
+    sp->budget_started = clock_thread_cpu_seconds();
     for (int depth = 1; depth <= h->horizon; depth++) {
         struct horizon_spec at = *h;
         struct horizon_tree shallower, *v = view;
         at.horizon = depth;
         if (depth < h->horizon) checked_view(v = &shallower, base, &at, sp->oracle);
         sp->budget = depth > 1 ? budget : NULL; /* horizon 1 runs whatever it costs */
-        sp->spent_before = budget_cost(budget->kind, &spent);
+        sp->spent_before = spent;
         sp->over_budget = 0;
         int rc = search_at(sp, v, base, &at, algorithm, &attempt);
         sp->budget = NULL;
         if (rc != 0 && !sp->over_budget) return -1;
-        uint64_t cost = budget_cost(budget->kind, &spent) + budget_cost(budget->kind, &attempt.stats);
+        uint64_t cost = budget_spent(sp, budget, &spent, &attempt.stats);
         if (rc != 0 || (depth > 1 && cost > budget->limit)) {
             dropped = attempt.stats;
             break;

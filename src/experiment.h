@@ -31,12 +31,16 @@
  * long as the cost of every horizon searched so far stays within `limit`
  * evaluations (search_stats.evaluations) or nodes.  Horizon 1 is searched
  * whatever it costs. */
-enum budget_kind { BUDGET_NONE, BUDGET_EVALS, BUDGET_NODES };
-extern const char *const BUDGET_KIND_NAMES[]; /* indexed by enum budget_kind: "", evals, nodes */
+/* A search's budget: static evaluations, nodes, or the calling thread's
+ * CPU time in milliseconds.  A time budget is the only one that is not
+ * deterministic: where it stops depends on the machine and its load. */
+enum budget_kind { BUDGET_NONE, BUDGET_EVALS, BUDGET_NODES, BUDGET_TIME };
+extern const char *const BUDGET_KIND_NAMES[]; /* indexed by enum budget_kind: "", evals, nodes, time */
 #define BUDGET_MAX_LIMIT ((uint64_t)1 << 62)
+#define BUDGET_MAX_MILLISECONDS 3600000 /* time=MS: an hour a search at most */
 struct search_budget {
     enum budget_kind kind;
-    uint64_t limit;      /* 1 .. BUDGET_MAX_LIMIT */
+    uint64_t limit;      /* 1 .. BUDGET_MAX_LIMIT (time: 1 .. BUDGET_MAX_MILLISECONDS) */
 };
 
 /* An algorithm of a run, with its parameters resolved once (--probes, --goal). */

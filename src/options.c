@@ -551,10 +551,13 @@ static const struct cli_option OPTIONS[] = {
       .parse = parse_budget_option, .section = SECTION_TABLE,
       .help = "with --tree or --game and --horizon H: iterative deepening\n"
               "within N evaluations (K evals) or nodes (K nodes), 1 to\n"
-              "2^62: horizons 1, 2, .. H, each a plain search, while the\n"
+              "2^62, or N CPU milliseconds (K time, 1 to 3600000; not\n"
+              "deterministic: the horizon reached may differ run to run):\n"
+              "horizons 1, 2, .. H, each a plain search, while the\n"
               "horizons searched cost at most N in all (horizon 1 always);\n"
-              "rows add budget,horizon_reached,budget_exceeded and give\n"
-              "the deepest horizon's value, move and line" },
+              "rows add budget,horizon_reached,budget_exceeded,\n"
+              "dropped_nodes,dropped_evals and give the deepest\n"
+              "horizon's value, move and line" },
 
     /* Forward pruning. */
     { .id = OPT_CUT_FIT, .name = "cut-fit", .value = "F", .commands = SEARCH, .kind = KIND_FILE,
@@ -740,7 +743,8 @@ static const struct cli_option OPTIONS[] = {
               "eval, eval-above; default eval, where a search's --order\n"
               "defaults to tree), eval (one of the game's; default its\n"
               "default), probes, probe-factor, table, iterate, budget\n"
-              "(evals=N or nodes=N), cut-fit, cut-sigmas, cut-reduction" },
+              "(evals=N, nodes=N, or time=MS: not deterministic),\n"
+              "cut-fit, cut-sigmas, cut-reduction" },
     { .id = OPT_ENGINE_B, .name = "b", .value = "SPEC", .commands = CMD_PLAY, .kind = KIND_TEXT,
       .field = TEXT_FIELD(match.engines[1]), .help = "engine B, with the keys of --a" },
     { .id = OPT_GAMES, .name = "games", .value = "N", .commands = CMD_PLAY, .kind = KIND_CUSTOM, .parse = parse_games,

@@ -59,13 +59,15 @@ int parse_budget(const char *arg, struct search_budget *b, char *err, size_t err
 {
     const char *equals = strchr(arg, '=');
     size_t kind_length = equals ? (size_t)(equals - arg) : 0;
-    for (int k = BUDGET_EVALS; equals && k <= BUDGET_NODES; k++) {
+    for (int k = BUDGET_EVALS; equals && k <= BUDGET_TIME; k++) {
         if (strlen(BUDGET_KIND_NAMES[k]) != kind_length || strncmp(arg, BUDGET_KIND_NAMES[k], kind_length) != 0)
             continue;
-        if (parse_uint(equals + 1, 1, BUDGET_MAX_LIMIT, &b->limit) != 0) break;
+        if (parse_uint(equals + 1, 1, k == BUDGET_TIME ? BUDGET_MAX_MILLISECONDS : BUDGET_MAX_LIMIT, &b->limit) != 0)
+            break;
         b->kind = (enum budget_kind)k;
         return 0;
     }
-    snprintf(err, errlen, "--budget: expected evals=N or nodes=N with N from 1 to 2^62, got '%s'", arg);
+    snprintf(err, errlen, "--budget: expected evals=N or nodes=N with N from 1 to 2^62, or time=MS with MS from 1 "
+             "to %d (CPU milliseconds), got '%s'", BUDGET_MAX_MILLISECONDS, arg);
     return -1;
 }

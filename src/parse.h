@@ -21,8 +21,8 @@ int parse_decimal(const char *arg, int max_digits, uint64_t max_whole, uint64_t 
  * (1.5 -> 1500).  0, or -1 with a one-line message naming `name`. */
 int parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen);
 
-/* A budget evals=N or nodes=N, 1 <= N <= 2^62.  0, or -1 with a message
- * naming --budget. */
+/* A budget evals=N or nodes=N, 1 <= N <= 2^62, or time=MS, 1 <= MS <=
+ * BUDGET_MAX_MILLISECONDS.  0, or -1 with a message naming --budget. */
 int parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen);
 
 #endif

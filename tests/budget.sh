@@ -8,7 +8,8 @@
 # within the budget (or horizon 1 alone exceeds it, budget_exceeded 1),
 # and one horizon more would overrun it (or horizon_reached is the deepest
 # allowed); the horizon dropped spent enough to overrun it and at most its
-# whole search (dropped_nodes, dropped_evals; 0 at the deepest).  The plain searches' costs come from rows without --budget.
+# whole search (dropped_nodes, dropped_evals; 0 at the deepest).  Time
+# budgets: whatever horizon they reach, the row is the plain searches'.  The plain searches' costs come from rows without --budget.
 # Usage: tests/budget.sh STARBENCH
 set -u
 S=$1
@@ -114,6 +115,25 @@ check "a bear-off, cpc and star2, evals, to horizon 3" \
 # stopped by the poll (every 2^16 leaves) instead of running to its end.
 check "opening 3-1, star2, evals, by evaluation, to horizon 3 (overrun stopped mid-search)" \
     budgeted "3-1 star2" evals 3 star2 --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval
+# time=MS (issue 49): not deterministic, so no horizon is expected; whatever horizon a row reached, its
+# value, move, line and counts are exactly the plain searches' up to it.
+timed() {
+    for h in 1 2 3; do plain "$h" star2 "$@" || return 1; done
+    for ms in 1 20 400; do
+        "$S" "$@" --horizon 3 --algo star2 --budget "time=$ms" >"$tmp/t.csv" 2>/dev/null || return 1
+        columns "$tmp/t.csv" algorithm value move line nodes evals horizon_reached budget >"$tmp/t"
+        IFS=, read -r algo value move line nodes evals reached budget <"$tmp/t"
+        [ "$budget" = "time=$ms" ] || { echo "time=$ms: the row's budget is '$budget'"; return 1; }
+        [ "$reached" -ge 1 ] && [ "$reached" -le 3 ] || { echo "time=$ms: horizon_reached '$reached'"; return 1; }
+        [ "$(cut -d, -f1-4 "$tmp/plain$reached")" = "$algo,$value,$move,$line" ] ||
+            { echo "time=$ms: got $algo,$value,$move,$line, plain at horizon $reached: $(cat "$tmp/plain$reached")"; return 1; }
+        sums=$(awk -F, -v r="$reached" 'FNR == 1 { h++ } h <= r { n += $5; e += $6 } END { print n "," e }' \
+            "$tmp/plain1" "$tmp/plain2" "$tmp/plain3")
+        [ "$sums" = "$nodes,$evals" ] || { echo "time=$ms: cost $nodes,$evals, the plain searches' sum $sums"; return 1; }
+    done
+}
+check "opening 3-1, star2, time budgets of 1, 20 and 400 ms: rows are the plain searches' up to the horizon reached" \
+    timed --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval
 check "a tree file, evals, to horizon 2" \
     budgeted "horizon.tree" evals 2 $ALGOS --tree "$here/../examples/horizon.tree" --order eval
 

@@ -49,7 +49,7 @@ static void expected(int key, const struct game *g, char *buf, size_t len)
     static const char *const FIXED[KEY_COUNT] = {
         [KEY_ORDER] = "tree, eval or eval-above", [KEY_PROBES] = "1 to 64 rounds", [KEY_PROBE_FACTOR] = "1 to 64",
         [KEY_TABLE] = "0 to 2^26 entries", [KEY_ITERATE] = "0 or 1",
-        [KEY_BUDGET] = "evals=N or nodes=N, N from 1 to 2^62", [KEY_CUT_FIT] = "a file name",
+        [KEY_BUDGET] = "evals=N or nodes=N (N from 1 to 2^62), or time=MS (CPU milliseconds, 1 to 3600000)", [KEY_CUT_FIT] = "a file name",
         [KEY_CUT_SIGMAS] = "0 to 10 sigmas, at most 3 decimals",
     };
     if (key == KEY_ALGO) {

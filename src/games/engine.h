@@ -14,7 +14,9 @@
  *   probe-factor=K  star25's, 1..64 (default 2)
  *   table=N       transposition table entries, 0..2^26 (default 0: none)
  *   iterate=1     iterative deepening to the horizon (default 0)
- *   budget=evals=N or budget=nodes=N  deepen horizons 1..H within N each move
+ *   budget=evals=N, budget=nodes=N or budget=time=MS  deepen horizons 1..H
+ *                 within N each move (time: CPU milliseconds; a match
+ *                 with a time budget is not deterministic)
  *   cut-fit=FILE, cut-sigmas=T, cut-reduction=R  cpc's fit, bands, reduction
  * e.g. "algo=star2,horizon=2,order=eval".  Prints nothing.
  */
