@@ -48,7 +48,8 @@ static FILE *sink(char **buf, size_t *len)
 
 static void fuzz_pivot(const char *path)
 {
-    static const struct pivot_options OPTIONS[] = { { NULL, NULL, NULL }, { "n", NULL, NULL }, { NULL, "n", "leaves" } };
+    static const struct pivot_options OPTIONS[] = { { NULL, NULL, NULL, NULL }, { "n", NULL, NULL, NULL },
+                                                    { NULL, "n", "leaves", NULL }, { NULL, "n", "leaves", "star1" } };
     for (size_t i = 0; i < sizeof OPTIONS / sizeof OPTIONS[0]; i++) {
         struct pivot p;
         char err[512], *buf = NULL;
@@ -71,6 +72,7 @@ static void fuzz_plot(const char *path)
         { .x = "n", .y = "leaves", .width = 100, .height = 100 },
         { .x = "n", .y = "leaves", .se = "se", .by = "algorithm", .where = "mode=random", .log_x = 1, .log_y = 1,
           .title = "t\"\\", .width = 100, .height = 100 },
+        { .x = "algorithm", .y = "leaves", .by = "n", .categorical = 1, .width = 100, .height = 100 },
     };
     for (size_t i = 0; i < sizeof OPTIONS / sizeof OPTIONS[0]; i++) {
         struct plot p;
