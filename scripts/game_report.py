@@ -55,7 +55,9 @@ def matches(path):
             rows = list(csv.DictReader(f))
     except FileNotFoundError:
         return
-    print("\n**Matches** (`starbench play --game`, scripts/game_matches.sh, results/%s):" % path.split("/")[-1])
+    name = path.split("/")[-1]
+    print("\n**Matches** (`starbench play --game`, scripts/game_matches.sh, results/%s; every game's row in" % name)
+    print("results/%s, from which `starbench play FILE` sums each summary up again):" % name.replace("-matches", "-match-games"))
     print("engine A against engine B over %s games in duplicate pairs (the same start and the same" % rows[0]["games"])
     print("chance ply by ply, each engine first in one game of the pair); A's points per game (a win 1,")
     print("a loss -1) with its standard error over the pairs and 95% interval, and each engine's static")

@@ -103,6 +103,18 @@ games="$(dirname "$0")/../results/games-summary.csv"
 games_of() { # HORIZON ORDER TABLE ALGORITHM COLUMN -> games-summary.csv's value
     lookup "$games" "$5" horizon="$1" order="$2" table="$3" algorithm="$4"
 }
+games_by_class() { # Markdown rows: Star2 against minimax at horizon 3, ordered by the evaluation, per class
+    awk 'NR == FNR { if ($0 !~ /^#/ && NF >= 3) class["backgammon:" $1 ":" $2] = $3; next }
+         FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+         $c["horizon"] == 3 && $c["order"] == "eval" && ($c["table"] == 0 || $c["table"] == "") {
+             k = $c["file"] "," $c["algorithm"]; if (k in seen) next; seen[k] = 1; cl = class[$c["file"]]
+             if (!(cl in n)) order[++classes] = cl
+             if ($c["algorithm"] == "minimax") { n[cl]++; mn[cl] += $c["nodes"]; me[cl] += $c["evals"]; all += $c["evals"] }
+             if ($c["algorithm"] == "star2") { sn[cl] += $c["nodes"]; se[cl] += $c["evals"] } }
+         END { for (i = 1; i <= classes; i++) { cl = order[i]
+                   printf "| %s | %d | %.1f | %.1f | %.0f |\n", cl, n[cl], 100 * sn[cl] / mn[cl], 100 * se[cl] / me[cl],
+                       100 * me[cl] / all } }' FS=' ' "$(dirname "$0")/../data/backgammon-positions.txt" FS=, "$(dirname "$0")/../results/games.csv"
+}
 games_pct() { # HORIZON ORDER TABLE ALGORITHM [evals] -> nodes (or evaluations) as % of minimax's
     games_of "$1" "$2" "$3" "$4" "${5:-nodes}_pct_of_minimax"
 }
@@ -181,6 +193,15 @@ moves matter most where the order knows nothing: in the generator's order
 Star2 goes from $(games_pct 3 tree none star2)% to $(games_pct 3 tree table+iterate star2)% of minimax's nodes at horizon 3; ordered by the
 evaluation, at horizon 2, the extra iteration costs more than it saves
 ($(games_pct 2 eval none star2)% to $(games_pct 2 eval table+iterate star2)%).
+
+By class of position (data/backgammon-positions.txt's) at horizon 3, the
+evaluation's order, no table: Star2's nodes and evaluations as a
+percentage of minimax's, pooled over the class, and the class's share of
+minimax's evaluations (which says what carries the pooled figure):
+
+| class | positions | Star2 nodes, % of minimax's | Star2 evaluations, % of minimax's | share of minimax's evaluations, % |
+|---|---|---|---|---|
+$(games_by_class)
 
 Without iterative deepening (\`table\`) the table answers only
 transpositions, a position reached again within one search by other
@@ -622,7 +643,9 @@ of them $(base_rate)% of the time, on average over the positions.
 **Games.** \`starbench play\` plays cubeless money games (single 1, gammon
 2, backgammon 3 points) from the opening, in duplicate pairs (the same
 dice, each engine first once); \`make play\` runs these matches (seed 1982,
-two threads):
+two threads). Every game's row is in \`results/play-games.csv\` (the
+match's name first), from which \`starbench play FILE\` sums each summary
+row up again (tests/play.sh does, for every match):
 
 | match | A | B | games | A's points per game | se | 95% interval | A's wins | B's wins | A's evaluations per move | B's |
 |---|---|---|---|---|---|---|---|---|---|---|
