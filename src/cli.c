@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "mcts.h"
 #include "options.h"
 #include "report.h"
 
@@ -196,6 +197,7 @@ static void set_defaults(struct run_config *o)
     cli_option_defaults(o);
     o->threads = default_threads();
     o->cut_sigmas_milli = CLI_DEFAULT_CUT_SIGMAS_MILLI;
+    o->choice.exploration_milli = MCTS_DEFAULT_EXPLORATION_MILLI;
     o->match.games = cli_option_of(CMD_PLAY, OPT_GAMES)->fallback;
     o->plot.width = CLI_PLOT_WIDTH;
     o->plot.height = CLI_PLOT_HEIGHT;
@@ -289,18 +291,33 @@ static void add_algorithm(struct run_config *o, int i)
     ra->table_entries = ra->params.table ? o->table_entries : 0;
     ra->iterative = ALGORITHMS[i].method == METHOD_STAR && o->iterate;
     ra->budget = o->budget;
+    if (ALGORITHMS[i].method != METHOD_MCTS) return;
+    ra->params.playouts = c->playouts;
+    ra->params.exploration_milli = c->exploration_milli;
+    ra->params.mcts_seed = o->tree.seed;
 }
 
 /* --probes and --star1-cutoff are errors unless a chosen algorithm reads
  * them (and --mode formula searches nothing). */
 static int check_search_options(const struct run_config *o, unsigned given, char *err, size_t errlen)
 {
-    int uses_probes = 0, uses_factor = 0, uses_cutoff = 0, uses_cut = 0;
+    int uses_probes = 0, uses_factor = 0, uses_cutoff = 0, uses_cut = 0, uses_mcts = 0;
     for (int i = 0; i < o->algorithm_count; i++) {
+        uses_mcts |= o->algorithms[i].algorithm->method == METHOD_MCTS;
         uses_cut |= (o->algorithms[i].algorithm->needs & NEEDS_CUT_FIT) != 0;
         uses_probes |= o->algorithms[i].algorithm->probe_rounds == PROBES_FROM_OPTION;
         uses_factor |= o->algorithms[i].algorithm->probe_rounds == PROBE_FACTOR_FROM_OPTION;
         uses_cutoff |= o->algorithms[i].algorithm->method == METHOD_STAR;
+    }
+    if ((given & GIVEN_MCTS) && !uses_mcts) {
+        snprintf(err, errlen, "--playouts and --exploration: set mcts, which --algo does not list");
+        return -1;
+    }
+    const char *not_with_mcts = o->budget.kind != BUDGET_NONE ? "--budget (it stops after its play-outs)"
+                                : o->count_distinct ? "--count distinct" : o->stats ? "--stats" : NULL;
+    if (uses_mcts && not_with_mcts) {
+        snprintf(err, errlen, "--algo: mcts not with %s", not_with_mcts);
+        return -1;
     }
     if ((given & GIVEN_PROBES) && !uses_probes) {
         snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
@@ -338,9 +355,10 @@ static int check_one_tree(const struct run_config *o, unsigned given, char *err,
     const char *option = o->trace ? "--trace" : "--dot";
     for (int i = 0; i < o->algorithm_count; i++) {
         const struct algorithm *a = o->algorithms[i].algorithm;
-        if (a->method == METHOD_LOWER_BOUND || a->method == METHOD_PRODUCT) {
+        if (a->method == METHOD_LOWER_BOUND || a->method == METHOD_PRODUCT || a->method == METHOD_MCTS) {
             snprintf(err, errlen, "%s: %s %s: nothing to follow", option, a->name,
                      a->method == METHOD_PRODUCT ? "backs up probabilities, not *-minimax values, and prunes nothing"
+                     : a->method == METHOD_MCTS ? "grows its own tree by play-outs, not a *-minimax search"
                                                  : "is not a search (it counts leaves from the values)");
             return -1;
         }

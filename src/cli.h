@@ -56,6 +56,8 @@ struct search_choice {
     int chosen[EXPERIMENT_MAX_ALGORITHMS];  /* --algo: 1 for each algorithm named */
     enum search_goal goal;                  /* --goal */
     enum star1_cutoff cutoff;               /* --star1-cutoff */
+    uint64_t playouts;                      /* --playouts (mcts) */
+    int exploration_milli;                  /* --exploration (mcts), in thousandths */
 };
 
 struct run_config {

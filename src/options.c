@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "games/game.h"
+#include "mcts.h"
 
 /* The offset of a run_config member of type `type`; a member of another
  * type does not compile (the _Generic has no association for it). */
@@ -197,6 +198,11 @@ static int parse_budget_option(const char *shown, const char *arg, struct run_co
 {
     (void)shown;
     return parse_budget(arg, &o->budget, err, errlen);
+}
+
+static int parse_exploration(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    return parse_thousandths(shown, arg, MCTS_MAX_EXPLORATION_MILLI, &o->choice.exploration_milli, err, errlen);
 }
 
 static int parse_cut_sigmas(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
@@ -595,6 +601,15 @@ static const struct cli_option OPTIONS[] = {
       .given = GIVEN_PROBE_FACTOR, .section = SECTION_SEARCH,
       .help = "'star25' probes up to K children of each outcome in\n"
               "turn, {min} to {max} (default {default})" },
+    { .id = OPT_PLAYOUTS, .name = "playouts", .value = "K", .commands = SEARCH, .kind = KIND_U64,
+      .field = U64_FIELD(choice.playouts), .min = 1, .max = MCTS_MAX_PLAYOUTS, .fallback = MCTS_DEFAULT_PLAYOUTS,
+      .given = GIVEN_MCTS, .section = SECTION_SEARCH,
+      .help = "play-outs of 'mcts' from the root, {min} to {max} (default\n"
+              "{default})" },
+    { .id = OPT_EXPLORATION, .name = "exploration", .value = "C", .commands = SEARCH, .kind = KIND_CUSTOM,
+      .parse = parse_exploration, .given = GIVEN_MCTS, .section = SECTION_SEARCH,
+      .help = "mcts's exploration constant in UCB1 (values scaled to\n"
+              "[0, 1]), 0 to 100, up to 3 decimals (default 1.414)" },
     { .id = OPT_STAR1_CUTOFF, .name = "star1-cutoff", .value = "R", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(choice.cutoff),
       .choices = SEARCH_CUTOFF_NAMES, .max = SEARCH_CUTOFF_COUNT, .given = GIVEN_STAR1_CUTOFF, .section = SECTION_SEARCH,

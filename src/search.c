@@ -3,6 +3,8 @@
  * Duke CS-1982-8, sections 4, 5 and 7. */
 #include "search.h"
 
+#include "mcts.h"
+
 #include <assert.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -26,6 +28,9 @@ const struct algorithm ALGORITHMS[] = {
       "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)", 0 },
     { "product", METHOD_PRODUCT, 0, NEEDS_PROBABILITIES | NEEDS_GOAL_VALUE | NEEDS_NAMING,
       "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)", 0 },
+    { "mcts", METHOD_MCTS, 0, NEEDS_GOAL_VALUE | NEEDS_NAMING,
+      "Monte Carlo tree search with chance nodes (UCT, --playouts K, --exploration C): neither value nor move "
+      "exact, its move judged (named only)", 1 },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const struct search_params SEARCH_EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .goal = GOAL_VALUE };
@@ -989,6 +994,9 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
     case METHOD_PRODUCT:
         assert(t->lo == 0 && t->hi == t->scale); /* NEEDS_PROBABILITIES */
         r.probability = product_node(&s, &t->root);
+        break;
+    case METHOD_MCTS:
+        if (mcts_search(t, params, stats, &r.value, &r.best) != 0) r.abandoned = 1; /* out of memory */
         break;
     case METHOD_LOWER_BOUND: {
         struct search_stats uncounted = { 0 };

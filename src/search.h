@@ -50,8 +50,9 @@ enum search_method {
     METHOD_EXHAUSTIVE,  /* *-minimax by definition: no window, every leaf */
     METHOD_STAR,        /* alpha-beta at + and - nodes, Ballard's procedure at * nodes */
     METHOD_LOWER_BOUND, /* not a search: the fewest leaves that prove the root's value */
-    METHOD_PRODUCT      /* product propagation (Tzeng and Purdom's rule (5.2)): every leaf, values
+    METHOD_PRODUCT,     /* product propagation (Tzeng and Purdom's rule (5.2)): every leaf, values
                            read as win probabilities, in doubles (search_result.probability) */
+    METHOD_MCTS         /* Monte Carlo tree search with chance nodes (mcts.h): neither value nor move exact */
 };
 
 /* What the search must establish at the root (section 7.2). */
@@ -103,6 +104,11 @@ struct search_params {
      * pruning at * nodes: the search may then return another value than
      * *-minimax's. */
     const struct chance_cut *cut;
+    /* METHOD_MCTS (mcts.h): its play-outs, its exploration constant C in
+     * thousandths, and the seed of its draws. */
+    uint64_t playouts;
+    int exploration_milli;
+    uint64_t mcts_seed;
 };
 
 /* ChanceProbCut (Schadd, Winands and Uiterwijk, IEEE CIG 2009): at a *

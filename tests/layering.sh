@@ -14,7 +14,7 @@ set -u
 here=$(dirname "$0")
 . "$here/lib.sh"
 
-CORE="tree search horizon mix64 stats distinct generator treefile experiment analysis cutfit pool clock escape input parse"
+CORE="tree search mcts horizon mix64 stats distinct generator treefile experiment analysis cutfit pool clock escape input parse"
 
 # Prints one line per include that breaks the rule, in the tree at $1.
 violations() {

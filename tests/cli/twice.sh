@@ -47,6 +47,8 @@ VALUES='--tree examples/tiny.efg
 --algo star1
 --probes 2
 --probe-factor 2
+--playouts 10
+--exploration 1
 --star1-cutoff strict
 --goal value
 --trials 1

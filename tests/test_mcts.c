@@ -1,0 +1,82 @@
+/* test_mcts.c - Monte Carlo tree search with chance nodes (mcts.h).
+ *
+ * 1. It converges: on 40 random trees of each of two shapes (the paper's
+ *    2-ply tree with N = C = 3, and 3 plies with N = C = 2), the mean
+ *    distance of its value from exhaustive *-minimax's, as a share of the
+ *    tree's range U - L, falls as the play-outs grow, and at 100,000
+ *    play-outs is below 1% of the range and a quarter of the error at
+ *    1,000 (a bound that can fail: a wrong back-up, a biased draw or a
+ *    selection that stops exploring would keep the error up).
+ * 2. It is deterministic: the same tree, play-outs and seed give the same
+ *    value and move; another seed may differ.
+ * 3. Its move at the root is a child of the root; on a tree with one
+ *    move it is that move.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "generator.h"
+#include "mcts.h"
+#include "search.h"
+
+static double mean_error(struct gen_spec spec, uint64_t playouts)
+{
+    double sum = 0;
+    for (int trial = 0; trial < 40; trial++) {
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, (uint64_t)trial);
+        struct search_workspace *ws = search_workspace_new(&g.tree);
+        struct search_stats st = { 0 };
+        value_t exact = search_root(ws, &g.tree, &SEARCH_EXHAUSTIVE, &st).value, v;
+        search_workspace_free(ws);
+        struct search_params p = { .method = METHOD_MCTS, .playouts = playouts, .exploration_milli = 1414,
+                                   .mcts_seed = 7 };
+        int best;
+        CHECK(mcts_search(&g.tree, &p, &st, &v, &best) == 0, "mcts ran");
+        CHECK(best >= 0 && best < spec.n, "trial %d: the move %d is a child of the root (N = %d)", trial, best, spec.n);
+        sum += (double)(v > exact ? v - exact : exact - v) / (double)(g.tree.hi - g.tree.lo);
+    }
+    return sum / 40;
+}
+
+static void test_converges(int plies, int n)
+{
+    struct gen_spec spec = gen_spec_ballard(n, ORDER_RANDOM, 1982);
+    spec.plies = plies;
+    spec.c = n;
+    double few = mean_error(spec, 1000), many = mean_error(spec, 100000);
+    printf("D=%d N=C=%d: mean error %.5f at 1,000 play-outs, %.5f at 100,000 (share of the range)\n", plies, n, few, many);
+    CHECK(many < 0.01, "D=%d N=C=%d: mean error at 100,000 play-outs %.5f of the range, expected below 0.01", plies, n,
+          many);
+    CHECK(many <= few / 4, "D=%d N=C=%d: error falls from %.5f (1,000 play-outs) to %.5f (100,000), expected a "
+          "quarter or less", plies, n, few, many);
+}
+
+static void test_deterministic(void)
+{
+    struct gen_spec spec = gen_spec_ballard(4, ORDER_RANDOM, 5);
+    struct gen_tree g;
+    gen_tree_init(&g, &spec, 3);
+    struct search_params p = { .method = METHOD_MCTS, .playouts = 500, .exploration_milli = 1414, .mcts_seed = 11 };
+    struct search_stats a = { 0 }, b = { 0 };
+    value_t va, vb;
+    int ma, mb;
+    mcts_search(&g.tree, &p, &a, &va, &ma);
+    mcts_search(&g.tree, &p, &b, &vb, &mb);
+    CHECK(va == vb && ma == mb && a.nodes == b.nodes && a.leaves == b.leaves,
+          "the same search twice: value %lld/%lld, move %d/%d, nodes %llu/%llu", (long long)va, (long long)vb, ma, mb,
+          (unsigned long long)a.nodes, (unsigned long long)b.nodes);
+    spec = gen_spec_ballard(1, ORDER_RANDOM, 5);
+    gen_tree_init(&g, &spec, 0);
+    mcts_search(&g.tree, &p, &a, &va, &ma);
+    CHECK_EQ_INT(ma, 0, "a root with one move: that move");
+}
+
+int main(void)
+{
+    test_converges(2, 3);
+    test_converges(3, 2);
+    test_deterministic();
+    return check_report("test_mcts");
+}
