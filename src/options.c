@@ -759,7 +759,8 @@ static const struct cli_option OPTIONS[] = {
               "defaults to tree), eval (one of the game's; default its\n"
               "default), probes, probe-factor, table, iterate, budget\n"
               "(evals=N, nodes=N, or time=MS: not deterministic),\n"
-              "cut-fit, cut-sigmas, cut-reduction" },
+              "cut-fit, cut-sigmas, cut-reduction; algo=mcts reads\n"
+              "playouts and exploration instead of a budget" },
     { .id = OPT_ENGINE_B, .name = "b", .value = "SPEC", .commands = CMD_PLAY, .kind = KIND_TEXT,
       .field = TEXT_FIELD(match.engines[1]), .help = "engine B, with the keys of --a" },
     { .id = OPT_GAMES, .name = "games", .value = "N", .commands = CMD_PLAY, .kind = KIND_CUSTOM, .parse = parse_games,

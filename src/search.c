@@ -55,12 +55,17 @@ struct search_params algorithm_params(const struct algorithm *a, int probes, int
                                    .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
 }
 
+int algorithm_plays(const struct algorithm *a)
+{
+    return a->method == METHOD_STAR || a->method == METHOD_EXHAUSTIVE || a->method == METHOD_MCTS;
+}
+
 void algorithm_search_names(char *buf, size_t len)
 {
     int n = 0;
     buf[0] = '\0';
     for (int i = 0, k = 0; i < ALGORITHM_COUNT && n >= 0 && (size_t)n < len; i++)
-        if (ALGORITHMS[i].method == METHOD_STAR || ALGORITHMS[i].method == METHOD_EXHAUSTIVE)
+        if (algorithm_plays(&ALGORITHMS[i]))
             n += snprintf(buf + n, len - (size_t)n, "%s%s", k++ ? ", " : "", ALGORITHMS[i].name);
 }
 

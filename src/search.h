@@ -189,8 +189,11 @@ int algorithm_find(const char *name);
  * those they offer). */
 struct search_params algorithm_params(const struct algorithm *a, int probes, int probe_factor);
 
-/* The names of the algorithms that search a game move by move (METHOD_STAR
- * or METHOD_EXHAUSTIVE), "a, b, c", into buf. */
+/* Whether a chooses a game's moves, one search a move (an engine's
+ * algorithm): *-minimax, the pruning searches, Monte Carlo tree search. */
+int algorithm_plays(const struct algorithm *a);
+
+/* The names of the algorithms that play (algorithm_plays), "a, b, c", into buf. */
 void algorithm_search_names(char *buf, size_t len);
 
 /* Scratch memory for searching trees no deeper or wider than t (one per thread). */

@@ -5,7 +5,8 @@
 # summary byte for byte; an engine against itself scores 0 on every
 # duplicate pair (same start, same chance ply by ply); a 2-ply engine
 # against random moves wins more than it loses (a test that can fail);
-# an engine setting the game does not have is refused (exit 2, one line).
+# an engine setting the game does not have is refused (exit 2, one line);
+# an mcts engine is as deterministic, and beats random moves too.
 # Usage: tests/game_play.sh STARBENCH
 set -u
 S=$1
@@ -31,6 +32,13 @@ for g in $games; do
     "$S" play --game "$g" --a horizon=2 --b algo=random --games 40 >"$tmp/$g-random.csv"
     wins=$(awk -F, 'NR == 2 { print $9 - $10 }' "$tmp/$g-random.csv")
     check "$g: a 2-ply engine beats random moves (wins minus losses $wins)" [ "$wins" -gt 0 ]
+    # Monte Carlo tree search as an engine (issue 49): the same bytes at 1 and 3 threads, better than random.
+    mcts="algo=mcts,horizon=2,playouts=200"
+    "$S" play --game "$g" --a "$mcts" --b algo=random --games 10 --threads 1 --per-game >"$tmp/$g-mcts1.csv"
+    "$S" play --game "$g" --a "$mcts" --b algo=random --games 10 --threads 3 --per-game >"$tmp/$g-mcts3.csv"
+    check "$g: an mcts engine plays the same games at 1 and 3 threads" cmp -s "$tmp/$g-mcts1.csv" "$tmp/$g-mcts3.csv"
+    wins=$("$S" play "$tmp/$g-mcts1.csv" | awk -F, 'NR == 2 { print $(NF - 9) - $(NF - 8) }')
+    check "$g: an mcts engine beats random moves (wins minus losses $wins)" [ "$wins" -gt 0 ]
     "$S" play --game "$g" --a eval=no-such-eval --b horizon=1 >/dev/null 2>"$tmp/err"
     check "$g: an evaluation the game does not have: exit 2, one line ($(cat "$tmp/err"))" \
         [ $? = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ]

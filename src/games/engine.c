@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mcts.h"
 #include "parse.h"
 #include "mix64.h"
 #include "search.h"
@@ -19,9 +20,10 @@ struct setting {
 };
 
 enum { KEY_ALGO, KEY_HORIZON, KEY_ORDER, KEY_EVAL, KEY_PROBES, KEY_PROBE_FACTOR, KEY_TABLE, KEY_ITERATE, KEY_BUDGET,
-       KEY_CUT_FIT, KEY_CUT_SIGMAS, KEY_CUT_REDUCTION, KEY_COUNT };
+       KEY_CUT_FIT, KEY_CUT_SIGMAS, KEY_CUT_REDUCTION, KEY_PLAYOUTS, KEY_EXPLORATION, KEY_COUNT };
 static const char *const KEYS[KEY_COUNT] = { "algo", "horizon", "order", "eval", "probes", "probe-factor", "table",
-                                             "iterate", "budget", "cut-fit", "cut-sigmas", "cut-reduction" };
+                                             "iterate", "budget", "cut-fit", "cut-sigmas", "cut-reduction", "playouts",
+                                             "exploration" };
 
 /* What the settings give, before they are checked together. */
 struct engine_settings {
@@ -29,6 +31,8 @@ struct engine_settings {
     uint64_t horizon, probes, probe_factor, table, iterate, reduction;
     int order;                       /* enum move_order */
     int sigmas_milli;
+    uint64_t playouts;               /* algo=mcts */
+    int exploration_milli;
     struct search_budget budget;
     const char *evaluator;           /* one of the game's evaluators' names */
     char cut_fit[512];
@@ -39,7 +43,7 @@ static int parse_algorithm(const char *value)
 {
     if (strcmp(value, "random") == 0) return -1;
     int i = algorithm_find(value);
-    if (i < 0 || (ALGORITHMS[i].method != METHOD_EXHAUSTIVE && ALGORITHMS[i].method != METHOD_STAR)) return -2;
+    if (i < 0 || !algorithm_plays(&ALGORITHMS[i])) return -2;
     return i;
 }
 
@@ -50,7 +54,8 @@ static void expected(int key, const struct game *g, char *buf, size_t len)
         [KEY_ORDER] = "tree, eval or eval-above", [KEY_PROBES] = "1 to 64 rounds", [KEY_PROBE_FACTOR] = "1 to 64",
         [KEY_TABLE] = "0 to 2^26 entries", [KEY_ITERATE] = "0 or 1",
         [KEY_BUDGET] = "evals=N or nodes=N (N from 1 to 2^62), or time=MS (CPU milliseconds, 1 to 3600000)", [KEY_CUT_FIT] = "a file name",
-        [KEY_CUT_SIGMAS] = "0 to 10 sigmas, at most 3 decimals",
+        [KEY_CUT_SIGMAS] = "0 to 10 sigmas, at most 3 decimals", [KEY_PLAYOUTS] = "1 to 10^9 play-outs",
+        [KEY_EXPLORATION] = "0 to 100, at most 3 decimals",
     };
     if (key == KEY_ALGO) {
         algorithm_search_names(buf, len > 12 ? len - 12 : len);
@@ -92,6 +97,10 @@ static int parse_setting(int key, const char *value, const struct game *g, struc
         ok = parse_thousandths("", value, MAX_SIGMAS_MILLI, &s->sigmas_milli, unused, sizeof unused) == 0;
         break;
     case KEY_CUT_REDUCTION: ok = parse_uint(value, 1, (uint64_t)g->max_horizon - 1, &s->reduction) == 0; break;
+    case KEY_PLAYOUTS: ok = parse_uint(value, 1, MCTS_MAX_PLAYOUTS, &s->playouts) == 0; break;
+    case KEY_EXPLORATION:
+        ok = parse_thousandths("", value, MCTS_MAX_EXPLORATION_MILLI, &s->exploration_milli, unused, sizeof unused) == 0;
+        break;
     }
     if (ok) return 0;
     char what[256];
@@ -124,8 +133,10 @@ static int parse_settings(const char *spec, const struct game *g, struct engine_
         if (eq) *eq = '\0';
         while (key < KEY_COUNT && strcmp(item, KEYS[key]) != 0) key++;
         if (!eq || key == KEY_COUNT) {
-            snprintf(err, errlen, "'%.200s': expected KEY=VALUE, KEY one of algo, horizon, order, eval, probes, "
-                     "probe-factor, table, iterate, budget, cut-fit, cut-sigmas, cut-reduction", item);
+            char keys[256] = "";
+            for (int k = 0; k < KEY_COUNT; k++)
+                snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s", k ? ", " : "", KEYS[k]);
+            snprintf(err, errlen, "'%.200s': expected KEY=VALUE, KEY one of %s", item, keys);
             return -1;
         }
         if (s->given & 1u << key) {
@@ -154,7 +165,9 @@ static int check_settings(const struct engine_settings *s, const struct game *g,
         { KEY_PROBES, a && a->probe_rounds == PROBES_FROM_OPTION },
         { KEY_PROBE_FACTOR, a && a->probe_rounds == PROBE_FACTOR_FROM_OPTION },
         { KEY_TABLE, a && a->method == METHOD_STAR }, { KEY_ITERATE, a && a->method == METHOD_STAR },
-        { KEY_BUDGET, a != NULL }, { KEY_CUT_FIT, cpc }, { KEY_CUT_SIGMAS, cpc }, { KEY_CUT_REDUCTION, cpc },
+        { KEY_BUDGET, a && a->method != METHOD_MCTS }, { KEY_CUT_FIT, cpc }, { KEY_CUT_SIGMAS, cpc },
+        { KEY_CUT_REDUCTION, cpc }, { KEY_PLAYOUTS, a && a->method == METHOD_MCTS },
+        { KEY_EXPLORATION, a && a->method == METHOD_MCTS },
     };
     for (size_t i = 0; i < sizeof reads / sizeof reads[0]; i++)
         if ((s->given & 1u << reads[i].key) && !reads[i].read) {
@@ -188,6 +201,8 @@ static void make_algorithm(const struct engine_settings *s, struct engine *e)
     e->horizon.eval_name = s->evaluator;
     e->horizon.order = (enum move_order)s->order;
     e->horizon.chance_order = CHANCE_ORDER_TREE;
+    ra->params.playouts = s->playouts;
+    ra->params.exploration_milli = s->exploration_milli;
 }
 
 /* The engine's shape (its game's start at its horizon) and cpc's fit,
@@ -215,7 +230,8 @@ static int open_shape(const struct engine_settings *s, struct engine *e, char *e
 int engine_parse(const char *spec, const struct game_spec *game, struct engine *e, char *err, size_t errlen)
 {
     struct engine_settings s = { 0, 1, SEARCH_DEFAULT_PROBES, SEARCH_DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
-                                 { BUDGET_NONE, 0 }, game_default_evaluator(game->game), "", 0 };
+                                 MCTS_DEFAULT_PLAYOUTS, MCTS_DEFAULT_EXPLORATION_MILLI, { BUDGET_NONE, 0 },
+                                 game_default_evaluator(game->game), "", 0 };
     char why[768];
     s.algorithm = algorithm_find("star2");
     memset(e, 0, sizeof *e);
