@@ -287,9 +287,9 @@ static void add_algorithm(struct run_config *o, int i)
     ra->params.cutoff = c->cutoff;
     ra->params.rank_probes = ALGORITHMS[i].method == METHOD_STAR ? o->horizon.rank_probes : 0;
     ra->count_distinct = o->count_distinct;
-    ra->params.table = ALGORITHMS[i].method == METHOD_STAR && o->table_entries > 0;
+    ra->params.table = ALGORITHMS[i].tabled && o->table_entries > 0;
     ra->table_entries = ra->params.table ? o->table_entries : 0;
-    ra->iterative = ALGORITHMS[i].method == METHOD_STAR && o->iterate;
+    ra->iterative = ALGORITHMS[i].tabled && o->iterate;
     ra->budget = o->budget;
     if (ALGORITHMS[i].method != METHOD_MCTS) return;
     ra->params.playouts = c->playouts;

@@ -52,7 +52,8 @@ int experiment_reference(const struct run_algorithm *algorithms, int count)
 {
     int reference = -1;
     for (int a = 0; a < count; a++)
-        if (algorithms[a].params.method == METHOD_EXHAUSTIVE) reference = a;
+        if (algorithms[a].params.method == METHOD_EXHAUSTIVE && !algorithms[a].params.table && !algorithms[a].iterative)
+            reference = a;
     return reference;
 }
 

@@ -168,9 +168,10 @@ void experiment_slice(const struct experiment *e, uint64_t *first, uint64_t *cou
 /* The first trial number of the whole (unsharded) run. */
 uint64_t experiment_first_trial(const struct experiment *e);
 
-/* The index of the run's exhaustive *-minimax search among the first
- * count (the last, if several), or -1: the verification's reference and
- * the rows' baseline. */
+/* The index of the run's plain exhaustive *-minimax search (no table, no
+ * deepening: expectimax with them is a search measured like the others)
+ * among the first count (the last, if several), or -1: the verification's
+ * reference and the rows' baseline. */
 int experiment_reference(const struct run_algorithm *algorithms, int count);
 
 /* The views each trial is searched through (experiment.horizon_count, at least 1). */

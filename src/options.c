@@ -543,11 +543,12 @@ static const struct cli_option OPTIONS[] = {
     /* Transpositions and iterative deepening. */
     { .id = OPT_TABLE, .name = "table", .value = "N", .commands = SEARCH, .kind = KIND_CUSTOM, .parse = parse_table,
       .section = SECTION_TABLE,
-      .help = "with --tree or --game: pruning searches keep a transposition\n"
-              "table of N entries (0 to 2^26; 0: none) answering a node\n"
-              "searched before from the bounds proved on it; rows add\n"
-              "table,iterate,table_hits,table_chance_hits,table_stores,\n"
-              "table_replacements" },
+      .help = "with --tree or --game: pruning searches and expectimax\n"
+              "keep a transposition table of N entries (0 to 2^26; 0:\n"
+              "none) answering a node searched before from the bounds\n"
+              "proved on it (expectimax: its exact value; minimax keeps\n"
+              "none, the plain baseline); rows add table,iterate,\n"
+              "table_hits,table_chance_hits,table_stores,table_replacements" },
     { .id = OPT_ITERATE, .name = "iterate", .commands = SEARCH, .kind = KIND_FLAG, .field = INT_FIELD(iterate),
       .section = SECTION_TABLE,
       .help = "with --table N and --horizon H: iterative deepening,\n"

@@ -14,23 +14,26 @@
 __extension__ typedef __int128 i128; /* products of two values (GCC, Clang) */
 
 const struct algorithm ALGORITHMS[] = {
-    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)", 0 },
-    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)", 0 },
-    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)", 0 },
-    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)", 0 },
+    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)", 0, 0 },
+    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)", 0, 1 },
+    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)", 0, 1 },
+    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)", 0, 1 },
     { "star25", METHOD_STAR, PROBE_FACTOR_FROM_OPTION, NEEDS_NAMING,
       "Star2.5 (Hauk et al.): probe up to K children of each outcome in turn (--probe-factor K, default 2; "
-      "named only)", 0 },
+      "named only)", 0, 1 },
     { "cpc", METHOD_STAR, 1, NEEDS_NAMING | NEEDS_CUT_FIT,
       "ChanceProbCut (Schadd et al.) on Star2: forward pruning, may return another value (a game, "
-      "--cut-fit FILE; named only)", 1 },
+      "--cut-fit FILE; named only)", 1, 1 },
     { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER | NEEDS_LEAVES,
-      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)", 0 },
+      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)", 0, 0 },
     { "product", METHOD_PRODUCT, 0, NEEDS_PROBABILITIES | NEEDS_GOAL_VALUE | NEEDS_NAMING,
-      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)", 0 },
+      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)", 0, 0 },
     { "mcts", METHOD_MCTS, 0, NEEDS_GOAL_VALUE | NEEDS_NAMING,
       "Monte Carlo tree search with chance nodes (UCT, --playouts K, --exploration C): neither value nor move "
-      "exact, its move judged (named only)", 1 },
+      "exact, its move judged (named only)", 1, 0 },
+    { "expectimax", METHOD_EXHAUSTIVE, 0, NEEDS_NAMING,
+      "exhaustive *-minimax with the transposition table (--table N) and iterative deepening (--iterate) where "
+      "given: the fair baseline of searches that use them (named only)", 0, 1 },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const struct search_params SEARCH_EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .goal = GOAL_VALUE };
@@ -305,8 +308,11 @@ static value_t traced_minimax(struct search *s, const struct node *n);
 
 /* Exhaustive *-minimax: the definition, with no window (minimax_node; when
  * traced, with entry and exit reported). */
+static value_t table_minimax(struct search *s, const struct node *n);
+
 static inline __attribute__((always_inline)) value_t minimax(struct search *s, const struct node *n)
 {
+    if (__builtin_expect(s->tabled, 0) && n->kind != NODE_LEAF) return table_minimax(s, n);
     return __builtin_expect(s->traced, 0) ? traced_minimax(s, n) : minimax_node(s, n);
 }
 
@@ -316,6 +322,38 @@ static value_t traced_minimax(struct search *s, const struct node *n)
     if (!leaf) report(s, EVENT_ENTER, n, s->t->lo, s->t->hi, 0);
     value_t v = minimax_node(s, n);
     report(s, leaf ? EVENT_LEAF : EVENT_EXIT, n, 0, 0, v);
+    return v;
+}
+
+/* The table's slot for n. */
+static struct table_entry *table_slot(const struct search_workspace *ws, const struct node *n)
+{
+    return &ws->table[tree_node_hash(n) % ws->table_size];
+}
+
+static int table_holds(const struct table_entry *e, const struct node *n)
+{
+    return e->id == n->id && e->path == n->path && e->depth == n->depth;
+}
+
+/* Exhaustive *-minimax with the table (an algorithm that is `tabled`,
+ * search_params.table): an entry of this iteration that holds n's exact
+ * value answers for it (the root excepted: it must name its best child);
+ * otherwise n's value is searched and stored, exact (lo = hi). */
+static value_t table_minimax(struct search *s, const struct node *n)
+{
+    struct search_workspace *ws = s->ws;
+    struct table_entry *e = table_slot(ws, n);
+    if (table_holds(e, n) && e->stamp == ws->table_stamp && e->lo == e->hi && n->depth > 0) {
+        s->stats->table_hits++;
+        s->stats->table_chance_hits += n->kind == NODE_CHANCE;
+        return e->lo;
+    }
+    value_t v = s->traced ? traced_minimax(s, n) : minimax_node(s, n);
+    if (!table_holds(e, n) && e->stamp >= ws->table_first) s->stats->table_replacements++;
+    *e = (struct table_entry){ .id = n->id, .path = n->path, .stamp = ws->table_stamp, .lo = v, .hi = v,
+                               .depth = n->depth, .best = -1 };
+    s->stats->table_stores++;
     return v;
 }
 
@@ -834,17 +872,6 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
         }
     }
     return best;
-}
-
-/* The table's slot for n. */
-static struct table_entry *table_slot(const struct search_workspace *ws, const struct node *n)
-{
-    return &ws->table[tree_node_hash(n) % ws->table_size];
-}
-
-static int table_holds(const struct table_entry *e, const struct node *n)
-{
-    return e->id == n->id && e->path == n->path && e->depth == n->depth;
 }
 
 /* An inner node searched with the table (search_params.table).

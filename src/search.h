@@ -174,6 +174,7 @@ struct algorithm {
     const char *summary;
     int forward_pruning;  /* may return another value than *-minimax: --verify does not check it;
                              rows say how good its move is */
+    int tabled;           /* takes the transposition table (--table) and iterative deepening (--iterate) */
 };
 
 extern const struct algorithm ALGORITHMS[];

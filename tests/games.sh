@@ -30,7 +30,7 @@ search() {
         "$S" "$@" --algo $ALGOS --probe-factor $k >"$tmp/k$k.csv" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
     done
     # With a small transposition table (collisions) and iterative deepening.
-    "$S" "$@" --algo $ALGOS --table 4096 --iterate >"$tmp/table.csv" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
+    "$S" "$@" --algo $ALGOS,expectimax --table 4096 --iterate >"$tmp/table.csv" 2>"$tmp/err" || { cat "$tmp/err"; return 1; }
     # star25 with factor 1 is star2, leaf for leaf (column 7: leaves).
     [ "$(grep ',star2,' "$tmp/k1.csv" | cut -d, -f7)" = "$(grep ',star25,' "$tmp/k1.csv" | cut -d, -f7)" ]
 }

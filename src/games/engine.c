@@ -164,7 +164,7 @@ static int check_settings(const struct engine_settings *s, const struct game *g,
         { KEY_HORIZON, a != NULL }, { KEY_ORDER, a != NULL }, { KEY_EVAL, a != NULL },
         { KEY_PROBES, a && a->probe_rounds == PROBES_FROM_OPTION },
         { KEY_PROBE_FACTOR, a && a->probe_rounds == PROBE_FACTOR_FROM_OPTION },
-        { KEY_TABLE, a && a->method == METHOD_STAR }, { KEY_ITERATE, a && a->method == METHOD_STAR },
+        { KEY_TABLE, a && a->tabled }, { KEY_ITERATE, a && a->tabled },
         { KEY_BUDGET, a && a->method != METHOD_MCTS }, { KEY_CUT_FIT, cpc }, { KEY_CUT_SIGMAS, cpc },
         { KEY_CUT_REDUCTION, cpc }, { KEY_PLAYOUTS, a && a->method == METHOD_MCTS },
         { KEY_EXPLORATION, a && a->method == METHOD_MCTS },
@@ -192,9 +192,9 @@ static void make_algorithm(const struct engine_settings *s, struct engine *e)
     struct run_algorithm *ra = &e->algorithm;
     ra->algorithm = a;
     ra->params = algorithm_params(a, (int)s->probes, (int)s->probe_factor);
-    ra->params.table = a->method == METHOD_STAR && s->table > 0;
+    ra->params.table = a->tabled && s->table > 0;
     ra->table_entries = ra->params.table ? s->table : 0;
-    ra->iterative = a->method == METHOD_STAR && s->iterate;
+    ra->iterative = a->tabled && s->iterate;
     ra->budget = s->budget;
     e->horizon.horizon = (int)s->horizon;
     e->horizon.eval = EVAL_SOURCE;
