@@ -295,6 +295,9 @@ static void add_algorithm(struct run_config *o, int i)
     ra->params.playouts = c->playouts;
     ra->params.exploration_milli = c->exploration_milli;
     ra->params.mcts_seed = o->tree.seed;
+    ra->params.mcts_budget_kind = (int)o->budget.kind;
+    ra->params.mcts_budget_limit = o->budget.limit;
+    if (o->budget.kind != BUDGET_NONE) ra->params.playouts = MCTS_MAX_PLAYOUTS; /* the budget rules */
 }
 
 /* --probes and --star1-cutoff are errors unless a chosen algorithm reads
@@ -313,7 +316,8 @@ static int check_search_options(const struct run_config *o, unsigned given, char
         snprintf(err, errlen, "--playouts and --exploration: set mcts, which --algo does not list");
         return -1;
     }
-    const char *not_with_mcts = o->budget.kind != BUDGET_NONE ? "--budget (it stops after its play-outs)"
+    const char *not_with_mcts = o->budget.kind != BUDGET_NONE && (given & GIVEN_MCTS_PLAYOUTS)
+                                ? "both --playouts and --budget (give one: a count of play-outs, or a budget to spend)"
                                 : o->count_distinct ? "--count distinct" : o->stats ? "--stats" : NULL;
     if (uses_mcts && not_with_mcts) {
         snprintf(err, errlen, "--algo: mcts not with %s", not_with_mcts);

@@ -366,8 +366,10 @@ static int search_one(struct tree_space *sp, struct horizon_tree *view, const st
 {
     double started = clock_thread_cpu_seconds();
     int rc;
-    if (algorithm->budget.kind == BUDGET_NONE) {
-        r->horizon_reached = r->budget_exceeded = 0;
+    if (algorithm->budget.kind == BUDGET_NONE || algorithm->params.method == METHOD_MCTS) {
+        /* mcts spends a budget by itself (search_params.mcts_budget_kind), at its one horizon. */
+        r->horizon_reached = algorithm->budget.kind != BUDGET_NONE ? h->horizon : 0;
+        r->budget_exceeded = 0;
         r->dropped = (struct search_stats){ 0 };
         rc = search_at(sp, view, base, h, algorithm, r);
     } else {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clock.h"
 #include "mix64.h"
 
 /* A node of the grown tree: the source's node, and what the play-outs
@@ -190,15 +191,30 @@ static int64_t most_visited(const struct grower *g)
     return best;
 }
 
+/* Whether `playouts` play-outs have spent the budget
+ * (search_params.mcts_budget_kind).  Evaluations: also after as many
+ * play-outs, since a tree whose frontier is all known evaluates no more. */
+static int spent(const struct search_params *p, const struct search_stats *stats, double started, uint64_t playouts)
+{
+    switch (p->mcts_budget_kind) {
+    case 1: return stats->evaluations >= p->mcts_budget_limit || playouts >= p->mcts_budget_limit;
+    case 2: return stats->nodes >= p->mcts_budget_limit;
+    case 3: return (clock_thread_cpu_seconds() - started) * 1000 >= (double)p->mcts_budget_limit;
+    }
+    return 0;
+}
+
 int mcts_search(const struct tree *t, const struct search_params *params, struct search_stats *stats,
                 value_t *value, int *best)
 {
+    double started = clock_thread_cpu_seconds();
     struct grower g = { t, NULL, 0, 0, calloc((size_t)t->cursor_scratch + 1, sizeof(int)), 0, stats };
     int64_t *path = malloc(((size_t)t->depth + 2) * sizeof *path);
     double exploration = params->exploration_milli / 1000.0;
     int rc = g.scratch && path && add(&g, &t->root, 1) == 0 ? 0 : -1;
     g.rng = params->mcts_seed ^ tree_node_hash(&t->root);
-    for (uint64_t p = 0; rc == 0 && p < params->playouts; p++) rc = playout(&g, exploration, path, t->depth + 2);
+    for (uint64_t p = 0; rc == 0 && p < params->playouts && (p == 0 || !spent(params, stats, started, p)); p++)
+        rc = playout(&g, exploration, path, t->depth + 2);
     *best = -1;
     if (rc == 0) {
         const struct grown *root = &g.nodes[0], *chosen = root;

@@ -31,7 +31,12 @@
 #define MCTS_DEFAULT_EXPLORATION_MILLI 1414 /* C = 1.414, about sqrt(2) */
 #define MCTS_MAX_EXPLORATION_MILLI 100000   /* C at most 100 */
 
-/* Grows the tree of t for params->playouts play-outs (exploration
+/* Grows the tree of t for params->playouts play-outs, or with a budget
+ * (params->mcts_budget_kind) until it is spent, one play-out at least and
+ * the last one finished (so the counts may pass it by one play-out's); a
+ * budget of N evaluations also stops after N play-outs, since a grown
+ * tree whose frontier is all known evaluates no more
+ * (exploration
  * params->exploration_milli / 1000, draws seeded by params->mcts_seed and
  * the root), counting nodes entered and leaves read into stats.  The
  * root's value into *value and, at a + or - root, its move (the child's

@@ -604,9 +604,9 @@ static const struct cli_option OPTIONS[] = {
               "turn, {min} to {max} (default {default})" },
     { .id = OPT_PLAYOUTS, .name = "playouts", .value = "K", .commands = SEARCH, .kind = KIND_U64,
       .field = U64_FIELD(choice.playouts), .min = 1, .max = MCTS_MAX_PLAYOUTS, .fallback = MCTS_DEFAULT_PLAYOUTS,
-      .given = GIVEN_MCTS, .section = SECTION_SEARCH,
+      .given = GIVEN_MCTS | GIVEN_MCTS_PLAYOUTS, .section = SECTION_SEARCH,
       .help = "play-outs of 'mcts' from the root, {min} to {max} (default\n"
-              "{default})" },
+              "{default}); or --budget K=N: play-outs until N is spent" },
     { .id = OPT_EXPLORATION, .name = "exploration", .value = "C", .commands = SEARCH, .kind = KIND_CUSTOM,
       .parse = parse_exploration, .given = GIVEN_MCTS, .section = SECTION_SEARCH,
       .help = "mcts's exploration constant in UCB1 (values scaled to\n"
@@ -761,7 +761,7 @@ static const struct cli_option OPTIONS[] = {
               "default), probes, probe-factor, table, iterate, budget\n"
               "(evals=N, nodes=N, or time=MS: not deterministic),\n"
               "cut-fit, cut-sigmas, cut-reduction; algo=mcts reads\n"
-              "playouts and exploration instead of a budget" },
+              "playouts (or a budget) and exploration" },
     { .id = OPT_ENGINE_B, .name = "b", .value = "SPEC", .commands = CMD_PLAY, .kind = KIND_TEXT,
       .field = TEXT_FIELD(match.engines[1]), .help = "engine B, with the keys of --a" },
     { .id = OPT_GAMES, .name = "games", .value = "N", .commands = CMD_PLAY, .kind = KIND_CUSTOM, .parse = parse_games,

@@ -109,6 +109,10 @@ struct search_params {
     uint64_t playouts;
     int exploration_milli;
     uint64_t mcts_seed;
+    /* METHOD_MCTS with a budget (experiment.h's budget_kind: 1 evaluations,
+     * 2 nodes, 3 CPU milliseconds; 0 none): play-outs until it is spent. */
+    int mcts_budget_kind;
+    uint64_t mcts_budget_limit;
 };
 
 /* ChanceProbCut (Schadd, Winands and Uiterwijk, IEEE CIG 2009): at a *

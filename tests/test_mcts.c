@@ -11,6 +11,10 @@
  *    value and move; another seed may differ.
  * 3. Its move at the root is a child of the root; on a tree with one
  *    move it is that move.
+ * 4. A budget of N nodes stops it once N nodes are entered, the last
+ *    play-out finished: at least N, at most one play-out's more (twice the
+ *    tree's depth); a budget of N evaluations stops it after N play-outs
+ *    at most.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,8 +77,31 @@ static void test_deterministic(void)
     CHECK_EQ_INT(ma, 0, "a root with one move: that move");
 }
 
+static void test_budget(void)
+{
+    struct gen_spec spec = gen_spec_ballard(4, ORDER_RANDOM, 5);
+    spec.plies = 3;
+    struct gen_tree g;
+    gen_tree_init(&g, &spec, 1);
+    struct search_params p = { .method = METHOD_MCTS, .playouts = MCTS_MAX_PLAYOUTS, .exploration_milli = 1414,
+                               .mcts_seed = 3, .mcts_budget_kind = 2, .mcts_budget_limit = 5000 };
+    struct search_stats st = { 0 };
+    value_t v;
+    int best;
+    mcts_search(&g.tree, &p, &st, &v, &best);
+    CHECK(st.nodes >= 5000 && st.nodes <= 5000 + 2 * (uint64_t)g.tree.depth + 2,
+          "a budget of 5000 nodes: %llu nodes entered (depth %d)", (unsigned long long)st.nodes, g.tree.depth);
+    struct search_stats few = { 0 };
+    p.mcts_budget_kind = 1;
+    p.mcts_budget_limit = 50;
+    mcts_search(&g.tree, &p, &few, &v, &best);
+    CHECK(few.leaves <= 50, "a budget of 50 evaluations on a tree without any: %llu play-outs' leaves, at most 50",
+          (unsigned long long)few.leaves);
+}
+
 int main(void)
 {
+    test_budget();
     test_converges(2, 3);
     test_converges(3, 2);
     test_deterministic();

@@ -165,7 +165,7 @@ static int check_settings(const struct engine_settings *s, const struct game *g,
         { KEY_PROBES, a && a->probe_rounds == PROBES_FROM_OPTION },
         { KEY_PROBE_FACTOR, a && a->probe_rounds == PROBE_FACTOR_FROM_OPTION },
         { KEY_TABLE, a && a->tabled }, { KEY_ITERATE, a && a->tabled },
-        { KEY_BUDGET, a && a->method != METHOD_MCTS }, { KEY_CUT_FIT, cpc }, { KEY_CUT_SIGMAS, cpc },
+        { KEY_BUDGET, a != NULL }, { KEY_CUT_FIT, cpc }, { KEY_CUT_SIGMAS, cpc },
         { KEY_CUT_REDUCTION, cpc }, { KEY_PLAYOUTS, a && a->method == METHOD_MCTS },
         { KEY_EXPLORATION, a && a->method == METHOD_MCTS },
     };
@@ -176,6 +176,10 @@ static int check_settings(const struct engine_settings *s, const struct game *g,
         }
     if (cpc && !(s->given & 1u << KEY_CUT_FIT)) {
         snprintf(err, errlen, "algo=cpc: needs cut-fit=FILE (ChanceProbCut's fit, e.g. data/cpc-fit.txt)");
+        return -1;
+    }
+    if ((s->given & 1u << KEY_PLAYOUTS) && s->budget.kind != BUDGET_NONE) {
+        snprintf(err, errlen, "playouts: not with budget (give one: a count of play-outs, or a budget to spend)");
         return -1;
     }
     if (s->iterate && s->budget.kind != BUDGET_NONE) {
@@ -201,8 +205,10 @@ static void make_algorithm(const struct engine_settings *s, struct engine *e)
     e->horizon.eval_name = s->evaluator;
     e->horizon.order = (enum move_order)s->order;
     e->horizon.chance_order = CHANCE_ORDER_TREE;
-    ra->params.playouts = s->playouts;
+    ra->params.playouts = s->budget.kind != BUDGET_NONE ? MCTS_MAX_PLAYOUTS : s->playouts; /* the budget rules */
     ra->params.exploration_milli = s->exploration_milli;
+    ra->params.mcts_budget_kind = (int)s->budget.kind;
+    ra->params.mcts_budget_limit = s->budget.limit;
 }
 
 /* The engine's shape (its game's start at its horizon) and cpc's fit,

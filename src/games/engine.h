@@ -18,9 +18,9 @@
  *                 within N each move (time: CPU milliseconds; a match
  *                 with a time budget is not deterministic)
  *   cut-fit=FILE, cut-sigmas=T, cut-reduction=R  cpc's fit, bands, reduction
- *   playouts=K, exploration=C  mcts's play-outs a move (default 1000) and
- *                 its exploration constant (default 1.414); mcts reads no
- *                 budget
+ *   playouts=K, exploration=C  mcts's play-outs a move (default 1000; or a
+ *                 budget: play-outs until it is spent) and its exploration
+ *                 constant (default 1.414)
  * e.g. "algo=star2,horizon=2,order=eval".  Prints nothing.
  */
 #ifndef STARBENCH_ENGINE_H

@@ -1,1 +1,1 @@
-$STARBENCH --game pig --position 0-0-0 --horizon 2 --algo mcts --budget evals=100
+$STARBENCH --game pig --position 0-0-0 --horizon 2 --algo mcts --budget evals=100 --playouts 10
