@@ -295,9 +295,6 @@ static void add_algorithm(struct run_config *o, int i)
     ra->params.playouts = c->playouts;
     ra->params.exploration_milli = c->exploration_milli;
     ra->params.mcts_seed = o->tree.seed;
-    ra->params.mcts_budget_kind = (int)o->budget.kind;
-    ra->params.mcts_budget_limit = o->budget.limit;
-    if (o->budget.kind != BUDGET_NONE) ra->params.playouts = MCTS_MAX_PLAYOUTS; /* the budget rules */
 }
 
 /* --probes and --star1-cutoff are errors unless a chosen algorithm reads

@@ -268,6 +268,10 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
     const struct search_params *params = &algorithm->params;
     struct horizon_tree shallow;
     struct chance_cut cut;
+    if (algorithm->params.method == METHOD_MCTS) { /* it spends the run's budget by itself */
+        with_cut.budget = algorithm->budget;
+        params = &with_cut;
+    }
     if (algorithm->cut_fit && h->horizon > algorithm->cut_fit->reduction) {
         with_cut.cut = prepare_cut(sp, base, t, h, algorithm->cut_fit, &shallow, &cut, &r->stats.evaluations);
         params = &with_cut;
@@ -285,8 +289,6 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
     sp->running = (struct search_progress){ NULL, 0, NULL };
     return r->result.abandoned ? -1 : 0;
 }
-
-const char *const BUDGET_KIND_NAMES[] = { "", "evals", "nodes", "time" };
 
 /* What a budgeted search has spent of its budget: the horizons searched
  * before (spent) and the running one's counts (running, or NULL); for
@@ -367,7 +369,7 @@ static int search_one(struct tree_space *sp, struct horizon_tree *view, const st
     double started = clock_thread_cpu_seconds();
     int rc;
     if (algorithm->budget.kind == BUDGET_NONE || algorithm->params.method == METHOD_MCTS) {
-        /* mcts spends a budget by itself (search_params.mcts_budget_kind), at its one horizon. */
+        /* mcts spends a budget by itself (search_params.budget), at its one horizon. */
         r->horizon_reached = algorithm->budget.kind != BUDGET_NONE ? h->horizon : 0;
         r->budget_exceeded = 0;
         r->dropped = (struct search_stats){ 0 };

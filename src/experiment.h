@@ -25,24 +25,6 @@
 #define EXPERIMENT_MAX_TRIALS 1000000000ULL /* --trials, at most */
 #define EXPERIMENT_MAX_EXACT_TREES (1ULL << 24) /* --mode exact: orderings enumerated, at most (N=2, D=2: 128) */
 
-/* A search budget (--budget): iterative deepening, horizon 1, 2, ... up to
- * the run's horizon, each searched afresh as a plain search at that
- * horizon (so its value and move are exactly the plain search's), for as
- * long as the cost of every horizon searched so far stays within `limit`
- * evaluations (search_stats.evaluations) or nodes.  Horizon 1 is searched
- * whatever it costs. */
-/* A search's budget: static evaluations, nodes, or the calling thread's
- * CPU time in milliseconds.  A time budget is the only one that is not
- * deterministic: where it stops depends on the machine and its load. */
-enum budget_kind { BUDGET_NONE, BUDGET_EVALS, BUDGET_NODES, BUDGET_TIME };
-extern const char *const BUDGET_KIND_NAMES[]; /* indexed by enum budget_kind: "", evals, nodes, time */
-#define BUDGET_MAX_LIMIT ((uint64_t)1 << 62)
-#define BUDGET_MAX_MILLISECONDS 3600000 /* time=MS: an hour a search at most */
-struct search_budget {
-    enum budget_kind kind;
-    uint64_t limit;      /* 1 .. BUDGET_MAX_LIMIT (time: 1 .. BUDGET_MAX_MILLISECONDS) */
-};
-
 /* An algorithm of a run, with its parameters resolved once (--probes, --goal). */
 struct run_algorithm {
     const struct algorithm *algorithm;
@@ -54,7 +36,13 @@ struct run_algorithm {
     const struct cut_fit *cut_fit; /* NEEDS_CUT_FIT (cpc): ChanceProbCut's fit, checked against the tree
                                       (cut_fit_check); params.cut is made from it per tree (at horizons
                                       deeper than its reduction: shallower, the search has no cut) */
-    struct search_budget budget; /* BUDGET_NONE, or searched within it (one tree, a view with a horizon) */
+    /* BUDGET_NONE, or searched within it (one tree, a view with a horizon):
+     * iterative deepening, horizon 1, 2, ... up to the run's horizon, each
+     * searched afresh as a plain search at that horizon (so its value and
+     * move are exactly the plain search's), for as long as every horizon
+     * searched so far costs at most `limit` (horizon 1 whatever it costs);
+     * mcts spends it by itself at its one horizon (mcts.h). */
+    struct search_budget budget;
 };
 
 struct experiment {

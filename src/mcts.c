@@ -191,15 +191,16 @@ static int64_t most_visited(const struct grower *g)
     return best;
 }
 
-/* Whether `playouts` play-outs have spent the budget
- * (search_params.mcts_budget_kind).  Evaluations: also after as many
- * play-outs, since a tree whose frontier is all known evaluates no more. */
-static int spent(const struct search_params *p, const struct search_stats *stats, double started, uint64_t playouts)
+/* Whether `playouts` play-outs have spent the budget (search_params.budget).
+ * Evaluations: also after as many play-outs, since a tree whose frontier
+ * is all known evaluates no more. */
+static int spent(const struct search_budget *b, const struct search_stats *stats, double started, uint64_t playouts)
 {
-    switch (p->mcts_budget_kind) {
-    case 1: return stats->evaluations >= p->mcts_budget_limit || playouts >= p->mcts_budget_limit;
-    case 2: return stats->nodes >= p->mcts_budget_limit;
-    case 3: return (clock_thread_cpu_seconds() - started) * 1000 >= (double)p->mcts_budget_limit;
+    switch (b->kind) {
+    case BUDGET_EVALS: return stats->evaluations >= b->limit || playouts >= b->limit;
+    case BUDGET_NODES: return stats->nodes >= b->limit;
+    case BUDGET_TIME: return (clock_thread_cpu_seconds() - started) * 1000 >= (double)b->limit;
+    case BUDGET_NONE: break;
     }
     return 0;
 }
@@ -213,7 +214,8 @@ int mcts_search(const struct tree *t, const struct search_params *params, struct
     double exploration = params->exploration_milli / 1000.0;
     int rc = g.scratch && path && add(&g, &t->root, 1) == 0 ? 0 : -1;
     g.rng = params->mcts_seed ^ tree_node_hash(&t->root);
-    for (uint64_t p = 0; rc == 0 && p < params->playouts && (p == 0 || !spent(params, stats, started, p)); p++)
+    uint64_t playouts = params->budget.kind == BUDGET_NONE ? params->playouts : MCTS_MAX_PLAYOUTS; /* or the budget */
+    for (uint64_t p = 0; rc == 0 && p < playouts && (p == 0 || !spent(&params->budget, stats, started, p)); p++)
         rc = playout(&g, exploration, path, t->depth + 2);
     *best = -1;
     if (rc == 0) {

@@ -32,7 +32,7 @@
 #define MCTS_MAX_EXPLORATION_MILLI 100000   /* C at most 100 */
 
 /* Grows the tree of t for params->playouts play-outs, or with a budget
- * (params->mcts_budget_kind) until it is spent, one play-out at least and
+ * (params->budget) until it is spent, one play-out at least and
  * the last one finished (so the counts may pass it by one play-out's); a
  * budget of N evaluations also stops after N play-outs, since a grown
  * tree whose frontier is all known evaluates no more

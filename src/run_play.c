@@ -112,8 +112,8 @@ int run_play(const struct run_config *o)
     memset(&p, 0, sizeof p);
     p.o = o;
     /* --game, or the first registered game; moves recorded and start positions are a game's own match's. */
-    p.game = o->game ? o->game_spec : (struct game_spec){ GAMES[0], { 0 } };
-    if (!o->game) game_parse(GAMES[0]->name, &p.game, err, sizeof err); /* its parameters' defaults */
+    p.game = o->game_spec;
+    if (!o->game) game_parse(GAMES[0]->name, &p.game, err, sizeof err); /* with its parameters' defaults */
     int status = EXIT_USAGE;
     const char *refused = p.game.game->match ? NULL : o->positions ? "--positions" : o->match.moves ? "--moves" : NULL;
     if (refused) {

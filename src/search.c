@@ -39,6 +39,7 @@ const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const struct search_params SEARCH_EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .goal = GOAL_VALUE };
 const struct search_params SEARCH_STAR2 = { .method = METHOD_STAR, .probe_rounds = 1, .goal = GOAL_VALUE };
 const char *const SEARCH_GOAL_NAMES[] = { "value", "move" };
+const char *const BUDGET_KIND_NAMES[] = { "", "evals", "nodes", "time" };
 const char *const SEARCH_CUTOFF_NAMES[SEARCH_CUTOFF_COUNT] = { "inclusive", "strict" };
 
 int algorithm_find(const char *name)

@@ -72,6 +72,19 @@ enum star1_cutoff { CUTOFF_INCLUSIVE, CUTOFF_STRICT };
 extern const char *const SEARCH_CUTOFF_NAMES[]; /* indexed by enum star1_cutoff */
 #define SEARCH_CUTOFF_COUNT 2
 
+/* A search's budget (--budget, an engine's budget=): static evaluations,
+ * nodes, or the calling thread's CPU time in milliseconds.  A time budget
+ * is the only one that is not deterministic: where it stops depends on the
+ * machine and its load. */
+enum budget_kind { BUDGET_NONE, BUDGET_EVALS, BUDGET_NODES, BUDGET_TIME };
+extern const char *const BUDGET_KIND_NAMES[]; /* indexed by enum budget_kind: "", evals, nodes, time */
+#define BUDGET_MAX_LIMIT ((uint64_t)1 << 62)
+#define BUDGET_MAX_MILLISECONDS 3600000 /* time=MS: an hour a search at most */
+struct search_budget {
+    enum budget_kind kind;
+    uint64_t limit;      /* 1 .. BUDGET_MAX_LIMIT (time: 1 .. BUDGET_MAX_MILLISECONDS) */
+};
+
 struct search_params {
     enum search_method method;
     int probe_rounds;   /* METHOD_STAR: probing rounds at * nodes: 0 Star1, 1 Star2, K cyclic */
@@ -109,10 +122,9 @@ struct search_params {
     uint64_t playouts;
     int exploration_milli;
     uint64_t mcts_seed;
-    /* METHOD_MCTS with a budget (experiment.h's budget_kind: 1 evaluations,
-     * 2 nodes, 3 CPU milliseconds; 0 none): play-outs until it is spent. */
-    int mcts_budget_kind;
-    uint64_t mcts_budget_limit;
+    /* METHOD_MCTS: BUDGET_NONE (its play-outs rule), or play-outs until it
+     * is spent (the run's algorithm budget, which search_at copies here). */
+    struct search_budget budget;
 };
 
 /* ChanceProbCut (Schadd, Winands and Uiterwijk, IEEE CIG 2009): at a *

@@ -205,10 +205,8 @@ static void make_algorithm(const struct engine_settings *s, struct engine *e)
     e->horizon.eval_name = s->evaluator;
     e->horizon.order = (enum move_order)s->order;
     e->horizon.chance_order = CHANCE_ORDER_TREE;
-    ra->params.playouts = s->budget.kind != BUDGET_NONE ? MCTS_MAX_PLAYOUTS : s->playouts; /* the budget rules */
+    ra->params.playouts = s->playouts;
     ra->params.exploration_milli = s->exploration_milli;
-    ra->params.mcts_budget_kind = (int)s->budget.kind;
-    ra->params.mcts_budget_limit = s->budget.limit;
 }
 
 /* The engine's shape (its game's start at its horizon) and cpc's fit,
