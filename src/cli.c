@@ -291,6 +291,8 @@ static void add_algorithm(struct run_config *o, int i)
     ra->table_entries = ra->params.table ? o->table_entries : 0;
     ra->iterative = ALGORITHMS[i].tabled && o->iterate;
     ra->budget = o->budget;
+    ra->samples = ALGORITHMS[i].sampled ? c->samples : 0;
+    ra->sample_seed = o->tree.seed;
     if (ALGORITHMS[i].method != METHOD_MCTS) return;
     ra->params.playouts = c->playouts;
     ra->params.exploration_milli = c->exploration_milli;
@@ -301,13 +303,18 @@ static void add_algorithm(struct run_config *o, int i)
  * them (and --mode formula searches nothing). */
 static int check_search_options(const struct run_config *o, unsigned given, char *err, size_t errlen)
 {
-    int uses_probes = 0, uses_factor = 0, uses_cutoff = 0, uses_cut = 0, uses_mcts = 0;
+    int uses_probes = 0, uses_factor = 0, uses_cutoff = 0, uses_cut = 0, uses_mcts = 0, uses_samples = 0;
     for (int i = 0; i < o->algorithm_count; i++) {
+        uses_samples |= o->algorithms[i].algorithm->sampled;
         uses_mcts |= o->algorithms[i].algorithm->method == METHOD_MCTS;
         uses_cut |= (o->algorithms[i].algorithm->needs & NEEDS_CUT_FIT) != 0;
         uses_probes |= o->algorithms[i].algorithm->probe_rounds == PROBES_FROM_OPTION;
         uses_factor |= o->algorithms[i].algorithm->probe_rounds == PROBE_FACTOR_FROM_OPTION;
         uses_cutoff |= o->algorithms[i].algorithm->method == METHOD_STAR;
+    }
+    if ((given & GIVEN_SAMPLES) && !uses_samples) {
+        snprintf(err, errlen, "--samples: sets the draws per * node of mcms, which --algo does not list");
+        return -1;
     }
     if ((given & GIVEN_MCTS) && !uses_mcts) {
         snprintf(err, errlen, "--playouts and --exploration: set mcts, which --algo does not list");
@@ -356,10 +363,11 @@ static int check_one_tree(const struct run_config *o, unsigned given, char *err,
     const char *option = o->trace ? "--trace" : "--dot";
     for (int i = 0; i < o->algorithm_count; i++) {
         const struct algorithm *a = o->algorithms[i].algorithm;
-        if (a->method == METHOD_LOWER_BOUND || a->method == METHOD_PRODUCT || a->method == METHOD_MCTS) {
+        if (a->method == METHOD_LOWER_BOUND || a->method == METHOD_PRODUCT || a->method == METHOD_MCTS || a->sampled) {
             snprintf(err, errlen, "%s: %s %s: nothing to follow", option, a->name,
                      a->method == METHOD_PRODUCT ? "backs up probabilities, not *-minimax values, and prunes nothing"
                      : a->method == METHOD_MCTS ? "grows its own tree by play-outs, not a *-minimax search"
+                     : a->sampled ? "searches a tree of drawn outcomes, not the tree shown"
                                                  : "is not a search (it counts leaves from the values)");
             return -1;
         }
@@ -666,6 +674,13 @@ static int check_tree_of(const struct run_config *o, int n, enum tree_order orde
             return -1;
         }
     }
+    struct gen_tree shape;
+    gen_tree_init(&shape, &spec, 0);
+    for (int a = 0; a < o->algorithm_count; a++)
+        if (experiment_check_algorithm(&o->algorithms[a], &shape.tree, &o->horizon, why, sizeof why) != 0) {
+            snprintf(err, errlen, "--samples: -N %d: %s", n, why);
+            return -1;
+        }
     struct experiment e = { .spec = spec, .trials = o->trials };
     uint64_t trials = experiment_trial_count(&e);
     if (o->shards > trials) {

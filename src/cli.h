@@ -58,6 +58,7 @@ struct search_choice {
     enum star1_cutoff cutoff;               /* --star1-cutoff */
     uint64_t playouts;                      /* --playouts (mcts) */
     int exploration_milli;                  /* --exploration (mcts), in thousandths */
+    int samples;                            /* --samples (mcms): draws per * node */
 };
 
 struct run_config {

@@ -9,6 +9,7 @@
 
 #include "clock.h"
 #include "distinct.h"
+#include "sampling.h"
 
 /* Trials are run in blocks: the pool's workers fill a block's results in
  * any order, then the calling thread folds them into the summaries and the
@@ -147,9 +148,15 @@ static int tree_space_init(struct tree_space *sp, const struct tree *dims, const
     char unused[8];
     memset(sp, 0, sizeof *sp);
     sp->root_max = dims->max_children_at ? dims->max_children_at[0] : dims->max_children;
-    /* The view's cursors may need more scratch than the tree's. */
+    /* The view's cursors may need more scratch than the tree's, and a
+     * sampled view's (the most samples asked for) more again. */
     const struct tree *searched = view_spec(h) && horizon_init(&view, dims, h, NULL, unused, sizeof unused) == 0
                                   ? &view.tree : dims;
+    struct sampled_tree sampled;
+    int samples = 0;
+    for (int a = 0; a < count; a++)
+        if (algorithms[a].algorithm->sampled && algorithms[a].samples > samples) samples = algorithms[a].samples;
+    if (samples && sampling_init(&sampled, searched, samples, 0, unused, sizeof unused) == 0) searched = &sampled.tree;
     size_t root_max = (size_t)(sp->root_max > 0 ? sp->root_max : 1);
     if ((sp->ws = search_workspace_new(searched))
         && (!view_spec(h) || h->eval != EVAL_ORACLE || (sp->oracle = search_workspace_new(dims)))
@@ -214,19 +221,46 @@ static const struct tree *checked_view(struct horizon_tree *view, const struct t
     return &view->tree;
 }
 
+/* t seen through the algorithm's sparse sampling (run_algorithm.samples)
+ * into s, or t itself; the command line checked that it can be. */
+static const struct tree *sampled_view(struct sampled_tree *s, const struct tree *t, const struct run_algorithm *a)
+{
+    if (!a->algorithm->sampled) return t;
+    char err[200];
+    int ok = sampling_init(s, t, a->samples, a->sample_seed, err, sizeof err) == 0;
+    assert(ok);
+    (void)ok;
+    return &s->tree;
+}
+
+int experiment_check_algorithm(const struct run_algorithm *a, const struct tree *base, const struct horizon_spec *h,
+                               char *err, size_t errlen)
+{
+    struct horizon_tree view;
+    struct sampled_tree sampled;
+    char why[200];
+    if (!a->algorithm->sampled) return 0;
+    const struct tree *t = view_spec(h) && horizon_init(&view, base, h, NULL, why, sizeof why) == 0 ? &view.tree : base;
+    if (sampling_init(&sampled, t, a->samples, 0, why, sizeof why) == 0) return 0;
+    snprintf(err, errlen, "%s: %s", a->algorithm->name, why);
+    return -1;
+}
+
 /* Iterative deepening (run_algorithm.iterative) below the horizon
  * h->horizon: base searched to horizons 1 .. h->horizon - 1 in turn, into
  * r's counts, each iteration starting a new one on ws's table (its
  * entries then give only best moves); the caller searches the last.  0, or
  * -1 when a search was abandoned. */
 static int iterate_shallower(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
-                             const struct search_params *params, struct trial_result *r)
+                             const struct run_algorithm *algorithm, const struct search_params *params,
+                             struct trial_result *r)
 {
     for (int depth = 1; depth < h->horizon; depth++) {
         struct horizon_spec shallower = *h;
         struct horizon_tree view;
+        struct sampled_tree sampled;
         shallower.horizon = depth;
-        const struct tree *t = checked_view(&view, base, &shallower, sp->oracle);
+        const struct tree *t = sampled_view(&sampled, checked_view(&view, base, &shallower, sp->oracle), algorithm);
         view.evaluations = &r->stats.evaluations;
         if (search_root(sp->ws, t, params, &r->stats).abandoned)
             return -1;
@@ -260,7 +294,8 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
                      const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
 {
     struct search_workspace *ws = sp->ws;
-    const struct tree *t = view ? &view->tree : base;
+    struct sampled_tree sampled;
+    const struct tree *t = sampled_view(&sampled, view ? &view->tree : base, algorithm);
     memset(&r->stats, 0, sizeof r->stats);
     sp->running = (struct search_progress){ algorithm->algorithm->name, h ? h->horizon : 0, &r->stats };
     r->count_failed = 0;
@@ -277,7 +312,7 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
         params = &with_cut;
     }
     if (params->table) search_table_clear(ws);
-    if (algorithm->iterative && iterate_shallower(sp, base, h, params, r) != 0) {
+    if (algorithm->iterative && iterate_shallower(sp, base, h, algorithm, params, r) != 0) {
         r->result.abandoned = 1;
         return -1;
     }
@@ -286,6 +321,7 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
         r->result = search_counting_distinct(ws, t, params, r);
     else r->result = search_root(ws, t, params, &r->stats);
     if (view) view->evaluations = NULL;
+    if (t == &sampled.tree) r->result.value = sampling_value(&sampled, r->result.value);
     sp->running = (struct search_progress){ NULL, 0, NULL };
     return r->result.abandoned ? -1 : 0;
 }

@@ -43,7 +43,19 @@ struct run_algorithm {
      * searched so far costs at most `limit` (horizon 1 whatever it costs);
      * mcts spends it by itself at its one horizon (mcts.h). */
     struct search_budget budget;
+    /* algorithm->sampled (mcms): every tree searched is seen through
+     * sparse sampling (sampling.h) with `samples` draws per * node, drawn
+     * by sample_seed; the result's value is brought back to the tree's
+     * units, rounded. */
+    int samples;
+    uint64_t sample_seed;
 };
+
+/* Whether algorithm a can search base seen through h (NULL: none) as
+ * trees of base's shape: mcms's sampled view must keep values below
+ * 2^62 (sampling.h).  0, or -1 with a one-line reason in err. */
+int experiment_check_algorithm(const struct run_algorithm *a, const struct tree *base, const struct horizon_spec *h,
+                               char *err, size_t errlen);
 
 struct experiment {
     struct gen_spec spec;        /* the trees: one N, one ordering */

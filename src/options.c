@@ -9,6 +9,7 @@
 
 #include "games/game.h"
 #include "mcts.h"
+#include "sampling.h"
 
 /* The offset of a run_config member of type `type`; a member of another
  * type does not compile (the _Generic has no association for it). */
@@ -611,6 +612,12 @@ static const struct cli_option OPTIONS[] = {
       .parse = parse_exploration, .given = GIVEN_MCTS, .section = SECTION_SEARCH,
       .help = "mcts's exploration constant in UCB1 (values scaled to\n"
               "[0, 1]), 0 to 100, up to 3 decimals (default 1.414)" },
+    { .id = OPT_SAMPLES, .name = "samples", .value = "C", .commands = SEARCH, .kind = KIND_INT,
+      .field = INT_FIELD(choice.samples), .min = 1, .max = SAMPLING_MAX_SAMPLES, .fallback = SAMPLING_DEFAULT_SAMPLES,
+      .given = GIVEN_SAMPLES, .section = SECTION_SEARCH,
+      .help = "'mcms' draws C outcomes of each * node, with\n"
+              "replacement, {min} to {max} (default {default}); C at least the\n"
+              "widest node's children draws nothing: Star2 exactly" },
     { .id = OPT_STAR1_CUTOFF, .name = "star1-cutoff", .value = "R", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(choice.cutoff),
       .choices = SEARCH_CUTOFF_NAMES, .max = SEARCH_CUTOFF_COUNT, .given = GIVEN_STAR1_CUTOFF, .section = SECTION_SEARCH,
@@ -761,7 +768,8 @@ static const struct cli_option OPTIONS[] = {
               "default), probes, probe-factor, table, iterate, budget\n"
               "(evals=N, nodes=N, or time=MS: not deterministic),\n"
               "cut-fit, cut-sigmas, cut-reduction; algo=mcts reads\n"
-              "playouts (or a budget) and exploration" },
+              "playouts (or a budget) and exploration, algo=mcms\n"
+              "samples (default 5)" },
     { .id = OPT_ENGINE_B, .name = "b", .value = "SPEC", .commands = CMD_PLAY, .kind = KIND_TEXT,
       .field = TEXT_FIELD(match.engines[1]), .help = "engine B, with the keys of --a" },
     { .id = OPT_GAMES, .name = "games", .value = "N", .commands = CMD_PLAY, .kind = KIND_CUSTOM, .parse = parse_games,

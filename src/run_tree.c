@@ -94,9 +94,13 @@ static int check_file_horizon(const struct run_config *o, const struct file_tree
  * them, or NULL where nothing can.  0, or -1 after a message. */
 int check_value_algorithms(const struct run_config *o, const struct tree *t, const char *remedy)
 {
-    char lo[64], hi[64];
+    char lo[64], hi[64], why[300];
     for (int a = 0; a < o->algorithm_count; a++) {
         const struct algorithm *algo = o->algorithms[a].algorithm;
+        if (experiment_check_algorithm(&o->algorithms[a], t, &o->horizon, why, sizeof why) != 0) {
+            message("--samples: %s", why);
+            return -1;
+        }
         if (!(algo->needs & NEEDS_PROBABILITIES) || (t->lo == 0 && t->hi == t->scale)) continue;
         tree_format_value(t, t->lo, lo, sizeof lo);
         tree_format_value(t, t->hi, hi, sizeof hi);

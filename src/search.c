@@ -14,26 +14,29 @@
 __extension__ typedef __int128 i128; /* products of two values (GCC, Clang) */
 
 const struct algorithm ALGORITHMS[] = {
-    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)", 0, 0 },
-    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)", 0, 1 },
-    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)", 0, 1 },
-    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)", 0, 1 },
+    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)", 0, 0, 0 },
+    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)", 0, 1, 0 },
+    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)", 0, 1, 0 },
+    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)", 0, 1, 0 },
     { "star25", METHOD_STAR, PROBE_FACTOR_FROM_OPTION, NEEDS_NAMING,
       "Star2.5 (Hauk et al.): probe up to K children of each outcome in turn (--probe-factor K, default 2; "
-      "named only)", 0, 1 },
+      "named only)", 0, 1, 0 },
     { "cpc", METHOD_STAR, 1, NEEDS_NAMING | NEEDS_CUT_FIT,
       "ChanceProbCut (Schadd et al.) on Star2: forward pruning, may return another value (a game, "
-      "--cut-fit FILE; named only)", 1, 1 },
+      "--cut-fit FILE; named only)", 1, 1, 0 },
     { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER | NEEDS_LEAVES,
-      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)", 0, 0 },
+      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)", 0, 0, 0 },
     { "product", METHOD_PRODUCT, 0, NEEDS_PROBABILITIES | NEEDS_GOAL_VALUE | NEEDS_NAMING,
-      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)", 0, 0 },
+      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)", 0, 0, 0 },
     { "mcts", METHOD_MCTS, 0, NEEDS_GOAL_VALUE | NEEDS_NAMING,
       "Monte Carlo tree search with chance nodes (UCT, --playouts K, --exploration C): neither value nor move "
-      "exact, its move judged (named only)", 1, 0 },
+      "exact, its move judged (named only)", 1, 0, 0 },
     { "expectimax", METHOD_EXHAUSTIVE, 0, NEEDS_NAMING,
       "exhaustive *-minimax with the transposition table (--table N) and iterative deepening (--iterate) where "
-      "given: the fair baseline of searches that use them (named only)", 0, 1 },
+      "given: the fair baseline of searches that use them (named only)", 0, 1, 0 },
+    { "mcms", METHOD_STAR, 1, NEEDS_NAMING,
+      "Monte Carlo *-minimax (Lanctot et al.): Star2 on the tree with --samples C draws at each * node; "
+      "neither value nor move exact, its move judged (named only)", 1, 1, 1 },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const struct search_params SEARCH_EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .goal = GOAL_VALUE };

@@ -191,6 +191,8 @@ struct algorithm {
     int forward_pruning;  /* may return another value than *-minimax: --verify does not check it;
                              rows say how good its move is */
     int tabled;           /* takes the transposition table (--table) and iterative deepening (--iterate) */
+    int sampled;          /* searches the tree seen through sparse sampling at * nodes (sampling.h;
+                             --samples C): Monte Carlo *-minimax */
 };
 
 extern const struct algorithm ALGORITHMS[];

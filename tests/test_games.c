@@ -5,10 +5,12 @@
  * 2. games played to their end by random moves (advance): every position
  *    met opens and has a move, and every game ends within MATCH_MAX_PLIES
  *    scoring a win or a loss for the side that moved last;
- * 3. every search algorithm (minimax, Star1, Star2, cyclic, Star2.5)
- *    returns exhaustive *-minimax's value under verification (as --verify:
- *    experiment_search_tree) on 500 positions met in those games, at
- *    horizons 1 and 2, in the tree's order and by the evaluation;
+ * 3. every search algorithm (minimax, Star1, Star2, cyclic, Star2.5,
+ *    expectimax) returns exhaustive *-minimax's value under verification
+ *    (as --verify: experiment_search_tree) on 500 positions met in those
+ *    games, at horizons 1 and 2, in the tree's order and by the
+ *    evaluation; so does mcms with full sampling where the game's nodes
+ *    are at most 64 wide, and mcms (backgammon) and mcts choose a root move;
  * 4. play is deterministic: the same keys give the same game, move for move.
  * Every game must have start and advance (backgammon's matches are its own,
  * game.h match, but its random games here go through advance).
@@ -21,6 +23,7 @@
 #include "games/game.h"
 #include "games/match.h"
 #include "mix64.h"
+#include "sampling.h"
 #include "search.h"
 
 #define SAMPLED 500
@@ -117,6 +120,26 @@ static uint64_t random_game(const struct game_spec *spec, uint64_t key, struct s
     return course;
 }
 
+/* 3. mcms and mcts, which --verify does not check: mcms with as many
+ * draws as the tree's widest node has children draws nothing and returns
+ * exhaustive *-minimax's value (results[0], minimax's); where the game
+ * is wider (backgammon's move lists), and for mcts, the move is one of
+ * the root's. */
+static void check_forward(const struct game *g, const struct sample *s, const struct tree *t,
+                          const struct trial_result *results, int sampled, int mcts)
+{
+    if (sampled >= 0 && t->max_children <= SAMPLING_MAX_SAMPLES)
+        CHECK(results[sampled].result.value == results[0].result.value,
+              "%s: %s %s: mcms with full sampling returned %lld, minimax %lld", g->name, s->position, s->roll,
+              (long long)results[sampled].result.value, (long long)results[0].result.value);
+    for (int k = 0; t->root.kind == NODE_MAX && k < 2; k++) {
+        int a = k ? mcts : sampled;
+        if (a >= 0) CHECK(results[a].result.best >= 0 && results[a].result.best < t->max_children,
+                          "%s: %s %s: %s's move %d is a root move", g->name, s->position, s->roll,
+                          k ? "mcts" : "mcms", results[a].result.best);
+    }
+}
+
 /* 3. */
 static void test_verified(const struct game_spec *spec, const struct sample *samples, int count)
 {
@@ -125,11 +148,16 @@ static void test_verified(const struct game_spec *spec, const struct sample *sam
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
     int n = 0, passed = 0, runs = 0;
     memset(algorithms, 0, sizeof algorithms);
+    int sampled = -1, mcts = -1;
     for (int i = 0; i < ALGORITHM_COUNT; i++)
-        if ((ALGORITHMS[i].method == METHOD_STAR || ALGORITHMS[i].method == METHOD_EXHAUSTIVE)
-            && !(ALGORITHMS[i].needs & NEEDS_CUT_FIT)) {
+        if ((algorithm_plays(&ALGORITHMS[i])) && !(ALGORITHMS[i].needs & NEEDS_CUT_FIT)) {
+            if (ALGORITHMS[i].sampled) sampled = n;
+            if (ALGORITHMS[i].method == METHOD_MCTS) mcts = n;
             algorithms[n].algorithm = &ALGORITHMS[i];
-            algorithms[n++].params = algorithm_params(&ALGORITHMS[i], 2, 2);
+            algorithms[n].params = algorithm_params(&ALGORITHMS[i], 2, 2);
+            algorithms[n].params.playouts = 200;
+            algorithms[n].params.exploration_milli = 1414;
+            algorithms[n++].samples = SAMPLING_MAX_SAMPLES;
         }
     for (int s = 0; s < count; s++)
         for (int h = 1; h <= 2; h++)
@@ -141,10 +169,12 @@ static void test_verified(const struct game_spec *spec, const struct sample *sam
                                       hs.eval_name, err, sizeof err);
                 if (!state) continue;
                 runs++;
-                if (experiment_search_tree(g->tree(state), algorithms, n, 1, &hs, NULL, results, err, sizeof err) == 0)
+                const struct tree *t = g->tree(state);
+                if (experiment_search_tree(t, algorithms, n, 1, &hs, NULL, results, err, sizeof err) == 0)
                     passed++;
                 else
                     CHECK(0, "%s: %s %s horizon %d: %s", g->name, samples[s].position, samples[s].roll, h, err);
+                check_forward(g, &samples[s], t, results, sampled, mcts);
                 g->close(state);
             }
     CHECK_EQ_INT(runs, 4 * count, "%s: every sampled position opens at horizons 1 and 2", g->name);

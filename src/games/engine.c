@@ -7,6 +7,7 @@
 
 #include "mcts.h"
 #include "parse.h"
+#include "sampling.h"
 #include "mix64.h"
 #include "search.h"
 
@@ -20,10 +21,10 @@ struct setting {
 };
 
 enum { KEY_ALGO, KEY_HORIZON, KEY_ORDER, KEY_EVAL, KEY_PROBES, KEY_PROBE_FACTOR, KEY_TABLE, KEY_ITERATE, KEY_BUDGET,
-       KEY_CUT_FIT, KEY_CUT_SIGMAS, KEY_CUT_REDUCTION, KEY_PLAYOUTS, KEY_EXPLORATION, KEY_COUNT };
+       KEY_CUT_FIT, KEY_CUT_SIGMAS, KEY_CUT_REDUCTION, KEY_PLAYOUTS, KEY_EXPLORATION, KEY_SAMPLES, KEY_COUNT };
 static const char *const KEYS[KEY_COUNT] = { "algo", "horizon", "order", "eval", "probes", "probe-factor", "table",
                                              "iterate", "budget", "cut-fit", "cut-sigmas", "cut-reduction", "playouts",
-                                             "exploration" };
+                                             "exploration", "samples" };
 
 /* What the settings give, before they are checked together. */
 struct engine_settings {
@@ -33,6 +34,7 @@ struct engine_settings {
     int sigmas_milli;
     uint64_t playouts;               /* algo=mcts */
     int exploration_milli;
+    uint64_t samples;                /* algo=mcms */
     struct search_budget budget;
     const char *evaluator;           /* one of the game's evaluators' names */
     char cut_fit[512];
@@ -55,7 +57,7 @@ static void expected(int key, const struct game *g, char *buf, size_t len)
         [KEY_TABLE] = "0 to 2^26 entries", [KEY_ITERATE] = "0 or 1",
         [KEY_BUDGET] = "evals=N or nodes=N (N from 1 to 2^62), or time=MS (CPU milliseconds, 1 to 3600000)", [KEY_CUT_FIT] = "a file name",
         [KEY_CUT_SIGMAS] = "0 to 10 sigmas, at most 3 decimals", [KEY_PLAYOUTS] = "1 to 10^9 play-outs",
-        [KEY_EXPLORATION] = "0 to 100, at most 3 decimals",
+        [KEY_EXPLORATION] = "0 to 100, at most 3 decimals", [KEY_SAMPLES] = "1 to 64 draws per * node",
     };
     if (key == KEY_ALGO) {
         algorithm_search_names(buf, len > 12 ? len - 12 : len);
@@ -101,6 +103,7 @@ static int parse_setting(int key, const char *value, const struct game *g, struc
     case KEY_EXPLORATION:
         ok = parse_thousandths("", value, MCTS_MAX_EXPLORATION_MILLI, &s->exploration_milli, unused, sizeof unused) == 0;
         break;
+    case KEY_SAMPLES: ok = parse_uint(value, 1, SAMPLING_MAX_SAMPLES, &s->samples) == 0; break;
     }
     if (ok) return 0;
     char what[256];
@@ -167,7 +170,7 @@ static int check_settings(const struct engine_settings *s, const struct game *g,
         { KEY_TABLE, a && a->tabled }, { KEY_ITERATE, a && a->tabled },
         { KEY_BUDGET, a != NULL }, { KEY_CUT_FIT, cpc }, { KEY_CUT_SIGMAS, cpc },
         { KEY_CUT_REDUCTION, cpc }, { KEY_PLAYOUTS, a && a->method == METHOD_MCTS },
-        { KEY_EXPLORATION, a && a->method == METHOD_MCTS },
+        { KEY_EXPLORATION, a && a->method == METHOD_MCTS }, { KEY_SAMPLES, a && a->sampled },
     };
     for (size_t i = 0; i < sizeof reads / sizeof reads[0]; i++)
         if ((s->given & 1u << reads[i].key) && !reads[i].read) {
@@ -207,6 +210,7 @@ static void make_algorithm(const struct engine_settings *s, struct engine *e)
     e->horizon.chance_order = CHANCE_ORDER_TREE;
     ra->params.playouts = s->playouts;
     ra->params.exploration_milli = s->exploration_milli;
+    ra->samples = a->sampled ? (int)s->samples : 0;
 }
 
 /* The engine's shape (its game's start at its horizon) and cpc's fit,
@@ -218,6 +222,7 @@ static int open_shape(const struct engine_settings *s, struct engine *e, char *e
     g->start(e->game, 0, position, roll);
     e->shape = g->open(e->game, position, roll[0] ? roll : NULL, e->horizon.horizon, s->evaluator, err, errlen);
     if (!e->shape) return -1;
+    if (experiment_check_algorithm(&e->algorithm, g->tree(e->shape), &e->horizon, err, errlen) != 0) return -1;
     if (!(s->given & 1u << KEY_CUT_FIT)) return 0;
     strcpy(e->cut_fit_file, s->cut_fit);
     e->fit.file = e->cut_fit_file;
@@ -234,7 +239,8 @@ static int open_shape(const struct engine_settings *s, struct engine *e, char *e
 int engine_parse(const char *spec, const struct game_spec *game, struct engine *e, char *err, size_t errlen)
 {
     struct engine_settings s = { 0, 1, SEARCH_DEFAULT_PROBES, SEARCH_DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
-                                 MCTS_DEFAULT_PLAYOUTS, MCTS_DEFAULT_EXPLORATION_MILLI, { BUDGET_NONE, 0 },
+                                 MCTS_DEFAULT_PLAYOUTS, MCTS_DEFAULT_EXPLORATION_MILLI, SAMPLING_DEFAULT_SAMPLES,
+                                 { BUDGET_NONE, 0 },
                                  game_default_evaluator(game->game), "", 0 };
     char why[768];
     s.algorithm = algorithm_find("star2");

@@ -49,6 +49,7 @@ VALUES='--tree examples/tiny.efg
 --probe-factor 2
 --playouts 10
 --exploration 1
+--samples 2
 --star1-cutoff strict
 --goal value
 --trials 1

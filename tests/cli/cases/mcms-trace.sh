@@ -1,0 +1,1 @@
+$STARBENCH -N 2 --mode best --algo mcms --trace
