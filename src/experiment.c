@@ -329,6 +329,8 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
 /* What a budgeted search has spent of its budget: the horizons searched
  * before (spent) and the running one's counts (running, or NULL); for
  * time, the CPU milliseconds since it started (sp->budget_started). */
+#define BUDGET_TIME_POLL_LEAVES 256 /* leaves between looks at the clock under a time budget */
+
 static uint64_t budget_spent(const struct tree_space *sp, const struct search_budget *budget,
                              const struct search_stats *spent, const struct search_stats *running)
 {
@@ -341,9 +343,11 @@ static uint64_t budget_spent(const struct tree_space *sp, const struct search_bu
 
 /* The workspace's poll (search_workspace_poll): stops a budgeted search as
  * soon as its horizons together have overrun the budget (the poll comes
- * every SEARCH_POLL_LEAVES leaves: the search is dropped whether it is
- * stopped there or runs to its end, so where it stops changes nothing),
- * and asks the caller's poll. */
+ * at the first inner node after every leaf under a budget of evaluations
+ * or nodes, so the abandoned search costs at most the budget and what one
+ * node's opening evaluates; every BUDGET_TIME_POLL_LEAVES leaves under a
+ * time budget, whose clock costs a system call), and asks the caller's
+ * poll. */
 static int space_poll(void *arg)
 {
     struct tree_space *sp = arg;
@@ -370,6 +374,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     struct search_stats dropped = { 0 };
     int reached = 0, exceeded = 0;
     sp->budget_started = clock_thread_cpu_seconds();
+    search_workspace_poll_every(sp->ws, budget->kind == BUDGET_TIME ? BUDGET_TIME_POLL_LEAVES : 1);
     for (int depth = 1; depth <= h->horizon; depth++) {
         struct horizon_spec at = *h;
         struct horizon_tree shallower, *v = view;
@@ -380,7 +385,10 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         sp->over_budget = 0;
         int rc = search_at(sp, v, base, &at, algorithm, &attempt);
         sp->budget = NULL;
-        if (rc != 0 && !sp->over_budget) return -1;
+        if (rc != 0 && !sp->over_budget) {
+            search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES);
+            return -1;
+        }
         uint64_t cost = budget_spent(sp, budget, &spent, &attempt.stats);
         if (rc != 0 || (depth > 1 && cost > budget->limit)) {
             dropped = attempt.stats;
@@ -391,6 +399,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         *r = attempt;
         reached = depth;
     }
+    search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES);
     r->stats = spent;
     r->horizon_reached = reached;
     r->budget_exceeded = exceeded;

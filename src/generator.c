@@ -897,6 +897,8 @@ void gen_tree_init(struct gen_tree *g, const struct gen_spec *spec, uint64_t tri
     t->eval_scale = gen_eval_scale(spec);
     t->per_point = 0;
     t->max_horizon = 0;
+    t->chance_levels = 0;
+    for (int d = 0; d < g->levels; d++) t->chance_levels += g->kind[d] == NODE_CHANCE;
     t->max_children = spec->n > spec->c ? spec->n : spec->c;
     t->max_children_at = NULL;
     t->cursor_scratch_at = NULL;

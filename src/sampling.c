@@ -138,12 +138,13 @@ int sampling_init(struct sampled_tree *s, const struct tree *base, int samples, 
     }
     int draws = samples < base->max_children;
     value_t factor = 1, extent = base->hi > -base->lo ? base->hi : -base->lo;
-    for (int d = 0; draws && d < base->depth && factor > 0; d++)
+    int levels = base->chance_levels > 0 ? base->chance_levels : base->depth;
+    for (int d = 0; draws && d < levels && factor > 0; d++)
         factor = tree_checked_mul(factor, samples, TREE_VALUE_LIMIT);
     value_t scaled = factor > 0 ? tree_checked_mul(extent, factor, TREE_VALUE_LIMIT) : -1;
     if (draws && (scaled < 0 || tree_checked_mul(tree_checked_mul(scaled, samples, TREE_VALUE_LIMIT), 4, TREE_VALUE_LIMIT) < 0)) {
-        snprintf(err, errlen, "%d samples on a tree %d levels deep make values %d^%d times finer, past 2^62: "
-                 "fewer samples or a shallower horizon", samples, base->depth, samples, base->depth);
+        snprintf(err, errlen, "%d samples at %d levels of * nodes make values %d^%d times finer, past 2^62: "
+                 "fewer samples or a shallower horizon", samples, levels, samples, levels);
         return -1;
     }
     s->tree = *base;

@@ -15,8 +15,9 @@
  * makes divisible by its W.)
  *
  * Exactness: a mean of c integers is an integer in units c times finer, so
- * the sampled tree's values are t's multiplied by factor = c^D (D the
- * depth of t: at most D * nodes stand on a path), and every search of it
+ * the sampled tree's values are t's multiplied by factor = c^K (K the
+ * tree's chance_levels, the most * nodes with children on a path, or its
+ * depth where the source does not say), and every search of it
  * is exact in those units (sampling_value brings a value back to t's).
  * The draws are a pure function of the node's handle (tree_node_hash) and
  * the seed: for a given (t, c, seed) the same sampled tree, always, and a
@@ -43,7 +44,7 @@ struct sampled_tree {
     int samples;                 /* c */
     uint64_t seed;
     int draws;                   /* c is below max_children: * nodes are drawn (else the tree is base's) */
-    value_t factor;              /* c^D, or 1 when nothing is drawn: the sampled tree's scale / base's */
+    value_t factor;              /* c^K, or 1 when nothing is drawn: the sampled tree's scale / base's */
     int scratch_at[SEARCH_EVENT_MAX_DEPTH]; /* cursor scratch per depth (tree.cursor_scratch_at) */
 };
 

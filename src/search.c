@@ -101,7 +101,7 @@ struct search_workspace {
      * `abandon` (set by search_root) when poll says so. */
     int (*poll)(void *arg);
     void *poll_arg;
-    uint64_t poll_at;
+    uint64_t poll_at, poll_every; /* poll_every: leaves between polls (search_workspace_poll_every) */
     jmp_buf abandon;
     void (*trace)(void *arg, const struct search_event *e); /* search_workspace_trace */
     void *trace_arg;
@@ -174,6 +174,7 @@ struct search_workspace *search_workspace_new(const struct tree *t)
     if (b == 0) b = 1;
     ws->depth = t->depth;
     ws->poll_at = UINT64_MAX;
+    ws->poll_every = SEARCH_POLL_LEAVES;
     ws->max_children = t->max_children;
     int ok = 1;
     if (t->depth == 3 && !t->max_children_at) { /* the lower bound's (regular 2-ply trees only) */
@@ -294,8 +295,13 @@ void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), 
     ws->poll_arg = arg;
 }
 
-/* Called at every inner node: one comparison, unless SEARCH_POLL_LEAVES
- * more leaves have been read since the last poll.  The search keeps no
+void search_workspace_poll_every(struct search_workspace *ws, uint64_t leaves)
+{
+    ws->poll_every = leaves;
+}
+
+/* Called at every inner node: one comparison, unless poll_every more
+ * leaves have been read since the last poll.  The search keeps no
  * state outside the workspace and the stats, so leaving it by longjmp
  * loses nothing that the caller still needs (search_root says the result
  * is abandoned). */
@@ -303,7 +309,7 @@ static inline void poll_now_and_then(struct search *s)
 {
     struct search_workspace *ws = s->ws;
     if (s->stats->leaves < ws->poll_at) return;
-    ws->poll_at = s->stats->leaves + SEARCH_POLL_LEAVES;
+    ws->poll_at = s->stats->leaves + ws->poll_every;
     if (ws->poll(ws->poll_arg)) longjmp(ws->abandon, 1);
 }
 
@@ -1013,7 +1019,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
                         .tabled = params->table && ws->table, .position = -1, .via = -1 };
     assert(workspace_fits(ws, t));
     if (ws->poll) {
-        ws->poll_at = stats->leaves + SEARCH_POLL_LEAVES;
+        ws->poll_at = stats->leaves + ws->poll_every;
         if (setjmp(ws->abandon)) {
             struct search_result abandoned = { 0, 0, -1, 1, 0 };
             ws->poll_at = UINT64_MAX;

@@ -247,6 +247,11 @@ void search_table_next_iteration(struct search_workspace *ws);
  * went away, an interrupt).  A search that polls costs one setjmp more. */
 void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), void *arg);
 
+/* Makes ws's poll come every `leaves` leaves (1 or more) instead of every
+ * SEARCH_POLL_LEAVES: a budget of evaluations or nodes stops a search
+ * within a leaf of it. */
+void search_workspace_poll_every(struct search_workspace *ws, uint64_t leaves);
+
 /* Searches the subtree at n with window [alpha, beta] (goal value); adds to *stats. */
 value_t search_node(struct search_workspace *ws, const struct tree *t,
                     const struct search_params *params, const struct node *n,

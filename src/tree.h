@@ -132,6 +132,8 @@ struct tree {
     value_t eval_scale;  /* ops->evaluate's values are in units of 1 / (scale * eval_scale) */
     value_t per_point;   /* 0: values have no unit; a game's values per point of its score (backgammon's
                             are milli-points: 1000), so a value is value / (scale * per_point) points */
+    int chance_levels;   /* 0: not known; else at most this many * nodes with children stand on any
+                            path (sampling.h scales values by C to this power, not to depth's) */
     int max_horizon;     /* 0: the tree ends at its leaves; H > 0: a game, which goes on past
                             depth and is searched only through a horizon (horizon.h) of 1..H
                             move levels, which depth covers; no move of it is judged in full */

@@ -1367,6 +1367,7 @@ static void set_up_tree(struct file_tree *f, const struct stack *st, uint64_t sc
     t->eval_scale = 1;
     t->per_point = 0;
     t->max_horizon = 0;
+    t->chance_levels = 0;
     t->root.id = (uint64_t)st->root;
     t->root.path = 0;
     t->root.depth = 0;

@@ -15,6 +15,11 @@
  *    sampled positions at horizons 1-5 with both evaluations: * nodes whose
  *    outcomes are -, + and leaves at once.
  * 4. With the exact evaluation at horizon 1 the chosen move is optimal.
+ * 5. pig:hold0=0 (no hold at a turn total of 0) changes no solved value:
+ *    at every (i, j, 0) of target 100, rolling is worth at least holding,
+ *    1 - P(j, i, 0), so the optimality equations with hold at 0 and
+ *    without it have the same solution; the tree then has roll alone at a
+ *    turn total of 0, and hold elsewhere.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +102,7 @@ static void test_rules(void)
         CHECK(pig_parse_position(text, target, &back, err, sizeof err) == 0 && memcmp(&s, &back, sizeof s) == 0,
               "%s reads back", text);
         struct pig_game g;
-        CHECK(pig_game_init(&g, target, &s, 2, PIG_EVAL_RACE, err, sizeof err) == 0, "%s", err);
+        CHECK(pig_game_init(&g, target, 1, &s, 2, PIG_EVAL_RACE, err, sizeof err) == 0, "%s", err);
         test_children(&g.tree, &g.tree.root, target, s);
         struct node roll;
         struct tree_cursor c;
@@ -158,7 +163,7 @@ static void test_algorithms(int positions)
         struct pig_game g;
         struct search_workspace *ws;
         enum pig_evaluator e = p % 2 ? PIG_EVAL_EXACT : PIG_EVAL_RACE;
-        CHECK(pig_game_init(&g, target, &s, horizon, e, err, sizeof err) == 0, "%s", err);
+        CHECK(pig_game_init(&g, target, 1, &s, horizon, e, err, sizeof err) == 0, "%s", err);
         test_position(&g, horizon, ORDERS[rng_below(3)], &ws);
     }
 }
@@ -173,7 +178,7 @@ static void test_exact_choice(void)
         struct pig_game g;
         struct horizon_tree h;
         struct horizon_spec spec = { .horizon = 1, .eval = EVAL_SOURCE };
-        CHECK(pig_game_init(&g, 100, &st, 1, PIG_EVAL_EXACT, err, sizeof err) == 0, "%s", err);
+        CHECK(pig_game_init(&g, 100, 1, &st, 1, PIG_EVAL_EXACT, err, sizeof err) == 0, "%s", err);
         CHECK(horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) == 0, "%s", err);
         struct search_workspace *ws = search_workspace_new(&h.tree);
         struct search_stats stats = { 0 };
@@ -186,11 +191,32 @@ static void test_exact_choice(void)
     }
 }
 
+static void test_hold_at_zero(void)
+{
+    const struct pig_solution *s = pig_solved(100);
+    int dominated = 0;
+    for (int i = 0; i < 100; i++)
+        for (int j = 0; j < 100; j++)
+            dominated += pig_roll_value(s, i, j, 0) >= PIG_FIX_ONE - pig_win(s, j, i, 0);
+    CHECK_EQ_INT(dominated, 100 * 100, "states (i, j, 0) where rolling is worth at least holding at 0");
+    char err[256];
+    for (int turn = 0; turn < 3; turn++) {
+        struct pig_state st = { 10, 20, turn };
+        struct pig_game g;
+        CHECK(pig_game_init(&g, 100, 0, &st, 2, PIG_EVAL_RACE, err, sizeof err) == 0, "%s", err);
+        struct tree_cursor c;
+        int scratch[4] = { 0 };
+        tree_open(&g.tree, &g.tree.root, &c, scratch);
+        CHECK_EQ_INT(c.count, turn == 0 ? 1 : 2, "hold0=0: moves at 10-20-%d", turn);
+    }
+}
+
 int main(void)
 {
     test_solution();
     test_rules();
     test_algorithms(600);
     test_exact_choice();
+    test_hold_at_zero();
     return check_report("pig");
 }

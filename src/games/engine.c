@@ -292,5 +292,6 @@ int engine_choose(struct engine_seat *s, const struct tree *t, size_t count, uin
         return -1;
     }
     search_stats_add(cost, &r.stats);
+    search_stats_add(cost, &r.dropped); /* a budget's abandoned horizon was searched too */
     return r.quality.chosen;
 }

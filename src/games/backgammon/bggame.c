@@ -424,4 +424,5 @@ void bg_game_set(struct bg_game *g, const struct bg_board *b, int d1, int d2, in
     t->eval_scale = 1;
     t->per_point = 1000; /* values are milli-points */
     t->max_horizon = horizon;
+    t->chance_levels = levels;
 }

@@ -155,5 +155,6 @@ int ein_game_init(struct ein_game *g, const char *position, const char *roll, in
     t->eval_scale = 1;
     t->per_point = 1000;
     t->max_horizon = horizon;
+    t->chance_levels = levels;
     return 0;
 }

@@ -8,6 +8,8 @@
 
 static const struct game_param PIG_PARAMS[] = {
     { "target", PIG_MIN_TARGET, PIG_MAX_TARGET, PIG_DEFAULT_TARGET, "the score that wins" },
+    { "hold0", 0, 1, 1, "1: a player may hold at a turn total of 0 (passing the turn); 0: a turn starts with a "
+                        "roll (no endless game of two players holding; the solved values are the same)" },
 };
 
 static const struct {
@@ -48,7 +50,7 @@ static void *pig_entry_open(const struct game_spec *spec, const char *position, 
         snprintf(err, errlen, "--game: out of memory");
         return NULL;
     }
-    if (pig_game_init(&r->game, target, &root, horizon, PIG_EVALUATORS[e].kind, err, errlen) != 0) {
+    if (pig_game_init(&r->game, target, spec->params[1], &root, horizon, PIG_EVALUATORS[e].kind, err, errlen) != 0) {
         free(r);
         return NULL;
     }
@@ -71,8 +73,9 @@ static void pig_entry_close(void *state)
     free(r);
 }
 
-/* --referee exact: the root's two moves (roll, hold) judged by the solved
- * game, each one's loss in millionths of a win against the better. */
+/* --referee exact: the root's moves (roll, and hold where it is one) judged
+ * by the solved game, each one's loss in millionths of a win against the
+ * better. */
 static int pig_entry_referee(void *state, const char *arg, struct game_verdicts *v, char *err, size_t errlen)
 {
     struct pig_run *r = state;
@@ -89,12 +92,13 @@ static int pig_entry_referee(void *state, const char *arg, struct game_verdicts 
     const struct pig_state *s = &g->root;
     int64_t value[2] = { pig_roll_value(solution, s->mover, s->other, s->turn),
                          pig_hold_value(solution, s->mover, s->other, s->turn) };
-    int64_t best = value[0] > value[1] ? value[0] : value[1];
-    for (int k = 0; k < 2; k++) {
+    int moves = pig_moves(g->hold_at_zero, s);
+    int64_t best = moves == 1 || value[0] > value[1] ? value[0] : value[1];
+    for (int k = 0; k < moves; k++) {
         r->loss_micro[k] = pig_fix_to_units(best - value[k], 1000000);
-        r->rank[k] = 1 + (value[1 - k] > value[k]);
+        r->rank[k] = 1 + (moves == 2 && value[1 - k] > value[k]);
     }
-    *v = (struct game_verdicts){ 2, r->loss_micro, r->rank };
+    *v = (struct game_verdicts){ moves, r->loss_micro, r->rank };
     return 0;
 }
 
@@ -117,8 +121,9 @@ static int pig_entry_advance(const struct game_spec *spec, const char *position,
     (void)roll;
     struct pig_state s, after;
     if (pig_parse_position(position, spec->params[0], &s, err, errlen) != 0) return -1;
-    if (move < 0 || move > 1) {
-        snprintf(err, errlen, "pig: move %d: expected 0 (roll) or 1 (hold)", move);
+    if (move < 0 || move >= pig_moves(spec->params[1], &s)) {
+        snprintf(err, errlen, "pig: move %d at %s: expected 0 (roll)%s", move, position,
+                 pig_moves(spec->params[1], &s) == 2 ? " or 1 (hold)" : " (pig:hold0=0: no hold at a turn total of 0)");
         return -1;
     }
     memset(next, 0, sizeof *next);
@@ -138,7 +143,7 @@ static int pig_entry_advance(const struct game_spec *spec, const char *position,
 const struct game PIG_GAME = {
     .name = "pig",
     .summary = "the dice game Pig (roll or hold; a 1 loses the turn total), first to the target (pig:target=N, "
-               "default 100); values are win probabilities in billionths",
+               "default 100; pig:hold0=0, a turn starts with a roll); values are win probabilities in billionths",
     .position_help = "MOVER-OTHER-TURN: the scores of the player to move and of the other, and the turn total (0-0-0)",
     .max_horizon = PIG_MAX_HORIZON,
     .value_note = " (Pig's are win probabilities in billionths)",

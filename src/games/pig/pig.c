@@ -40,8 +40,8 @@ static int ours(const struct node *n)
 
 static void pig_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
 {
-    (void)t;
-    c->count = n->kind == NODE_CHANCE ? 6 : 2;
+    struct pig_state s = state_of(n);
+    c->count = n->kind == NODE_CHANCE ? 6 : pig_moves(game_of(t)->hold_at_zero, &s);
     c->total = c->count;
 }
 
@@ -141,9 +141,9 @@ void pig_format_position(const struct pig_state *s, char *buf, size_t len)
 
 static int pig_name_move(const struct tree *t, const struct node *n, int k, char *text, char *after)
 {
-    (void)t;
-    if (n->kind == NODE_CHANCE || n->kind == NODE_LEAF || k < 0 || k > 1) return -1;
     struct pig_state s = state_of(n), next = { s.other, s.mover + s.turn, 0 };
+    if (n->kind == NODE_CHANCE || n->kind == NODE_LEAF || k < 0 || k >= pig_moves(game_of(t)->hold_at_zero, &s))
+        return -1;
     snprintf(text, TREE_MOVE_NAME, "%s", k == 0 ? "roll" : "hold");
     pig_format_position(k == 0 ? &s : &next, after, TREE_MOVE_NAME);
     return 0;
@@ -183,7 +183,7 @@ int pig_parse_position(const char *text, int target, struct pig_state *s, char *
     return 0;
 }
 
-int pig_game_init(struct pig_game *g, int target, const struct pig_state *root, int horizon,
+int pig_game_init(struct pig_game *g, int target, int hold_at_zero, const struct pig_state *root, int horizon,
                   enum pig_evaluator evaluator, char *err, size_t errlen)
 {
     memset(g, 0, sizeof *g);
@@ -196,6 +196,7 @@ int pig_game_init(struct pig_game *g, int target, const struct pig_state *root, 
         return -1;
     }
     g->target = target;
+    g->hold_at_zero = hold_at_zero;
     g->root = *root;
     g->evaluator = evaluator;
     struct tree *t = &g->tree;
@@ -210,5 +211,6 @@ int pig_game_init(struct pig_game *g, int target, const struct pig_state *root, 
     t->eval_scale = 1;
     t->per_point = PIG_UNIT;
     t->max_horizon = horizon;
+    t->chance_levels = horizon - 1; /* the last roll's * node is a leaf at the horizon */
     return 0;
 }

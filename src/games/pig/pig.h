@@ -12,7 +12,11 @@
  * The tree: a + node is the root's player ("we") to move, a - node the
  * other; each has two children in this order: roll, a * node over the
  * die's six faces (weight 1 each, of 6), and hold, the other player's
- * decision node.  Below a roll, a 1 is the other player's node, a 2-6 the
+ * decision node (pig:hold0=0: a node at a turn total of 0 has roll
+ * alone, so that no two players holding in turn play forever; holding at
+ * 0 is never better than rolling once, whose 1 gives the same position
+ * and whose 2-6 add points, so the solved values do not change: tested).
+ * Below a roll, a 1 is the other player's node, a 2-6 the
  * roller's own node again or, when it reaches the target, a leaf: a * node
  * whose outcomes are of both kinds and leaves (search.c probes each by its
  * own kind), and a + node whose child may be a - node with no * node
@@ -53,6 +57,8 @@ struct pig_game {
     int target;
     struct pig_state root;     /* we are to move */
     enum pig_evaluator evaluator;
+    int hold_at_zero;          /* 1: hold is a move at a turn total of 0 too; 0: the first move of a
+                                  turn is a roll (pig:hold0=0) */
     const struct pig_solution *solution; /* PIG_EVAL_EXACT: the solved game (pig_solved), else NULL */
 };
 
@@ -67,10 +73,18 @@ void pig_format_position(const struct pig_state *s, char *buf, size_t len);
 
 /* Sets up g: the game to `target` from `root`, to `horizon` move levels,
  * scored by `evaluator` (EXACT solves the game first, once per process:
- * pig_solved).  0, or -1 with a one-line reason (out of memory, a horizon
- * outside 1..PIG_MAX_HORIZON). */
-int pig_game_init(struct pig_game *g, int target, const struct pig_state *root, int horizon,
+ * pig_solved), holding at a turn total of 0 a move or not (hold_at_zero).
+ * 0, or -1 with a one-line reason (out of memory, a horizon outside
+ * 1..PIG_MAX_HORIZON). */
+int pig_game_init(struct pig_game *g, int target, int hold_at_zero, const struct pig_state *root, int horizon,
                   enum pig_evaluator evaluator, char *err, size_t errlen);
+
+/* The moves at a decision node in state s: roll, then hold, which at a
+ * turn total of 0 is a move only when hold_at_zero. */
+static inline int pig_moves(int hold_at_zero, const struct pig_state *s)
+{
+    return hold_at_zero || s->turn > 0 ? 2 : 1;
+}
 
 /* The race evaluation: the mover's win chance from the scores and the turn
  * total alone, in units of 1/PIG_UNIT (pig.c says how). */
