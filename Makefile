@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -168,6 +168,18 @@ games: $(BUILD)/starbench
 	sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS) einstein data/einstein-positions.txt \
 	    $(PLOTS)/13-einstein-savings.png distance:1,2,3,4,5
 
+# Round robins of expectimax, Star2 with and without the table, Star2.5, ChanceProbCut (backgammon), Monte
+# Carlo *-minimax and MCTS on every game at two budgets of evaluations a move (scripts/tournament_all.sh):
+# results/tournament/, results/tournament.md, tournament-ratings.csv, tournament-pairs.csv,
+# plots/14-tournament-GAME.png; about 6 minutes on two cores, 4 of them backgammon at 3,000 evaluations.
+# tournament-time: the same at 1 and 10 CPU milliseconds a move, not deterministic (committed with the
+# machine it ran on, results/tournament/TIME-MACHINE.txt); about 30 minutes.
+tournament: $(BUILD)/starbench
+	sh scripts/tournament_all.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) work
+
+tournament-time: $(BUILD)/starbench
+	sh scripts/tournament_all.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) time
+
 # Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
 # table, ChanceProbCut, against minimax's horizon-3 cost; Star2 with and without a table on make depth's
 # 208 positions of self-play; minimax at horizon 4 on the 33, Star2 and ChanceProbCut at 5 where
@@ -283,6 +295,7 @@ game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves
 	@sh tests/einstein.sh $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
 	@sh tests/hint.sh $(BUILD)/starbench
 	@sh tests/game_play.sh $(BUILD)/starbench
+	@sh tests/tournament.sh $(BUILD)/starbench
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:

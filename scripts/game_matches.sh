@@ -23,5 +23,6 @@ for pair in "$@"; do
     tail -n +2 "$tmp/games.csv" | sed "s/^/$n,/" >>"$tmp/all-games.csv"
     sed -n 2p "$tmp/summary.csv" >>"$tmp/matches.csv"
 done
-mv "$tmp/all-games.csv" "$results/$game-match-games.csv"
-mv "$tmp/matches.csv" "$results/$game-matches.csv"
+name=$(printf '%s' "$game" | tr ':=,' '---') # pig:hold0=0: pig-hold0-0
+mv "$tmp/all-games.csv" "$results/$name-match-games.csv"
+mv "$tmp/matches.csv" "$results/$name-matches.csv"

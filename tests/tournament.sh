@@ -1,0 +1,55 @@
+#!/bin/sh
+# make tournament's committed results (issue 49): under results/tournament/,
+# every round robin's summaries are what `starbench play` sums up from its
+# per-game rows; at each work budget the first and the last match replayed
+# for 10 games give the committed rows of those games (the same engines,
+# seed and duplicate chance: 10 games of a longer match are its first 10);
+# Pig's moves judged by the referee (scripts/tournament_referee.sh) are
+# regenerated exactly; and results/tournament.md, tournament-ratings.csv
+# and tournament-pairs.csv are tournament_report.py's from the rows, byte
+# for byte.
+# Usage: tests/tournament.sh STARBENCH
+set -u
+S=$1
+here=$(dirname "$0")
+top=$here/..
+. "$here/lib.sh"
+
+# replay GAMES_CSV MATCHES_CSV K GAME: match K's first 10 games played again.
+replay() {
+    row=$(sed -n "$(($3 + 1))p" "$2")
+    a=$(printf '%s\n' "$row" | awk -F'"' '{ print $2 }')
+    b=$(printf '%s\n' "$row" | awk -F'"' '{ print $4 }')
+    seed=$(printf '%s\n' "$row" | awk -F'"' '{ split($5, f, ","); print f[2] }')
+    "$S" play --game "$4" --a "$a" --b "$b" --seed "$seed" --games 10 --per-game -q | tail -n +2 |
+        awk -F'"' -v OFS='"' '{ sub(/^,[0-9]+,[0-9]+,/, ",X,", $5); print }' >"$tmp/replayed"
+    awk -F, -v k="$3" '$1 == k' "$1" | cut -d, -f2- | head -n 10 |
+        awk -F'"' -v OFS='"' '{ sub(/^,[0-9]+,[0-9]+,/, ",X,", $5); print }' >"$tmp/committed"
+    cmp -s "$tmp/replayed" "$tmp/committed"
+}
+
+for dir in "$top"/results/tournament/*/; do
+    summary=$(ls "$dir"*-matches.csv)
+    games=$(ls "$dir"*-match-games.csv)
+    check_match_rows "$games" "$summary" 1
+    case $(basename "$dir") in *-time*) continue ;; esac
+    game=$(basename "$dir" | sed 's/-[a-z]*[0-9]*$//; s/^pig-hold0-0$/pig:hold0=0/')
+    last=$(($(wc -l <"$summary") - 1))
+    for k in 1 "$last"; do
+        check "$(basename "$dir") match $k: its first 10 games played again" replay "$games" "$summary" "$k" "$game"
+    done
+done
+
+(cd "$top" && sh scripts/tournament_referee.sh "$S" "$tmp/judged" pig 2>/dev/null)
+for f in "$tmp"/judged/tournament/referee-pig-*.csv; do
+    check "results/tournament/$(basename "$f") regenerated exactly" cmp -s "$f" "$top/results/tournament/$(basename "$f")"
+done
+
+mkdir -p "$tmp/results"
+cp -r "$top/results/tournament" "$tmp/results/"
+python3 "$top/scripts/tournament_report.py" "$tmp/results"
+check "results/tournament.md is tournament_report.py's" cmp -s "$tmp/results/tournament.md" "$top/results/tournament.md"
+for f in tournament-ratings.csv tournament-pairs.csv; do
+    check "results/$f is tournament_report.py's" cmp -s "$tmp/results/$f" "$top/results/$f"
+done
+finish tournament
