@@ -2,7 +2,8 @@
 # The neural-network evaluation (--eval net): its held-out error,
 # recomputed here from the committed weights (tools/bg_features --net, the
 # C evaluation) over data/bgnet-training.txt's games that are multiples of
-# 5, is the one data/bgnet-fit.txt reports (to its 0.1), and both
+# 5, is the one data/bgnet-fit.txt reports (to its 0.1); the evaluation
+# equals its plain reference loops on every training position; and both
 # evaluations' errors on those positions are data/eval-held-out.txt's; the rows' eval
 # column names it, and a cut fit made with the fitted evaluation is refused.
 # Usage: tests/net.sh STARBENCH
@@ -20,6 +21,9 @@ got=$(awk 'NR == FNR { if ($1 !~ /^#/) { n++; game[n] = $2; gnubg[n] = $3 } next
 want=$(awk -F, '$1 == "held" { print $2 "," $3 }' "$data/bgnet-fit.txt")
 check "the network's held-out positions and RMS recomputed: $got (data/bgnet-fit.txt: $want)" [ "$got" = "$want" ]
 check "  every position evaluated" [ "$(wc -l <"$tmp/net.txt")" = "$(grep -vc '^#' "$data/bgnet-training.txt")" ]
+"$tools/bg_features" --net-reference <"$data/bgnet-training.txt" >"$tmp/reference.txt"
+check "the sparse, input-major evaluation equals the plain loops on all $(wc -l <"$tmp/net.txt") training positions" \
+    cmp -s "$tmp/net.txt" "$tmp/reference.txt"
 # Both evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt recomputed.
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" >"$tmp/compare.txt"
 check "data/eval-held-out.txt is scripts/eval_compare.sh's from the compiled weights" \

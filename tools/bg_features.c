@@ -4,8 +4,9 @@
  * "ID CONTACT EVAL F0 F1 ... F23": whether the position has contact (which
  * weights apply), the evaluation with the weights compiled in, and the
  * features (bgeval.h).  With --net: "ID NET", the neural network's
- * evaluation (bgnet.h), for tests/net.sh.  Exit status 1 on a malformed ID
- * or an unknown option. */
+ * evaluation (bgnet.h), for tests/net.sh; with --net-reference the same by
+ * its plain reference loops (bg_net_evaluate_reference), which must give
+ * the same lines.  Exit status 1 on a malformed ID or an unknown option. */
 #include <stdio.h>
 #include <string.h>
 
@@ -14,9 +15,10 @@
 
 int main(int argc, char **argv)
 {
-    int net = argc == 2 && strcmp(argv[1], "--net") == 0;
+    int reference = argc == 2 && strcmp(argv[1], "--net-reference") == 0;
+    int net = reference || (argc == 2 && strcmp(argv[1], "--net") == 0);
     if (argc > 1 && !net) {
-        fprintf(stderr, "usage: bg_features [--net] < IDS\n");
+        fprintf(stderr, "usage: bg_features [--net | --net-reference] < IDS\n");
         return 1;
     }
     char line[256], id[64];
@@ -31,7 +33,7 @@ int main(int argc, char **argv)
             continue;
         }
         if (net) {
-            printf("%s %d\n", id, bg_net_evaluate(&b));
+            printf("%s %d\n", id, reference ? bg_net_evaluate_reference(&b) : bg_net_evaluate(&b));
             continue;
         }
         bg_features(&b, f);

@@ -1,6 +1,8 @@
 /* bgnet.c - see bgnet.h. */
 #include "bgnet.h"
 
+#include <pthread.h>
+
 #include "bgeval.h"
 #include "bgnet_weights.h"
 #include "mix64.h"
@@ -27,24 +29,73 @@ static void net_inputs(const struct bg_board *b, int64_t *x)
     for (int j = 1; j < BG_FEATURES; j++) x[k++] = f[j]; /* f[0], the constant, is the biases' */
 }
 
-int bg_net_evaluate(const struct bg_board *b)
+/* The output from the hidden units' sums h (in 2^-WEIGHT_SHIFT): the
+ * rectified units weighted, in milli-points x 2^-(WEIGHT_SHIFT +
+ * OUTPUT_SHIFT); the weights' magnitudes (netfit.py) keep every sum far
+ * below 2^63. */
+static int net_output(const int64_t *h)
 {
-    _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1, "the weights are for other inputs");
-    int64_t x[BG_NET_INPUTS];
-    net_inputs(b, x);
-    /* Hidden units in 2^-WEIGHT_SHIFT, the output in milli-points x 2^-(WEIGHT_SHIFT + OUTPUT_SHIFT):
-     * the weights' magnitudes (netfit.py) keep every sum far below 2^63. */
     int64_t total = BG_NET_B2 * ((int64_t)1 << BG_NET_WEIGHT_SHIFT);
-    for (int j = 0; j < BG_NET_HIDDEN; j++) {
-        int64_t h = BG_NET_B1[j];
-        for (int i = 0; i < BG_NET_INPUTS; i++) h += BG_NET_W1[j][i] * x[i];
-        if (h > 0) total += BG_NET_W2[j] * h;
-    }
+    for (int j = 0; j < BG_NET_HIDDEN; j++)
+        if (h[j] > 0) total += BG_NET_W2[j] * h[j];
     /* Rounded half up: floor((total + half) / 2^shift), the shift of a negative number made a floor. */
     const int shift = BG_NET_WEIGHT_SHIFT + BG_NET_OUTPUT_SHIFT;
     int64_t q = total + ((int64_t)1 << (shift - 1));
     int64_t v = q >= 0 ? q >> shift : -((-q + ((int64_t)1 << shift) - 1) >> shift);
     return v < -BG_EVAL_LIMIT ? -BG_EVAL_LIMIT : v > BG_EVAL_LIMIT ? BG_EVAL_LIMIT : (int)v;
+}
+
+int bg_net_evaluate_reference(const struct bg_board *b)
+{
+    _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1, "the weights are for other inputs");
+    int64_t x[BG_NET_INPUTS], h[BG_NET_HIDDEN];
+    net_inputs(b, x);
+    for (int j = 0; j < BG_NET_HIDDEN; j++) {
+        h[j] = BG_NET_B1[j];
+        for (int i = 0; i < BG_NET_INPUTS; i++) h[j] += BG_NET_W1[j][i] * x[i];
+    }
+    return net_output(h);
+}
+
+/* W1 input by input (NNUE's layout): an input's weights to every hidden
+ * unit side by side, so that its term is one pass over a row, which the
+ * compiler vectorizes; and the same rows doubled, for the raw inputs that
+ * are 2 (a point's first three checkers), whose term is then additions
+ * alone.  Filled once (pthread_once). */
+static int64_t W1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], W1_DOUBLED[BG_NET_INPUTS][BG_NET_HIDDEN];
+static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
+
+static void fill_by_input(void)
+{
+    for (int i = 0; i < BG_NET_INPUTS; i++)
+        for (int j = 0; j < BG_NET_HIDDEN; j++) {
+            W1_BY_INPUT[i][j] = BG_NET_W1[j][i];
+            W1_DOUBLED[i][j] = 2 * BG_NET_W1[j][i];
+        }
+}
+
+/* The reference's sums, exactly (integers, in another order): 1. the
+ * inputs; 2. each hidden sum starts at its bias; 3. only the nonzero inputs
+ * add their rows (a position sets some 30 of the 196 raw inputs: empty
+ * points are zero), each row a pass over the hidden units, an input of 2
+ * by adding its doubled row. */
+int bg_net_evaluate(const struct bg_board *b)
+{
+    int64_t x[BG_NET_INPUTS], h[BG_NET_HIDDEN];
+    pthread_once(&by_input_once, fill_by_input);
+    net_inputs(b, x);
+    for (int j = 0; j < BG_NET_HIDDEN; j++) h[j] = BG_NET_B1[j];
+    for (int i = 0; i < BG_NET_INPUTS; i++) {
+        if (x[i] == 0) continue;
+        if (x[i] == 2) {
+            const int64_t *w = W1_DOUBLED[i];
+            for (int j = 0; j < BG_NET_HIDDEN; j++) h[j] += w[j];
+            continue;
+        }
+        const int64_t xi = x[i], *w = W1_BY_INPUT[i];
+        for (int j = 0; j < BG_NET_HIDDEN; j++) h[j] += w[j] * xi;
+    }
+    return net_output(h);
 }
 
 uint64_t bg_net_signature(void)

@@ -20,8 +20,14 @@
 #include "backgammon.h"
 
 /* The network's equity of b for the side on roll (side[1]), times 1000,
- * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]. */
+ * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the
+ * hidden sums over the nonzero inputs only, the weights laid out input by
+ * input. */
 int bg_net_evaluate(const struct bg_board *b);
+
+/* The same value by the plain loops (every input of every hidden unit):
+ * the reference tests compare bg_net_evaluate with. */
+int bg_net_evaluate_reference(const struct bg_board *b);
 
 /* A hash of its weights (cutfit.h: a fit made with another evaluation is refused). */
 uint64_t bg_net_signature(void);
