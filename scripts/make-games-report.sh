@@ -355,7 +355,7 @@ there; two readings, each tested on the positions above:
   \`--order eval-above\` on $(reached 2 star2 eval-above reached_3) and $(reached 2 star2 eval-above reached_3 nodes); in the generator's order on $(reached 2 star2 tree reached_3) and $(reached 2 star2 tree reached_3 nodes).
 
 Under "tournament conditions" time is the budget, and with an evaluation
-as dear as gnubg's (our network's costs some 8 times the fitted one's:
+as dear as gnubg's (our network's costs some 6 times the fitted one's:
 \`make bench\`, issue 48) time is nearly proportional to the
 evaluations, so the rows counted in evaluations are the nearer reading;
 starbench has no time budget yet to measure it directly (issue 49). So
@@ -662,7 +662,7 @@ cat <<TEXT
 Engines are \`starbench play\` specs (\`horizon=2\` is Star2 by the fitted
 evaluation at horizon 2, children ordered by it). The network and the
 fitted evaluation meet at equal search, not equal time: a network
-evaluation costs some 8 times a fitted one (\`make bench\`). A 95% interval of
+evaluation costs some 6 times a fitted one (\`make bench\`). A 95% interval of
 +-0.05 points per game would need about $(needed h2-h1) games for horizon 2
 against 1 and $(needed h3-h2) for horizon 3 against 2 at these spreads; a
 horizon-3 game takes some 3 seconds of CPU on one thread (20 before issue

@@ -57,44 +57,56 @@ int bg_net_evaluate_reference(const struct bg_board *b)
     return net_output(h);
 }
 
-/* W1 input by input (NNUE's layout): an input's weights to every hidden
- * unit side by side, so that its term is one pass over a row, which the
- * compiler vectorizes; and the same rows doubled, for the raw inputs that
- * are 2 (a point's first three checkers), whose term is then additions
- * alone.  Filled once (pthread_once). */
-static int64_t W1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], W1_DOUBLED[BG_NET_INPUTS][BG_NET_HIDDEN];
+/* W1 input by input (NNUE's layout), as doubles: an input's weights to
+ * every hidden unit side by side, so that its term is one pass over a row,
+ * which the compiler vectorizes (two doubles a step with SSE2); and the
+ * largest weight and bias, for the bound below.  Filled once
+ * (pthread_once). */
+static double W1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN];
+static int64_t largest_weight, largest_bias;
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
+
+static int64_t magnitude(int64_t v)
+{
+    return v < 0 ? -v : v;
+}
 
 static void fill_by_input(void)
 {
-    for (int i = 0; i < BG_NET_INPUTS; i++)
-        for (int j = 0; j < BG_NET_HIDDEN; j++) {
-            W1_BY_INPUT[i][j] = BG_NET_W1[j][i];
-            W1_DOUBLED[i][j] = 2 * BG_NET_W1[j][i];
+    for (int j = 0; j < BG_NET_HIDDEN; j++) {
+        if (magnitude(BG_NET_B1[j]) > largest_bias) largest_bias = magnitude(BG_NET_B1[j]);
+        for (int i = 0; i < BG_NET_INPUTS; i++) {
+            W1_BY_INPUT[i][j] = (double)BG_NET_W1[j][i];
+            if (magnitude(BG_NET_W1[j][i]) > largest_weight) largest_weight = magnitude(BG_NET_W1[j][i]);
         }
+    }
 }
 
-/* The reference's sums, exactly (integers, in another order): 1. the
- * inputs; 2. each hidden sum starts at its bias; 3. only the nonzero inputs
- * add their rows (a position sets some 30 of the 196 raw inputs: empty
- * points are zero), each row a pass over the hidden units, an input of 2
- * by adding its doubled row. */
+/* The reference's sums, exactly, in doubles: 1. the inputs, and their
+ * mass (the sum of their magnitudes); 2. the bound: every product w x and
+ * every partial sum is an integer of magnitude at most largest_bias +
+ * largest_weight * mass, so while that stays below 2^53 every one is a
+ * double exactly and every addition is exact (a fused multiply-add too:
+ * it rounds once, an exact result) - else the reference's integer loops
+ * decide; 3. each hidden sum starts at its bias and only the nonzero
+ * inputs add their rows (a position sets some 30 of the 196 raw inputs:
+ * empty points are zero). */
 int bg_net_evaluate(const struct bg_board *b)
 {
-    int64_t x[BG_NET_INPUTS], h[BG_NET_HIDDEN];
+    int64_t x[BG_NET_INPUTS], mass = 0, h[BG_NET_HIDDEN];
+    double sum[BG_NET_HIDDEN];
     pthread_once(&by_input_once, fill_by_input);
     net_inputs(b, x);
-    for (int j = 0; j < BG_NET_HIDDEN; j++) h[j] = BG_NET_B1[j];
+    for (int i = 0; i < BG_NET_INPUTS; i++) mass += magnitude(x[i]);
+    const int64_t exact = (int64_t)1 << 53;
+    if (mass > 0 && largest_weight > (exact - 1 - largest_bias) / mass) return bg_net_evaluate_reference(b);
+    for (int j = 0; j < BG_NET_HIDDEN; j++) sum[j] = (double)BG_NET_B1[j];
     for (int i = 0; i < BG_NET_INPUTS; i++) {
         if (x[i] == 0) continue;
-        if (x[i] == 2) {
-            const int64_t *w = W1_DOUBLED[i];
-            for (int j = 0; j < BG_NET_HIDDEN; j++) h[j] += w[j];
-            continue;
-        }
-        const int64_t xi = x[i], *w = W1_BY_INPUT[i];
-        for (int j = 0; j < BG_NET_HIDDEN; j++) h[j] += w[j] * xi;
+        const double xi = (double)x[i], *w = W1_BY_INPUT[i];
+        for (int j = 0; j < BG_NET_HIDDEN; j++) sum[j] += w[j] * xi;
     }
+    for (int j = 0; j < BG_NET_HIDDEN; j++) h[j] = (int64_t)sum[j];
     return net_output(h);
 }
 

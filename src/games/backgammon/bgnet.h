@@ -22,7 +22,7 @@
 /* The network's equity of b for the side on roll (side[1]), times 1000,
  * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the
  * hidden sums over the nonzero inputs only, the weights laid out input by
- * input. */
+ * input, in doubles, which hold every sum exactly (bgnet.c says why). */
 int bg_net_evaluate(const struct bg_board *b);
 
 /* The same value by the plain loops (every input of every hidden unit):
