@@ -246,6 +246,11 @@ static int search_allowed(const struct algorithm *a, const struct run_config *o,
         snprintf(err, errlen, "--algo: %s is defined for --goal value only, not --goal move", a->name);
         return 0;
     }
+    if ((a->needs & NEEDS_CUT_FIT) && o->game && o->game_spec.game && !o->game_spec.game->eval_signature) {
+        snprintf(err, errlen, "--algo: %s prunes by a fit of the evaluation, which --game %s does not offer", a->name,
+                 o->game_spec.game->name);
+        return 0;
+    }
     if ((a->needs & NEEDS_CUT_FIT) && (!o->game || !o->cut_fit_file)) {
         snprintf(err, errlen, "--algo: %s prunes by a fit made for a game: give --game with --cut-fit FILE "
                  "(data/cpc-fit.txt)", a->name);
