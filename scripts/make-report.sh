@@ -538,7 +538,11 @@ awk -F, 'NR > 1 { key = $1 " | " $2; if (!(key in seen)) { seen[key] = 1; order[
 cat <<'TEXT'
 
 Head to head, the row's engine's points per game against the opponent,
-with the 95% interval over duplicate pairs:
+with the 95% interval over duplicate pairs. Exact searches (expectimax,
+Star2 with or without the table, cpc where it cuts nothing) choose the
+same move at the same horizon but among moves of equal value, so their
+rows measure only where the budget let one finish a horizon the other did
+not: +0.000 with a zero interval means they always reached the same ones.
 
 TEXT
 table "$tournament/tournament-pairs.csv"

@@ -6,7 +6,8 @@
 # scripts/game_matches.sh, each engine deepening to HORIZON within BUDGET
 # (evals=N, nodes=N or time=MS; mcts plays out at HORIZON until it is
 # spent).  Rows go to RESULTS/tournament/GAME-BUDGET/ (the budget without
-# its '='); scripts/tournament_report.py reads them.
+# its '='; GAME's ':', '=' and ',' made '-'), with GAME itself in its file
+# `game`; scripts/tournament_report.py reads them.
 # Usage: tournament.sh STARBENCH RESULTS GAME HORIZON GAMES BUDGET SAMPLES [CUT_FIT]
 set -eu
 S=$1 results=$2 game=$3 horizon=$4 games=$5 budget=$6 samples=$7 cut_fit=${8:-}
@@ -16,6 +17,7 @@ set -- "algo=expectimax,table=65536" "algo=star2" "algo=star2,table=65536" "algo
 tail=",horizon=$horizon,budget=$budget"
 dir="$results/tournament/$(printf '%s' "$game" | tr ':=,' '---')-$(printf '%s' "$budget" | tr -d '=')"
 mkdir -p "$dir"
+printf '%s\n' "$game" >"$dir/game"
 pairs=$(mktemp)
 trap 'rm -f "$pairs"' EXIT
 i=0
@@ -26,11 +28,14 @@ for a in "$@"; do
         [ "$j" -gt "$i" ] && printf '%s%s vs %s%s\n' "$a" "$tail" "$b" "$tail" >>"$pairs"
     done
 done
-# One pair per line, read into the positional parameters (specs hold no newline).
+# One pair per line, read into the positional parameters (specs hold no
+# newline; no globbing, so a '*' or '?' in a spec stays as written).
 old_ifs=$IFS
 IFS='
 '
+set -f
 # shellcheck disable=SC2046
 set -- $(cat "$pairs")
+set +f
 IFS=$old_ifs
 sh scripts/game_matches.sh "$S" "$dir" "$game" "$games" "$@"

@@ -222,7 +222,8 @@ static const struct tree *checked_view(struct horizon_tree *view, const struct t
 }
 
 /* t seen through the algorithm's sparse sampling (run_algorithm.samples)
- * into s, or t itself; the command line checked that it can be. */
+ * into s, or t itself (also when so many samples draw nothing: the
+ * sampled tree is then t); the command line checked that it can be. */
 static const struct tree *sampled_view(struct sampled_tree *s, const struct tree *t, const struct run_algorithm *a)
 {
     if (!a->algorithm->sampled) return t;
@@ -230,7 +231,7 @@ static const struct tree *sampled_view(struct sampled_tree *s, const struct tree
     int ok = sampling_init(s, t, a->samples, a->sample_seed, err, sizeof err) == 0;
     assert(ok);
     (void)ok;
-    return &s->tree;
+    return s->draws ? &s->tree : t;
 }
 
 int experiment_check_algorithm(const struct run_algorithm *a, const struct tree *base, const struct horizon_spec *h,
@@ -372,7 +373,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     assert(view && h->horizon >= 1); /* a budget deepens a view to its horizon */
     struct trial_result attempt;
     struct search_stats dropped = { 0 };
-    int reached = 0, exceeded = 0;
+    int reached = 0, exceeded = 0, abandoned = 0;
     sp->budget_started = clock_thread_cpu_seconds();
     search_workspace_poll_every(sp->ws, budget->kind == BUDGET_TIME ? BUDGET_TIME_POLL_LEAVES : 1);
     for (int depth = 1; depth <= h->horizon; depth++) {
@@ -386,8 +387,8 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         int rc = search_at(sp, v, base, &at, algorithm, &attempt);
         sp->budget = NULL;
         if (rc != 0 && !sp->over_budget) {
-            search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES);
-            return -1;
+            abandoned = 1;
+            break;
         }
         uint64_t cost = budget_spent(sp, budget, &spent, &attempt.stats);
         if (rc != 0 || (depth > 1 && cost > budget->limit)) {
@@ -400,6 +401,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         reached = depth;
     }
     search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES);
+    if (abandoned) return -1;
     r->stats = spent;
     r->horizon_reached = reached;
     r->budget_exceeded = exceeded;

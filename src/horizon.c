@@ -262,12 +262,7 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
         snprintf(err, errlen, "the evaluation noise %lld is outside 0 .. U - L", (long long)spec->noise);
         return -1;
     }
-    h->tree = *base;
-    h->tree.ops = base->ops->first_child ? &HORIZON_FIRST_OPS : &HORIZON_OPS;
-    h->tree.scale = base->scale * factor;
-    h->tree.lo = base->lo * factor;
-    h->tree.hi = base->hi * factor;
-    h->tree.eval_scale = 1;
+    tree_view_init(&h->tree, base, base->ops->first_child ? &HORIZON_FIRST_OPS : &HORIZON_OPS, factor);
     if (horizon_spec_reorders(spec)) { /* + 2: alignment */
         h->tree.cursor_scratch = 0;
         for (int d = 0; d < base->depth && d < SEARCH_EVENT_MAX_DEPTH; d++) {

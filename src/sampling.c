@@ -12,24 +12,25 @@ struct sampled_child {
     value_t draws;
 };
 #define SAMPLED_CHILD_INTS ((int)((sizeof(struct sampled_child) + sizeof(int) - 1) / sizeof(int)))
-#define SAMPLED_SLACK 3 /* the flag and the kept outcomes' alignment */
+#define SAMPLED_SLACK 2 /* the kept outcomes' alignment */
 
 static const struct sampled_tree *sampled_of(const struct tree *t)
 {
     return (const struct sampled_tree *)t; /* tree is the first member */
 }
 
-/* The cursor's own state, after the base's scratch: a flag (1: the
- * outcomes were sampled into the list that follows, aligned). */
-static int *sampled_flag(const struct sampled_tree *s, const struct tree_cursor *c)
+/* Whether c's node has its outcomes drawn (into kept_outcomes): every *
+ * node of a tree that draws. */
+static int drawn(const struct sampled_tree *s, const struct tree_cursor *c)
 {
-    return c->scratch + tree_scratch_at(s->base, c->parent.depth);
+    return s->draws && c->parent.kind == NODE_CHANCE;
 }
 
+/* The outcomes kept, after the base's scratch, aligned. */
 static struct sampled_child *kept_outcomes(const struct sampled_tree *s, const struct tree_cursor *c)
 {
     const uintptr_t align = _Alignof(struct sampled_child);
-    uintptr_t p = (uintptr_t)(sampled_flag(s, c) + 1);
+    uintptr_t p = (uintptr_t)(c->scratch + tree_scratch_at(s->base, c->parent.depth));
     return (struct sampled_child *)((p + align - 1) & ~(align - 1));
 }
 
@@ -75,11 +76,9 @@ static void sample_outcomes(const struct sampled_tree *s, const struct node *n, 
 static void sampled_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
 {
     const struct sampled_tree *s = sampled_of(t);
-    int *flag = sampled_flag(s, c);
     c->tree = s->base; /* the base's cursor state, read by the base's own open and next */
     s->base->ops->open(s->base, n, c);
-    *flag = n->kind == NODE_CHANCE && s->draws;
-    if (*flag) sample_outcomes(s, n, c);
+    if (drawn(s, c)) sample_outcomes(s, n, c);
     c->tree = t;
 }
 
@@ -87,7 +86,7 @@ static int sampled_next(struct tree_cursor *c, struct node *child, value_t *weig
 {
     const struct tree *t = c->tree;
     const struct sampled_tree *s = sampled_of(t);
-    if (!*sampled_flag(s, c)) {
+    if (!drawn(s, c)) {
         c->tree = s->base;
         int more = s->base->ops->next(c, child, weight);
         c->tree = t;
@@ -147,12 +146,7 @@ int sampling_init(struct sampled_tree *s, const struct tree *base, int samples, 
                  "fewer samples or a shallower horizon", samples, levels, samples, levels);
         return -1;
     }
-    s->tree = *base;
-    s->tree.ops = base->ops->first_child ? &SAMPLED_FIRST_OPS : &SAMPLED_OPS;
-    s->tree.scale = base->scale * factor;
-    s->tree.lo = base->lo * factor;
-    s->tree.hi = base->hi * factor;
-    s->tree.eval_scale = 1;
+    tree_view_init(&s->tree, base, base->ops->first_child ? &SAMPLED_FIRST_OPS : &SAMPLED_OPS, factor);
     s->tree.cursor_scratch = 0;
     for (int d = 0; d < base->depth; d++) {
         s->scratch_at[d] = tree_scratch_at(base, d) + SAMPLED_SLACK + samples * SAMPLED_CHILD_INTS;

@@ -139,6 +139,20 @@ struct tree {
                             move levels, which depth covers; no move of it is judged in full */
 };
 
+/* Sets view up as a view of base, a tree whose operations (ops) wrap
+ * base's (horizon.h, sampling.h): base's shape, every value scaled by
+ * factor (scale, L and U), and no finer evaluation unit of its own. */
+static inline void tree_view_init(struct tree *view, const struct tree *base, const struct tree_ops *ops,
+                                  value_t factor)
+{
+    *view = *base;
+    view->ops = ops;
+    view->scale = base->scale * factor;
+    view->lo = base->lo * factor;
+    view->hi = base->hi * factor;
+    view->eval_scale = 1;
+}
+
 /* A hash of n's handle (id, path, depth): the key of its random streams
  * (horizon.h) and of its slot in a transposition table (search.c). */
 static inline uint64_t tree_node_hash(const struct node *n)

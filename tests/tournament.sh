@@ -33,7 +33,7 @@ for dir in "$top"/results/tournament/*/; do
     games=$(ls "$dir"*-match-games.csv)
     check_match_rows "$games" "$summary" 1
     case $(basename "$dir") in *-time*) continue ;; esac
-    game=$(basename "$dir" | sed 's/-[a-z]*[0-9]*$//; s/^pig-hold0-0$/pig:hold0=0/')
+    game=$(cat "$dir/game")
     last=$(($(wc -l <"$summary") - 1))
     for k in 1 "$last"; do
         check "$(basename "$dir") match $k: its first 10 games played again" replay "$games" "$summary" "$k" "$game"

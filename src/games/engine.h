@@ -2,9 +2,9 @@
  * one side in `starbench play`, given as one spec string.
  *
  * A spec is comma-separated key=value settings, every key at most once:
- *   algo=A        an algorithm of --list that plays (algorithm_plays:
- *                 minimax, star1, star2, cyclic, star25, cpc, mcts), or
- *                 random: a uniformly random legal move (default star2)
+ *   algo=A        an algorithm of --list that plays (algorithm_plays in
+ *                 search.c says which), or random: a uniformly random
+ *                 legal move (default star2)
  *   horizon=H     move levels searched, 1 to the game's --horizon limit
  *                 (default 1: the move whose position the evaluation rates
  *                 best, a 1-ply engine)
@@ -21,6 +21,7 @@
  *   playouts=K, exploration=C  mcts's play-outs a move (default 1000; or a
  *                 budget: play-outs until it is spent) and its exploration
  *                 constant (default 1.414)
+ *   samples=C     mcms's draws per * node, 1..64 (default 5)
  * e.g. "algo=star2,horizon=2,order=eval".  Prints nothing.
  */
 #ifndef STARBENCH_ENGINE_H

@@ -6,6 +6,7 @@
 #include "games/game.h"
 #include "pig.h"
 
+enum { PARAM_TARGET, PARAM_HOLD0 }; /* PIG_PARAMS' rows, the indices of game_spec.params */
 static const struct game_param PIG_PARAMS[] = {
     { "target", PIG_MIN_TARGET, PIG_MAX_TARGET, PIG_DEFAULT_TARGET, "the score that wins" },
     { "hold0", 0, 1, 1, "1: a player may hold at a turn total of 0 (passing the turn); 0: a turn starts with a "
@@ -41,7 +42,7 @@ static void *pig_entry_open(const struct game_spec *spec, const char *position, 
                             const char *eval, char *err, size_t errlen)
 {
     struct pig_state root;
-    int target = spec->params[0], e = 0;
+    int target = spec->params[PARAM_TARGET], e = 0;
     (void)roll; /* the command line gives --roll only to games that take it */
     while (e < PIG_EVALUATOR_COUNT && strcmp(PIG_EVALUATORS[e].name, eval) != 0) e++;
     if (pig_parse_position(position, target, &root, err, errlen) != 0) return NULL;
@@ -50,7 +51,7 @@ static void *pig_entry_open(const struct game_spec *spec, const char *position, 
         snprintf(err, errlen, "--game: out of memory");
         return NULL;
     }
-    if (pig_game_init(&r->game, target, spec->params[1], &root, horizon, PIG_EVALUATORS[e].kind, err, errlen) != 0) {
+    if (pig_game_init(&r->game, target, spec->params[PARAM_HOLD0], &root, horizon, PIG_EVALUATORS[e].kind, err, errlen) != 0) {
         free(r);
         return NULL;
     }
@@ -120,15 +121,16 @@ static int pig_entry_advance(const struct game_spec *spec, const char *position,
 {
     (void)roll;
     struct pig_state s, after;
-    if (pig_parse_position(position, spec->params[0], &s, err, errlen) != 0) return -1;
-    if (move < 0 || move >= pig_moves(spec->params[1], &s)) {
+    if (pig_parse_position(position, spec->params[PARAM_TARGET], &s, err, errlen) != 0) return -1;
+    int moves = pig_moves(spec->params[PARAM_HOLD0], &s);
+    if (move < 0 || move >= moves) {
         snprintf(err, errlen, "pig: move %d at %s: expected 0 (roll)%s", move, position,
-                 pig_moves(spec->params[1], &s) == 2 ? " or 1 (hold)" : " (pig:hold0=0: no hold at a turn total of 0)");
+                 moves == 2 ? " or 1 (hold)" : " (pig:hold0=0: no hold at a turn total of 0)");
         return -1;
     }
     memset(next, 0, sizeof *next);
     int die = move == 0 ? 1 + (int)game_draw(key, 6) : 0;
-    if (die > 1 && s.mover + s.turn + die >= spec->params[0]) {
+    if (die > 1 && s.mover + s.turn + die >= spec->params[PARAM_TARGET]) {
         next->over = 1;
         next->points = 1;
         return 0;
