@@ -12,13 +12,13 @@ PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 
-LIB_SRC := src/console.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/games.c src/games/positions.c src/parse.c src/cutfit.c
+LIB_SRC := src/console.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/games.c src/games/positions.c src/parse.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -27,7 +27,13 @@ $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
 # Each game's own folder (src/games/NAME/): its files include the search's headers from src/.
 $(BUILD)/games/%.o: src/games/%.c $(HEADERS) | $(BUILD)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -I$(BUILD) -pthread -c $< -o $@
+
+# gnubg's player script, carried in the binary (src/games/backgammon/gnubg.c): one C string a line.
+$(BUILD)/games/backgammon/gnubg.o: $(BUILD)/gnubg_player.inc
+$(BUILD)/gnubg_player.inc: scripts/gnubg-player.py | $(BUILD)
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n",/' $< >$@.tmp
+	mv $@.tmp $@
 
 $(BUILD)/tests/%.o: tests/%.c $(HEADERS) tests/*.h | $(BUILD)/tests
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
@@ -180,6 +186,13 @@ tournament: $(BUILD)/starbench
 tournament-time: $(BUILD)/starbench
 	sh scripts/tournament_all.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) time
 
+# starbench's engines (Star2 at horizons 1-3, fitted and network evaluations) against GNU Backgammon at
+# 0 and 1 ply (needs gnubg: sh scripts/deps.sh gnubg), duplicate games from the opening:
+# results/gnubg/NAME.csv per match, results/gnubg-matches.csv, gnubg-depth.csv, gnubg.md
+# (scripts/gnubg_study.sh; a match already in results/gnubg/ is kept).
+gnubg-study: $(BUILD)/starbench
+	sh scripts/gnubg_study.sh $(BUILD)/starbench $(RESULTS)
+
 # Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
 # table, ChanceProbCut, against minimax's horizon-3 cost; Star2 with and without a table on make depth's
 # 208 positions of self-play; minimax at horizon 4 on the 33, Star2 and ChanceProbCut at 5 where
@@ -278,7 +291,8 @@ cpc-fit:
 	python3 scripts/cpcfit.py data/cpc-pairs.txt data/cpc-fit.txt
 	python3 scripts/cpcfit.py data/cpc-pairs-net.txt data/cpc-fit-net.txt
 
-# The committed backgammon trees and the exporter's move generator (no gnubg needed).
+# The committed backgammon trees and the exporter's move generator (no gnubg needed); matches against
+# gnubg where it is installed (tests/gnubg.sh; skipped otherwise, unless STARBENCH_REQUIRE_GNUBG=1).
 backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree $(BUILD)/tools/bg_features \
                   $(BUILD)/tools/cpc_pairs
 	@sh tests/backgammon.sh $(BUILD)/starbench
@@ -288,6 +302,7 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 	@sh tests/referee.sh $(BUILD)/starbench
 	@sh tests/play.sh $(BUILD)/starbench
 	@sh tests/net.sh $(BUILD)/starbench
+	@sh tests/gnubg.sh $(BUILD)/starbench
 
 # Games beside backgammon (src/games/): Pig (a second solver) and EinStein (a second move generator).
 game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves_list

@@ -24,6 +24,7 @@ struct play_run {
     struct output *out;
     struct match_summary summary;
     uint64_t done;
+    int stopped;       /* a game failed: the games before it are kept, the exit status says so */
     int show_progress;
     double started;
 };
@@ -63,8 +64,14 @@ static int write_play(struct output *out, const void *arg)
     p->started = clock_seconds();
     if (m->per_game) match_game_header(p->out->file, m->moves, p->names.starts != NULL);
     if (game_match_run(&match, play_sink, p, err, sizeof err) != 0) {
-        if (err[0]) message("play: %s", err);
-        return -1;
+        if (!err[0]) return -1; /* the reader went away */
+        clear_progress();
+        if (p->done == 0) {
+            message("play: %s", err);
+            return -1;
+        }
+        message("play: %s; the match stopped: the %llu games before it are kept", err, (unsigned long long)p->done);
+        p->stopped = 1;
     }
     if (!m->per_game) {
         before_rows(p->out->file);
@@ -132,6 +139,7 @@ int run_play(const struct run_config *o)
         goto done;
     }
     status = write_output("-o", o->output, write_play, &p);
+    if (status == 0 && p.stopped) status = EXIT_RUNTIME;
 done:
     game_positions_free(&p.starts);
     engine_free(&p.engines[0]);

@@ -7,7 +7,8 @@
 # lines after it, in README.md or doc/*.md) prints exactly what it shows.  To keep make test short,
 # a --trials above 1000 runs as --trials 1000 (the sweep examples' 10,000:
 # the same command, a tenth of the work).  Skipped, by name: commands
-# that need a tree only gnubg makes (open31.tree).  make, sh scripts/ and
+# that need a tree only gnubg makes (open31.tree), and matches against
+# gnubg (algo=gnubg) where it is not installed.  make, sh scripts/ and
 # gnubg-tree lines are not starbench commands and are not run here.
 # Usage: tests/examples.sh STARBENCH
 set -u
@@ -44,6 +45,8 @@ run_all() { # FILE WHERE PATH (README's commands run without starbench on PATH: 
     while IFS= read -r command; do
         case "$command" in
             *open31.tree*) echo "examples: skipped (a tree only gnubg makes): $command"; continue ;;
+            *algo=gnubg*) if ! sh "$root/scripts/gnubg-tree" --where >/dev/null 2>&1; then
+                              echo "examples: skipped (gnubg is not installed): $command"; continue; fi ;;
         esac
         count=$((count + 1))
         command=$(printf '%s\n' "$command" | sed -E 's/--trials [0-9]{5,}|--trials [2-9][0-9]{3}/--trials 1000/g')

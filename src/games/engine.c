@@ -21,32 +21,43 @@ struct setting {
 };
 
 enum { KEY_ALGO, KEY_HORIZON, KEY_ORDER, KEY_EVAL, KEY_PROBES, KEY_PROBE_FACTOR, KEY_TABLE, KEY_ITERATE, KEY_BUDGET,
-       KEY_CUT_FIT, KEY_CUT_SIGMAS, KEY_CUT_REDUCTION, KEY_PLAYOUTS, KEY_EXPLORATION, KEY_SAMPLES, KEY_COUNT };
+       KEY_CUT_FIT, KEY_CUT_SIGMAS, KEY_CUT_REDUCTION, KEY_PLAYOUTS, KEY_EXPLORATION, KEY_SAMPLES, KEY_PLIES,
+       KEY_COUNT };
 static const char *const KEYS[KEY_COUNT] = { "algo", "horizon", "order", "eval", "probes", "probe-factor", "table",
                                              "iterate", "budget", "cut-fit", "cut-sigmas", "cut-reduction", "playouts",
-                                             "exploration", "samples" };
+                                             "exploration", "samples", "plies" };
 
 /* What the settings give, before they are checked together. */
 struct engine_settings {
-    int algorithm;                   /* ALGORITHMS index, -1 random */
+    int algorithm;                   /* ALGORITHMS index, or ALGO_RANDOM, ALGO_OUTSIDE */
     uint64_t horizon, probes, probe_factor, table, iterate, reduction;
     int order;                       /* enum move_order */
     int sigmas_milli;
     uint64_t playouts;               /* algo=mcts */
     int exploration_milli;
     uint64_t samples;                /* algo=mcms */
+    uint64_t plies;                  /* the game's outside engine */
     struct search_budget budget;
     const char *evaluator;           /* one of the game's evaluators' names */
     char cut_fit[512];
     unsigned given;                  /* 1 << KEY_* */
 };
 
-static int parse_algorithm(const char *value)
+enum { ALGO_RANDOM = -1, ALGO_OUTSIDE = -2, ALGO_UNKNOWN = -3 };
+
+static int parse_algorithm(const char *value, const struct game *g)
 {
-    if (strcmp(value, "random") == 0) return -1;
+    if (strcmp(value, "random") == 0) return ALGO_RANDOM;
+    if (g->outside && strcmp(value, g->outside->name) == 0) return ALGO_OUTSIDE;
     int i = algorithm_find(value);
-    if (i < 0 || !algorithm_plays(&ALGORITHMS[i])) return -2;
+    if (i < 0 || !algorithm_plays(&ALGORITHMS[i])) return ALGO_UNKNOWN;
     return i;
+}
+
+/* The algorithm's name, for messages. */
+static const char *algorithm_name(int algorithm, const struct game *g)
+{
+    return algorithm >= 0 ? ALGORITHMS[algorithm].name : algorithm == ALGO_OUTSIDE ? g->outside->name : "random";
 }
 
 /* What a setting expects, for its message (the game's limits and names). */
@@ -61,8 +72,11 @@ static void expected(int key, const struct game *g, char *buf, size_t len)
     };
     if (key == KEY_ALGO) {
         algorithm_search_names(buf, len > 12 ? len - 12 : len);
-        snprintf(buf + strlen(buf), len - strlen(buf), " or random");
-    } else if (key == KEY_HORIZON || key == KEY_CUT_REDUCTION)
+        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s or random", g->outside ? ", " : "",
+                 g->outside ? g->outside->name : "");
+    } else if (key == KEY_PLIES)
+        snprintf(buf, len, "0 to %d plies", g->outside ? g->outside->max_plies : 0);
+    else if (key == KEY_HORIZON || key == KEY_CUT_REDUCTION)
         snprintf(buf, len, "1 to %d move levels", g->max_horizon - (key == KEY_CUT_REDUCTION));
     else if (key == KEY_EVAL)
         game_evaluator_names(g, buf, len);
@@ -78,7 +92,7 @@ static int parse_setting(int key, const char *value, const struct game *g, struc
     char unused[256]; /* the shared parsers' messages name command-line options: the engine's own is below */
     const char *unused_summary;
     switch (key) {
-    case KEY_ALGO: ok = (s->algorithm = parse_algorithm(value)) >= -1; break;
+    case KEY_ALGO: ok = (s->algorithm = parse_algorithm(value, g)) != ALGO_UNKNOWN; break;
     case KEY_HORIZON: ok = parse_uint(value, 1, (uint64_t)g->max_horizon, &s->horizon) == 0; break;
     case KEY_ORDER:
         for (int o = 0; o < HORIZON_MOVE_ORDER_COUNT; o++)
@@ -104,6 +118,7 @@ static int parse_setting(int key, const char *value, const struct game *g, struc
         ok = parse_thousandths("", value, MCTS_MAX_EXPLORATION_MILLI, &s->exploration_milli, unused, sizeof unused) == 0;
         break;
     case KEY_SAMPLES: ok = parse_uint(value, 1, SAMPLING_MAX_SAMPLES, &s->samples) == 0; break;
+    case KEY_PLIES: ok = g->outside && parse_uint(value, 0, (uint64_t)g->outside->max_plies, &s->plies) == 0; break;
     }
     if (ok) return 0;
     char what[256];
@@ -171,10 +186,11 @@ static int check_settings(const struct engine_settings *s, const struct game *g,
         { KEY_BUDGET, a != NULL }, { KEY_CUT_FIT, cpc }, { KEY_CUT_SIGMAS, cpc },
         { KEY_CUT_REDUCTION, cpc }, { KEY_PLAYOUTS, a && a->method == METHOD_MCTS },
         { KEY_EXPLORATION, a && a->method == METHOD_MCTS }, { KEY_SAMPLES, a && a->sampled },
+        { KEY_PLIES, s->algorithm == ALGO_OUTSIDE },
     };
     for (size_t i = 0; i < sizeof reads / sizeof reads[0]; i++)
         if ((s->given & 1u << reads[i].key) && !reads[i].read) {
-            snprintf(err, errlen, "%s: not read by algo=%s", KEYS[reads[i].key], a ? a->name : "random");
+            snprintf(err, errlen, "%s: not read by algo=%s", KEYS[reads[i].key], algorithm_name(s->algorithm, g));
             return -1;
         }
     if (cpc && !(s->given & 1u << KEY_CUT_FIT)) {
@@ -239,7 +255,7 @@ static int open_shape(const struct engine_settings *s, struct engine *e, char *e
 int engine_parse(const char *spec, const struct game_spec *game, struct engine *e, char *err, size_t errlen)
 {
     struct engine_settings s = { 0, 1, SEARCH_DEFAULT_PROBES, SEARCH_DEFAULT_PROBES, 0, 0, 1, MOVE_ORDER_EVAL, 1000,
-                                 MCTS_DEFAULT_PLAYOUTS, MCTS_DEFAULT_EXPLORATION_MILLI, SAMPLING_DEFAULT_SAMPLES,
+                                 MCTS_DEFAULT_PLAYOUTS, MCTS_DEFAULT_EXPLORATION_MILLI, SAMPLING_DEFAULT_SAMPLES, 0,
                                  { BUDGET_NONE, 0 },
                                  game_default_evaluator(game->game), "", 0 };
     char why[768];
@@ -251,8 +267,15 @@ int engine_parse(const char *spec, const struct game_spec *game, struct engine *
         snprintf(err, errlen, "'%s': %s", spec, why);
         return -1;
     }
-    e->random = s.algorithm < 0;
+    e->random = s.algorithm == ALGO_RANDOM;
     if (e->random) return 0;
+    if (s.algorithm == ALGO_OUTSIDE) {
+        e->outside = game->game->outside;
+        e->plies = (int)s.plies;
+        if (e->outside->available(why, sizeof why) == 0) return 0;
+        snprintf(err, errlen, "'%s': %s", spec, why);
+        return -1;
+    }
     make_algorithm(&s, e);
     if (open_shape(&s, e, why, sizeof why) == 0) return 0;
     snprintf(err, errlen, "'%s': %s", spec, why);
@@ -266,25 +289,35 @@ void engine_free(struct engine *e)
     e->shape = NULL;
 }
 
-int engine_seat_init(struct engine_seat *s, const struct engine *e)
+int engine_seat_init(struct engine_seat *s, const struct engine *e, char *err, size_t errlen)
 {
     s->engine = e;
     s->chooser = NULL;
+    s->outside = NULL;
     if (e->random) return 0;
+    if (e->outside) return (s->outside = e->outside->open(err, errlen)) ? 0 : -1;
     s->chooser = experiment_chooser_new(e->game->game->tree(e->shape), &e->algorithm, &e->horizon);
-    return s->chooser ? 0 : -1;
+    if (s->chooser) return 0;
+    snprintf(err, errlen, "out of memory (an engine's search)");
+    return -1;
 }
 
 void engine_seat_free(struct engine_seat *s)
 {
     experiment_chooser_free(s->chooser);
     s->chooser = NULL;
+    if (s->outside) s->engine->outside->close(s->outside);
+    s->outside = NULL;
 }
 
 int engine_choose(struct engine_seat *s, const struct tree *t, size_t count, uint64_t random_key,
                   struct search_stats *cost, char *err, size_t errlen)
 {
     if (s->engine->random) return (int)game_draw(random_key, count);
+    if (s->engine->outside) { /* asked by the game's own match, never here */
+        snprintf(err, errlen, "%s: an outside engine plays only in its game's own matches", s->engine->spec);
+        return -1;
+    }
     if (count == 1) return 0; /* nothing to choose: no search, no cost */
     struct trial_result r;
     if (experiment_choose(s->chooser, t, &r) != 0 || r.quality.chosen < 0) {

@@ -3,8 +3,8 @@
  *
  * A spec is comma-separated key=value settings, every key at most once:
  *   algo=A        an algorithm of --list that plays (algorithm_plays in
- *                 search.c says which), or random: a uniformly random
- *                 legal move (default star2)
+ *                 search.c says which), random: a uniformly random
+ *                 legal move, or the game's outside engine (default star2)
  *   horizon=H     move levels searched, 1 to the game's --horizon limit
  *                 (default 1: the move whose position the evaluation rates
  *                 best, a 1-ply engine)
@@ -22,6 +22,9 @@
  *                 budget: play-outs until it is spent) and its exploration
  *                 constant (default 1.414)
  *   samples=C     mcms's draws per * node, 1..64 (default 5)
+ *   plies=P       the game's outside engine's (algo=gnubg for backgammon:
+ *                 game.h's struct game_outside) plies, 0 to its limit
+ *                 (default 0); the only setting it reads
  * e.g. "algo=star2,horizon=2,order=eval".  Prints nothing.
  */
 #ifndef STARBENCH_ENGINE_H
@@ -39,37 +42,41 @@ struct engine {
     const char *spec;              /* as given: the engine's name in rows */
     const struct game_spec *game;
     int random;                    /* algo=random: no search */
+    const struct game_outside *outside; /* algo=NAME of the game's outside engine, else NULL */
+    int plies;                     /* its plies */
     struct run_algorithm algorithm;
     struct horizon_spec horizon;
     struct cut_fit fit;            /* algo=cpc's */
     char cut_fit_file[512];        /* its file, as given */
     void *shape;                   /* the game's start at the engine's horizon (game.h open): the shape its
-                                      searches size for; NULL for algo=random */
+                                      searches size for; NULL for algo=random and outside engines */
 };
 
 /* Parses spec into e for the game (e must stay where it is: e points into
  * itself; engine_free releases it).  Returns 0, or -1 with a one-line
  * reason naming the setting: an unknown key, a value out of range, a key
  * given twice, a setting the algorithm does not read, cpc without its fit
- * or a fit that does not fit. */
+ * or a fit that does not fit, an outside engine that is not installed. */
 int engine_parse(const char *spec, const struct game_spec *game, struct engine *e, char *err, size_t errlen);
 void engine_free(struct engine *e);
 
 /* What an engine spends choosing moves, per thread. */
 struct engine_seat {
     const struct engine *engine;
-    struct experiment_chooser *chooser; /* NULL for algo=random */
+    struct experiment_chooser *chooser; /* NULL for algo=random and outside engines */
+    void *outside;                      /* an outside engine's running program (game_outside's open) */
 };
 
-/* 0, or -1 out of memory. */
-int engine_seat_init(struct engine_seat *s, const struct engine *e);
+/* 0, or -1 with err (out of memory, an outside engine that did not start). */
+int engine_seat_init(struct engine_seat *s, const struct engine *e, char *err, size_t errlen);
 void engine_seat_free(struct engine_seat *s);
 
 /* The engine's move at the root of t (the game's tree of a position at
  * the engine's horizon), which has `count` legal moves (1 or more): its
  * index in the root's order.  random_key draws algo=random's move.  The
  * search's cost is added to *cost.  Returns the index, or -1 (err says
- * why: the search stopped). */
+ * why: the search stopped; an outside engine, which its game's own match
+ * asks instead). */
 int engine_choose(struct engine_seat *s, const struct tree *t, size_t count, uint64_t random_key,
                   struct search_stats *cost, char *err, size_t errlen);
 

@@ -45,6 +45,21 @@ struct game_verdicts {
 
 #define GAME_POSITION_TEXT 96
 
+/* A program outside starbench that plays a game: an engine algo=NAME
+ * whose strength is plies=P (0..max_plies; games/engine.h).  open starts
+ * one for a seat (a process per thread), close ends it; the game's own
+ * match (struct game's match) asks it for moves and has it check the
+ * other engine's.  Costs are its own: rows count none of its evaluations. */
+struct game_outside {
+    const char *name;     /* algo=NAME */
+    const char *summary;  /* --list */
+    int max_plies;
+    /* 0 when it can be started, else -1 with a one-line reason (how to install it). */
+    int (*available)(char *err, size_t errlen);
+    void *(*open)(char *err, size_t errlen); /* NULL with err */
+    void (*close)(void *player);
+};
+
 struct match_request; /* games/match.h */
 struct game_record;   /* games/match_report.h */
 
@@ -112,6 +127,8 @@ struct game {
      * sink in game order.  0, or -1 with err (empty when sink stopped it). */
     int (*match)(const struct match_request *m, int (*sink)(void *arg, const struct game_record *r), void *arg,
                  char *err, size_t errlen);
+    /* Optional (NULL: none; needs match): an outside program as an engine. */
+    const struct game_outside *outside;
 };
 
 

@@ -15,6 +15,7 @@
 struct worker_state {
     void *table;
     int failed;
+    uint64_t failed_at; /* the block's game that failed (its earlier games were played) */
     char err[512];
 };
 
@@ -31,14 +32,26 @@ static void play_block(void *arg, int w)
 {
     struct block_job *job = arg;
     struct worker_state *ws = &job->workers[w];
-    if (!ws->table && !(ws->table = job->player->table_new(job->match))) {
+    ws->failed_at = (uint64_t)w;
+    if (!ws->table && !(ws->table = job->player->table_new(job->match, ws->err, sizeof ws->err))) {
         ws->failed = 1;
-        snprintf(ws->err, sizeof ws->err, "out of memory (an engine's search)");
         return;
     }
     for (uint64_t i = (uint64_t)w; i < job->count && !ws->failed; i += (uint64_t)job->worker_count)
         if (job->player->play(ws->table, job->match, job->first + i, &job->records[i], ws->err, sizeof ws->err) != 0)
-            ws->failed = 1;
+            ws->failed = 1, ws->failed_at = i;
+}
+
+/* The block's first failed game (count if none); its worker's reason into err. */
+static uint64_t first_failure(const struct block_job *job, uint64_t count, char *err, size_t errlen)
+{
+    uint64_t first = count;
+    for (int w = 0; w < job->worker_count; w++)
+        if (job->workers[w].failed && job->workers[w].failed_at < first) {
+            first = job->workers[w].failed_at;
+            snprintf(err, errlen, "%s", job->workers[w].err);
+        }
+    return first;
 }
 
 int match_run(const struct match_player *player, const void *match, uint64_t first, uint64_t games, int threads,
@@ -58,13 +71,11 @@ int match_run(const struct match_player *player, const void *match, uint64_t fir
         struct block_job job = { player, match, workers, records, first + done, count, worker_count };
         memset(records, 0, (size_t)block * sizeof *records);
         pool_run(pool, worker_count, play_block, &job);
-        for (int w = 0; w < worker_count && status == 0; w++)
-            if (workers[w].failed) {
-                snprintf(err, errlen, "%s", workers[w].err);
-                status = -1;
-            }
-        for (uint64_t i = 0; i < count && status == 0; i++)
-            if (sink(arg, &records[i]) != 0) status = -1;
+        /* Every game before the first that failed was played: each worker plays its games in order. */
+        uint64_t played = first_failure(&job, count, err, errlen);
+        for (uint64_t i = 0; i < played && status == 0; i++)
+            if (sink(arg, &records[i]) != 0) status = -1, err[0] = '\0';
+        if (played < count && status == 0) status = -1;
         for (uint64_t i = 0; i < count; i++) free(records[i].text);
     }
     for (int w = 0; workers && w < threads; w++)
@@ -89,11 +100,13 @@ struct seats {
     struct engine_seat seats[2];
 };
 
-static void *seats_new(const void *match)
+static void *seats_new(const void *match, char *err, size_t errlen)
 {
     const struct match_request *m = match;
     struct seats *s = calloc(1, sizeof *s);
-    if (s && engine_seat_init(&s->seats[0], m->engines[0]) == 0 && engine_seat_init(&s->seats[1], m->engines[1]) == 0)
+    if (!s) snprintf(err, errlen, "out of memory (an engine's seat)");
+    if (s && engine_seat_init(&s->seats[0], m->engines[0], err, errlen) == 0
+        && engine_seat_init(&s->seats[1], m->engines[1], err, errlen) == 0)
         return s;
     if (s) {
         engine_seat_free(&s->seats[0]);

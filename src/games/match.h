@@ -28,7 +28,7 @@
 /* How one thread plays a match's games: its table (per thread: the
  * engines' seats), made once and freed at the end. */
 struct match_player {
-    void *(*table_new)(const void *match);  /* NULL: out of memory */
+    void *(*table_new)(const void *match, char *err, size_t errlen);  /* NULL with err */
     void (*table_free)(void *table);
     /* Plays game `game` into r (a record_moves text malloc'ed).  0, or -1 with err. */
     int (*play)(void *table, const void *match, uint64_t game, struct game_record *r, char *err, size_t errlen);
@@ -37,8 +37,9 @@ struct match_player {
 /* Plays games first .. first + games - 1 of `match` through player on
  * `threads` threads, handing each record to sink in game order (its text
  * freed after).  A nonzero sink stops the match.  Returns 0, or -1 with a
- * one-line reason in err (out of memory, a game that failed; err empty
- * when sink stopped it). */
+ * one-line reason in err (out of memory, a game that failed: every game
+ * before it has gone to sink, so a match that stops keeps its games so
+ * far; err empty when sink stopped it). */
 int match_run(const struct match_player *player, const void *match, uint64_t first, uint64_t games, int threads,
               int (*sink)(void *arg, const struct game_record *r), void *arg, char *err, size_t errlen);
 

@@ -5,6 +5,7 @@
 
 #include "bggame.h"
 #include "evaluators.h"
+#include "gnubg.h"
 #include "games/game.h"
 #include "notation.h"
 #include "match.h"
@@ -157,6 +158,33 @@ static int bg_entry_advance(const struct game_spec *spec, const char *position, 
     return 0;
 }
 
+/* GNU Backgammon as an engine: algo=gnubg,plies=P (gnubg.h). */
+static int bg_gnubg_available(char *err, size_t errlen)
+{
+    char path[1024];
+    return bg_gnubg_find(path, sizeof path, err, errlen);
+}
+
+static void *bg_gnubg_start(char *err, size_t errlen)
+{
+    return bg_gnubg_open(err, errlen);
+}
+
+static void bg_gnubg_stop(void *player)
+{
+    bg_gnubg_close(player);
+}
+
+static const struct game_outside GNUBG_ENGINE = {
+    .name = "gnubg",
+    .summary = "GNU Backgammon's cubeless move at plies=P (0-2, default 0), a process of Debian's gnubg "
+               "(sh scripts/deps.sh gnubg); it checks every move of the other engine",
+    .max_plies = BG_GNUBG_MAX_PLIES,
+    .available = bg_gnubg_available,
+    .open = bg_gnubg_start,
+    .close = bg_gnubg_stop,
+};
+
 const struct game BACKGAMMON_GAME = {
     .name = "backgammon",
     .summary = "cubeless money backgammon: gnubg's position IDs, a roll or the dice to come, equities in milli-points",
@@ -178,4 +206,5 @@ const struct game BACKGAMMON_GAME = {
     .start = bg_entry_start,
     .advance = bg_entry_advance,
     .match = bg_match_run, /* gammons, gnubg's notation for --moves, start positions (match.h) */
+    .outside = &GNUBG_ENGINE,
 };

@@ -7,6 +7,7 @@
 
 #include "bggame.h"
 #include "evaluators.h"
+#include "gnubg.h"
 #include "mix64.h"
 #include "notation.h"
 #include "games/match.h"
@@ -28,11 +29,14 @@ void bg_match_dice(uint64_t seed, uint64_t pair, uint64_t ply, int *d1, int *d2)
     *d2 = (int)(r % 6) + 1;
 }
 
-int bg_match_table_init(struct bg_match_table *t, const struct engine *a, const struct engine *b)
+int bg_match_table_init(struct bg_match_table *t, const struct engine *a, const struct engine *b, char *err,
+                        size_t errlen)
 {
     memset(t, 0, sizeof *t);
     t->memory = malloc(BG_MOVES_BYTES);
-    if (!t->memory || engine_seat_init(&t->seats[0], a) != 0 || engine_seat_init(&t->seats[1], b) != 0) {
+    if (!t->memory) snprintf(err, errlen, "out of memory (a move list)");
+    if (!t->memory || engine_seat_init(&t->seats[0], a, err, errlen) != 0
+        || engine_seat_init(&t->seats[1], b, err, errlen) != 0) {
         bg_match_table_free(t);
         return -1;
     }
@@ -48,12 +52,38 @@ void bg_match_table_free(struct bg_match_table *t)
     t->memory = NULL;
 }
 
+/* gnubg's move (an outside engine: gnubg.h) from b with the roll d1-d2,
+ * whose `count` legal moves are in moves: its index there.  Its position
+ * must be one of them and its text must read as that move (notation.h). */
+static int gnubg_choose(struct engine_seat *s, const struct bg_board *b, int d1, int d2, struct bg_moves *moves,
+                        size_t count, char *err, size_t errlen)
+{
+    struct bg_board after;
+    char text[BG_MOVE_TEXT], why[256];
+    if (bg_gnubg_move(s->outside, b, d1, d2, s->engine->plies, &after, text, err, errlen) != 0) return -1;
+    size_t k = 0;
+    while (k < count && memcmp(&moves->boards[k], &after, sizeof after) != 0) k++;
+    char id[BG_ID_LENGTH + 1];
+    bg_position_id(b, id);
+    if (k == count) {
+        snprintf(err, errlen, "gnubg's move %s from %s with %d-%d is not one of the %zu legal moves", text, id, d1, d2,
+                 count);
+        return -1;
+    }
+    if (bg_move_parse(b, d1, d2, text, moves, why, sizeof why) != (int)k) {
+        snprintf(err, errlen, "gnubg's move %s from %s with %d-%d does not read as the move it made", text, id, d1, d2);
+        return -1;
+    }
+    return (int)k;
+}
+
 /* The engine's move from b (side[1] on roll) with the roll d1-d2, which
- * has `count` legal moves: its index in bg_legal_moves' order (engine.h). */
-static int choose(struct engine_seat *s, const struct bg_board *b, int d1, int d2, size_t count, uint64_t key,
-                  struct search_stats *cost, char *err, size_t errlen)
+ * has `count` legal moves (in moves): its index in bg_legal_moves' order (engine.h). */
+static int choose(struct engine_seat *s, const struct bg_board *b, int d1, int d2, struct bg_moves *moves,
+                  size_t count, uint64_t key, struct search_stats *cost, char *err, size_t errlen)
 {
     struct bg_game g;
+    if (s->outside) return count > 1 ? gnubg_choose(s, b, d1, d2, moves, count, err, errlen) : 0;
     if (!s->engine->random && count > 1) {
         g.evaluator = bg_evaluator_find(s->engine->horizon.eval_name);
         bg_game_set(&g, b, d1, d2, s->engine->horizon.horizon);
@@ -129,13 +159,17 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
         const struct bg_board *after = &b;
         if (count) {
             struct search_stats cost = { 0 };
-            int k = choose(&t->seats[mover], &b, d1, d2, count, ply_key(seed, pair, (uint64_t)ply, RANDOM_STREAM),
-                           &cost, err, errlen);
+            int k = choose(&t->seats[mover], &b, d1, d2, &t->moves, count,
+                           ply_key(seed, pair, (uint64_t)ply, RANDOM_STREAM), &cost, err, errlen);
             if (k < 0) return -1;
             after = &t->moves.boards[k];
             r->nodes[mover] += cost.nodes;
             r->evals[mover] += cost.evaluations;
         }
+        /* gnubg's move generator checks every move of the engine it plays against. */
+        void *referee = t->seats[mover ^ 1].outside;
+        if (referee && !t->seats[mover].outside && bg_gnubg_check(referee, &b, d1, d2, after, err, errlen) != 0)
+            return -1;
         r->moves[mover]++;
         r->plies = ply + 1;
         if (record_moves && (bg_move_format(&b, d1, d2, after, text) != 0 || record_move(r, &room, d1, d2, text) != 0)) {
@@ -153,11 +187,12 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
 
 /* 2. A match on a pool of threads (games/match.h's runner), each thread
  * playing at its own table. */
-static void *table_new(const void *match)
+static void *table_new(const void *match, char *err, size_t errlen)
 {
     const struct match_request *m = match;
     struct bg_match_table *t = malloc(sizeof *t);
-    if (t && bg_match_table_init(t, m->engines[0], m->engines[1]) == 0) return t;
+    if (!t) snprintf(err, errlen, "out of memory (a match's table)");
+    if (t && bg_match_table_init(t, m->engines[0], m->engines[1], err, errlen) == 0) return t;
     free(t);
     return NULL;
 }

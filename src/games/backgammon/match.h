@@ -39,8 +39,9 @@ struct bg_match_table {
     void *memory;
 };
 
-/* 0, or -1 out of memory (t then empty). */
-int bg_match_table_init(struct bg_match_table *t, const struct engine *a, const struct engine *b);
+/* 0, or -1 with err (out of memory, an outside engine that did not start; t then empty). */
+int bg_match_table_init(struct bg_match_table *t, const struct engine *a, const struct engine *b, char *err,
+                        size_t errlen);
 void bg_match_table_free(struct bg_match_table *t);
 
 /* Plays game `game` at t into r (record_moves: r->text too), from the
