@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -131,9 +131,9 @@ $(BUILD)/fuzz_csv_replay: tests/fuzz/fuzz_csv.c tests/fuzz/fuzz.h $(LIB_OBJ) $(H
 # A crash is written to tests/fuzz/crashes/ or csv-crashes/, which make
 # test replays: commit it with its fix.
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -DFUZZ_LIBFUZZER -Isrc
+FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -DFUZZ_LIBFUZZER -Isrc -I$(BUILD)
 FUZZ_RUN := -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
-fuzz: $(BUILD)
+fuzz: $(BUILD) $(BUILD)/gnubg_player.inc
 	@sh scripts/deps.sh fuzz
 	$${FUZZ_CC:-clang} $(DEFS) $(FUZZ_FLAGS) tests/fuzz/fuzz_treefile.c src/treefile.c src/escape.c src/input.c \
 	    src/search.c src/tree.c -o $(BUILD)/fuzz_treefile
@@ -266,6 +266,25 @@ netfit: $(BUILD)/tools/bg_features
 	$(BUILD)/tools/bg_features <data/bgnet-training.txt >$(BUILD)/bgnet-features.txt
 	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
 	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/games/backgammon/bgnet_weights.h data/bgnet-fit.txt
+
+# The wider network (--eval net2, the same code): net2fit-data plays NET2FIT_GAMES self-play games with
+# gnubg, 8 slices at once, every position with gnubg's equity and five chances (data/bgnet2-training.txt.xz;
+# about 15 minutes; needs gnubg), net2fit trains NET2_HIDDEN hidden units on the committed data for
+# NET2_EPOCHS epochs, the chances as extra outputs (src/games/backgammon/bgnet2_weights.h,
+# data/bgnet2-fit.txt; needs numpy).
+NET2FIT_GAMES ?= 4000
+NET2_HIDDEN ?= 128
+NET2_EPOCHS ?= 100
+net2fit-data: setup
+	sh scripts/deps.sh gnubg
+	sh scripts/net2fit_data.sh $(NET2FIT_GAMES) data/bgnet2-training.txt.xz
+
+net2fit: $(BUILD)/tools/bg_features
+	sh scripts/deps.sh numpy
+	xz -dc data/bgnet2-training.txt.xz | $(BUILD)/tools/bg_features >$(BUILD)/bgnet2-features.txt
+	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
+	    data/bgnet2-training.txt.xz $(BUILD)/bgnet2-features.txt src/games/backgammon/bgnet2_weights.h \
+	    data/bgnet2-fit.txt net2 $(NET2_HIDDEN) $(NET2_EPOCHS)
 
 # Both backgammon evaluations on the same held-out positions (data/eval-held-out.txt; seconds).
 eval-compare: $(BUILD)/tools/bg_features

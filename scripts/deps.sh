@@ -1,7 +1,7 @@
 #!/bin/sh
 # make deps: checks for what building, testing and `make reproduce` use -
 # a C compiler, make, awk, gnuplot, GNU parallel, python3, Graphviz, and a man-page
-# checker (mandoc, or groff) - and installs the missing Debian packages with apt-get: directly
+# checker (mandoc, or groff), xz - and installs the missing Debian packages with apt-get: directly
 # when run as root, through `sudo -n` when that works without a password.
 # Otherwise, or with STARBENCH_NO_INSTALL=1, it prints the one command to
 # run and fails.  Nothing is fetched from anywhere but the distribution's
@@ -28,6 +28,7 @@ else
     need parallel parallel   # GNU parallel: the shard test (tests/shards.sh)
     need python3 python3     # the backgammon exporter's move-generator test
     need dot graphviz        # --dot drawings: rendered in make test and make reproduce
+    need xz xz-utils         # net2's compressed training data (tests/net.sh, make net2fit)
     command -v mandoc >/dev/null 2>&1 || command -v groff >/dev/null 2>&1 || missing="$missing mandoc"
 fi
 [ -z "$missing" ] && exit 0

@@ -77,10 +77,17 @@ def milli(equity):
     return int(round(1000 * equity))
 
 
+def evaluation_on_roll(board):
+    """gnubg's 0-ply cubeless evaluation for the side on roll (board[1]):
+    the chances of a win, a gammon and a backgammon won, a gammon and a
+    backgammon lost, then the equity."""
+    context = gnubg.evalcontext(0, 0, 1, 0, 0.0)   # cubeful, plies, deterministic, prune, noise
+    return gnubg.evaluate(board, gnubg.cubeinfo(), context)
+
+
 def equity_on_roll(board):
     """gnubg's 0-ply cubeless equity for the side on roll (board[1])."""
-    context = gnubg.evalcontext(0, 0, 1, 0, 0.0)   # cubeful, plies, deterministic, prune, noise
-    return gnubg.evaluate(board, gnubg.cubeinfo(), context)[5]
+    return evaluation_on_roll(board)[5]
 
 
 def hint_moves(board, roll):
@@ -300,13 +307,18 @@ def training(options):
     good play), dice and choices from Python's Mersenne Twister seeded with
     the game's number; every position of every turn, before the roll, as
     "ID GAME EQUITY": gnubg's 0-ply cubeless equity for the side on roll,
-    times 1000, to three decimals."""
+    times 1000, to three decimals; with --probabilities then its chances
+    (evaluation_on_roll's five, to six decimals).  --first F: games F to
+    F + GAMES - 1 (the same games as in one run from 1)."""
     out = results()
-    for game in range(1, options["games"] + 1):
+    first = options["first"]
+    for game in range(first, first + options["games"]):
         rng = random.Random(game)
         board = bgmoves.board_from_id(bgmoves.START)
         while True:
-            out.write("%s %d %.3f\n" % (bgmoves.position_id(board), game, 1000 * equity_on_roll(board)))
+            evaluation = evaluation_on_roll(board)
+            chances = "".join(" %.6f" % p for p in evaluation[:5]) if options["probabilities"] else ""
+            out.write("%s %d %.3f%s\n" % (bgmoves.position_id(board), game, 1000 * evaluation[5], chances))
             roll = (rng.randint(1, 6), rng.randint(1, 6))
             moves = checked_moves(board, roll)
             after = moves[rng.randrange(len(moves))][1] if rng.random() < 0.2 else moves[0][1]
@@ -421,10 +433,12 @@ def parse_id(text):
 
 
 def parse(argv):
-    options = {"mode": "export", "plies": "2", "order": "gnubg", "description": "", "out": None}
+    options = {"mode": "export", "plies": "2", "order": "gnubg", "description": "", "out": None, "first": "1",
+               "probabilities": False}
     takes = {"--plies": "plies", "-o": "out", "--description": "description", "--referee": "games",
              "--every": "every",
-             "--order": "order", "--positions": "count", "--equities": "file", "--training": "games"}
+             "--order": "order", "--positions": "count", "--equities": "file", "--training": "games",
+             "--first": "first"}
     rest = []
     i = 0
     while i < len(argv):
@@ -435,6 +449,9 @@ def parse(argv):
             if argv[i] in ("--positions", "--equities", "--training", "--referee"):
                 options["mode"] = argv[i][2:]
             i += 2
+        elif argv[i] == "--probabilities":
+            options["probabilities"] = True
+            i += 1
         elif argv[i] in ("--count", "--notation"):
             options["mode"] = argv[i][2:]
             i += 1
@@ -455,9 +472,10 @@ def parse(argv):
             options[key] = int(options[key])
         return options
     if options["mode"] == "training":
-        if not options["games"].isdigit() or int(options["games"]) < 1:
-            fail("--training: expected a positive number of games, got %r" % options["games"])
-        options["games"] = int(options["games"])
+        for key in ("games", "first"):
+            if not options[key].isdigit() or int(options[key]) < 1:
+                fail("--training GAMES [--first F]: expected positive integers, got %r" % options[key])
+            options[key] = int(options[key])
         return options
     if options["mode"] in ("count", "notation"):
         if not rest or len(rest) % 2:

@@ -2,12 +2,18 @@
 (src/games/backgammon/bgnet.c, --eval net) on GNU Backgammon's 0-ply equities,
 and says how well it fits.  Needs numpy (Debian's python3-numpy).
 
-Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT
-  TRAINING  lines "ID GAME EQUITY" (scripts/gnubg-tree --training: gnubg's
-            0-ply cubeless equity x 1000 for the side on roll)
+Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN EPOCHS]
+  TRAINING  (compressed by xz when it ends in .xz) lines "ID GAME EQUITY"
+            (scripts/gnubg-tree --training: gnubg's
+            0-ply cubeless equity x 1000 for the side on roll), or
+            "ID GAME EQUITY W WG WBG LG LBG" with gnubg's five chances too
+            (--training --probabilities)
   FEATURES  tools/bg_features' lines for the same IDs, in the same order
   WEIGHTS   written: src/games/backgammon/bgnet_weights.h
   REPORT    written: data/bgnet-fit.txt
+  NAME HIDDEN EPOCHS  the evaluation's --eval name (net, the default, or
+            net2: its weights' macros are BG_NET2_...), its hidden units
+            (default 40) and epochs (default 160)
 
 The network: one hidden layer of HIDDEN rectified linear units over
 INPUTS integer inputs: for each side (the side on roll first), for each
@@ -15,7 +21,10 @@ of its 24 points with n checkers 2 [n >= 1], 2 [n >= 2], 2 [n >= 3] and
 max(n - 3, 0), then its checkers on the bar and borne off (gnubg's raw
 inputs, doubled to integers); then the 22 features of the linear
 evaluation (bgeval.h, without its constant).  The output is the equity in
-milli-points.  Trained by Adam (mean squared error, weight decay) on the
+milli-points.  Where the data has gnubg's five chances, the network has
+five more outputs trained on them (x 1000) beside the equity: they shape
+the hidden layer (gnubg's own outputs) and are dropped after training.
+Trained by Adam (mean squared error, weight decay) on the
 games whose number is neither a multiple of 5 nor 1 more; the games 1
 more than a multiple of 5 pick the epoch kept (the lowest error there);
 the games that are multiples of 5 (whole games, as bgfit.py holds out)
@@ -25,6 +34,7 @@ every machine; the error reported is the rounded network's, computed here
 in integers exactly as bgnet.c does.  Seeded: the same data, the same
 weights.
 """
+import lzma
 import math
 import os
 import sys
@@ -34,8 +44,9 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bgmoves  # noqa: E402
 
-HIDDEN = 40
+HIDDEN = 40         # defaults: --eval net's
 EPOCHS = 160
+BATCH = 64
 SEED = 1983
 WEIGHT_SHIFT = 20   # first layer: weights and biases in units of 2^-20 per input unit
 OUTPUT_SHIFT = 16   # output layer: milli-points in units of 2^-16 per hidden unit of 2^20
@@ -63,91 +74,101 @@ def integer_eval(w1, b1, w2, b2, x):
     return np.clip((total + (1 << (shift - 1))) >> shift, -LIMIT, LIMIT)   # rounded half up (>> floors)
 
 
-def train(x, y, fit, pick):
+def train(x, y, fit, pick, hidden, epochs):
+    """y: one column a target, the equity first (the error that picks the epoch is its)."""
     rng = np.random.default_rng(SEED)
-    n_in = x.shape[1]
+    n_in, k = x.shape[1], y.shape[1]
     # The raw inputs halved (0 or 1 a unit, as gnubg's), the features standardized; folded back below.
     mean, sd = x[fit].mean(0), x[fit].std(0)
     sd[sd == 0] = 1
     mean[:RAW], sd[:RAW] = 0, 2
     z = (x - mean) / sd
-    params = [rng.normal(0, 1 / math.sqrt(n_in), (n_in, HIDDEN)), np.zeros(HIDDEN),
-              rng.normal(0, 1 / math.sqrt(HIDDEN), HIDDEN), np.zeros(1)]
+    params = [rng.normal(0, 1 / math.sqrt(n_in), (n_in, hidden)), np.zeros(hidden),
+              rng.normal(0, 1 / math.sqrt(hidden), (hidden, k)), np.zeros(k)]
     m = [np.zeros_like(p) for p in params]
     v = [np.zeros_like(p) for p in params]
     lr, decay, step = 0.002, 1e-3, 0
     zf, yf = z[fit], y[fit]
     best = (float("inf"), None)
-    for epoch in range(EPOCHS):
+    for epoch in range(epochs):
         order = rng.permutation(len(yf))
-        for s in range(0, len(yf), 64):
-            idx = order[s:s + 64]
+        for s in range(0, len(yf), BATCH):
+            idx = order[s:s + BATCH]
             w1, b1, w2, b2 = params
             pre = zf[idx] @ w1 + b1
             h = np.maximum(pre, 0)
-            g = 2 * (h @ w2 + b2[0] - yf[idx]) / len(idx)
-            gh = np.outer(g, w2) * (pre > 0)
-            grads = [zf[idx].T @ gh + decay * w1, gh.sum(0), h.T @ g + decay * w2, np.array([g.sum()])]
+            g = 2 * (h @ w2 + b2 - yf[idx]) / len(idx)
+            gh = (g @ w2.T) * (pre > 0)
+            grads = [zf[idx].T @ gh + decay * w1, gh.sum(0), h.T @ g + decay * w2, g.sum(0)]
             step += 1
             for i, (p, gp) in enumerate(zip(params, grads)):
                 m[i] = 0.9 * m[i] + 0.1 * gp
                 v[i] = 0.999 * v[i] + 0.001 * gp * gp
                 p -= lr * (m[i] / (1 - 0.9 ** step)) / (np.sqrt(v[i] / (1 - 0.999 ** step)) + 1e-8)
         w1, b1, w2, b2 = params
-        err = math.sqrt(np.mean((np.maximum(z[pick] @ w1 + b1, 0) @ w2 + b2[0] - y[pick]) ** 2))
+        err = math.sqrt(np.mean((np.maximum(z[pick] @ w1 + b1, 0) @ w2[:, 0] + b2[0] - y[pick, 0]) ** 2))
         if err < best[0]:
             best = (err, [p.copy() for p in params], epoch)
     w1, b1, w2, b2 = best[1]
     # Fold the standardization into the first layer: (x - mean) / sd . w = x . (w / sd) - mean / sd . w.
-    return w1 / sd[:, None], b1 - (mean / sd) @ w1, w2, b2[0], best[2]
+    # Only the equity's output is kept.
+    return w1 / sd[:, None], b1 - (mean / sd) @ w1, w2[:, 0], b2[0], best[2]
 
 
 def rounded(w1, b1, w2, b2):
     """Integers: the first layer x 2^WEIGHT_SHIFT, the output (milli-points) x 2^OUTPUT_SHIFT."""
     one, out = 1 << WEIGHT_SHIFT, 1 << OUTPUT_SHIFT
-    return ([[int(round(w1[i, j] * one)) for i in range(w1.shape[0])] for j in range(HIDDEN)],
+    return ([[int(round(w1[i, j] * one)) for i in range(w1.shape[0])] for j in range(w1.shape[1])],
             [int(round(b * one)) for b in b1], [int(round(w * out)) for w in w2], int(round(b2 * out)))
 
 
 def main():
     training, features_path, weights_path, report_path = sys.argv[1:5]
-    rows = [line.split() for line in open(training) if not line.startswith("#")]
+    name, hidden, epochs = (sys.argv[5], int(sys.argv[6]), int(sys.argv[7])) if len(sys.argv) > 5 else ("net", HIDDEN, EPOCHS)
+    macro = "BG_" + name.upper()
+    text = lzma.open(training, "rt") if training.endswith(".xz") else open(training)
+    rows = [line.split() for line in text if not line.startswith("#")]
     feats = [line.split() for line in open(features_path)]
     assert len(rows) == len(feats) and all(r[0] == f[0] for r, f in zip(rows, feats))
     xs = [raw_inputs(r[0]) + [int(v) for v in f[4:]] for r, f in zip(rows, feats)]   # f[3] is the constant 1
     x = np.array(xs, dtype=np.float64)
-    y = np.array([float(r[2]) for r in rows])
+    # The equity, then gnubg's five chances x 1000 where the data has them.
+    y = np.array([[float(r[2])] + [1000 * float(p) for p in r[3:8]] for r in rows])
     game = np.array([int(r[1]) for r in rows])
     held, pick = game % 5 == 0, game % 5 == 1
     fit = ~held & ~pick
-    w1, b1, w2, b2, epoch = train(x, y, fit, pick)
+    w1, b1, w2, b2, epoch = train(x, y, fit, pick, hidden, epochs)
+    y = y[:, 0]
     iw1, ib1, iw2, ib2 = rounded(w1, b1, w2, b2)
     report = []
     xi = np.array(xs, dtype=np.int64)
-    for name, mask in (("fit", fit), ("pick", pick), ("held", held)):
+    for part, mask in (("fit", fit), ("pick", pick), ("held", held)):
         errors = integer_eval(iw1, ib1, iw2, ib2, xi[mask]) - y[mask]
-        report.append((name, int(mask.sum()), math.sqrt(np.mean(errors ** 2)), np.mean(np.abs(errors))))
+        report.append((part, int(mask.sum()), math.sqrt(np.mean(errors ** 2)), np.mean(np.abs(errors))))
     with open(weights_path, "w") as out:
-        out.write("/* bgnet_weights.h - written by scripts/netfit.py (make netfit); see data/bgnet-fit.txt. */\n")
-        out.write("#define BG_NET_INPUTS %d\n#define BG_NET_HIDDEN %d\n" % (x.shape[1], HIDDEN))
-        out.write("#define BG_NET_WEIGHT_SHIFT %d\n#define BG_NET_OUTPUT_SHIFT %d\n" % (WEIGHT_SHIFT, OUTPUT_SHIFT))
-        out.write("static const int64_t BG_NET_W1[BG_NET_HIDDEN][BG_NET_INPUTS] = {\n")
+        out.write("/* %s - written by scripts/netfit.py (make %sfit); see %s. */\n"
+                  % (os.path.basename(weights_path), name, report_path))
+        out.write("#define %s_INPUTS %d\n#define %s_HIDDEN %d\n" % (macro, x.shape[1], macro, hidden))
+        out.write("#define %s_WEIGHT_SHIFT %d\n#define %s_OUTPUT_SHIFT %d\n" % (macro, WEIGHT_SHIFT, macro, OUTPUT_SHIFT))
+        out.write("static const int64_t %s_W1[%s_HIDDEN][%s_INPUTS] = {\n" % (macro, macro, macro))
         for row in iw1:
             out.write("    { %s },\n" % ", ".join(str(w) for w in row))
-        out.write("};\nstatic const int64_t BG_NET_B1[BG_NET_HIDDEN] = { %s };\n" % ", ".join(str(b) for b in ib1))
-        out.write("static const int64_t BG_NET_W2[BG_NET_HIDDEN] = { %s };\n" % ", ".join(str(w) for w in iw2))
-        out.write("static const int64_t BG_NET_B2 = %d;\n" % ib2)
+        out.write("};\nstatic const int64_t %s_B1[%s_HIDDEN] = { %s };\n" % (macro, macro, ", ".join(str(b) for b in ib1)))
+        out.write("static const int64_t %s_W2[%s_HIDDEN] = { %s };\n" % (macro, macro, ", ".join(str(w) for w in iw2)))
+        out.write("static const int64_t %s_B2 = %d;\n" % (macro, ib2))
     with open(report_path, "w") as out:
-        out.write("# The fit of starbench's neural-network evaluation (src/games/backgammon/bgnet.c, --eval net) to GNU\n"
+        out.write("# The fit of starbench's neural-network evaluation (src/games/backgammon/bgnet.c, --eval %s) to GNU\n"
                   "# Backgammon's 0-ply cubeless equity for the side on roll, in milli-points; written by\n"
-                  "# scripts/netfit.py (make netfit) from %s: %d positions of self-play\n"
+                  "# scripts/netfit.py (make %sfit) from %s: %d positions of self-play\n"
                   "# games (scripts/gnubg-tree --training).  One hidden layer of %d units over %d inputs, trained\n"
                   "# on the games whose number mod 5 is 2, 3 or 4 (fit), the epoch kept (%d of %d) picked on those\n"
                   "# with 1 (pick), measured on the multiples of 5 (held out), with the weights rounded to integers.\n"
-                  % (training, len(rows), HIDDEN, x.shape[1], epoch + 1, EPOCHS))
+                  % (name, name, training, len(rows), hidden, x.shape[1], epoch + 1, epochs))
+        if len(rows[0]) > 3:
+            out.write("# Trained on gnubg's five chances (x 1000) beside the equity, as five more outputs, dropped after.\n")
         out.write("part,positions,rms,mean_abs\n")
-        for name, n, rms, mean_abs in report:
-            out.write("%s,%d,%.1f,%.1f\n" % (name, n, rms, mean_abs))
+        for part, n, rms, mean_abs in report:
+            out.write("%s,%d,%.1f,%.1f\n" % (part, n, rms, mean_abs))
 
 
 if __name__ == "__main__":

@@ -3,10 +3,11 @@
  * Reads lines "POSITION-ID ..." ('#' lines skipped) and prints, for each,
  * "ID CONTACT EVAL F0 F1 ... F23": whether the position has contact (which
  * weights apply), the evaluation with the weights compiled in, and the
- * features (bgeval.h).  With --net: "ID NET", the neural network's
- * evaluation (bgnet.h), for tests/net.sh; with --net-reference the same by
- * its plain reference loops (bg_net_evaluate_reference), which must give
- * the same lines.  Exit status 1 on a malformed ID or an unknown option. */
+ * features (bgeval.h).  With --net (--net2): "ID NET", that neural
+ * network's evaluation (bgnet.h), for tests/net.sh; with --net-reference
+ * (--net2-reference) the same by its plain reference loops
+ * (bg_net_value_reference), which must give the same lines.  Exit status 1
+ * on a malformed ID or an unknown option. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,12 +16,16 @@
 
 int main(int argc, char **argv)
 {
-    int reference = argc == 2 && strcmp(argv[1], "--net-reference") == 0;
-    int net = reference || (argc == 2 && strcmp(argv[1], "--net") == 0);
-    if (argc > 1 && !net) {
-        fprintf(stderr, "usage: bg_features [--net | --net-reference] < IDS\n");
+    static const char *const OPTIONS[] = { "--net", "--net-reference", "--net2", "--net2-reference" };
+    int option = -1;
+    for (int k = 0; argc == 2 && k < 4; k++)
+        if (strcmp(argv[1], OPTIONS[k]) == 0) option = k;
+    if (argc > 2 || (argc == 2 && option < 0)) {
+        fprintf(stderr, "usage: bg_features [--net | --net-reference | --net2 | --net2-reference] < IDS\n");
         return 1;
     }
+    int net = option >= 0, reference = option % 2 == 1;
+    enum bg_net_id net_id = option >= 2 ? BG_NET_V2 : BG_NET_V1;
     char line[256], id[64];
     int status = 0;
     while (fgets(line, sizeof line, stdin)) {
@@ -33,7 +38,7 @@ int main(int argc, char **argv)
             continue;
         }
         if (net) {
-            printf("%s %d\n", id, reference ? bg_net_evaluate_reference(&b) : bg_net_evaluate(&b));
+            printf("%s %d\n", id, reference ? bg_net_value_reference(net_id, &b) : bg_net_value(net_id, &b));
             continue;
         }
         bg_features(&b, f);

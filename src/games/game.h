@@ -147,7 +147,7 @@ void game_spec_name(const struct game_spec *spec, char *buf, size_t len);
 /* Whether `name` is one of g's evaluators. */
 int game_has_evaluator(const struct game *g, const char *name);
 
-/* g's evaluators' names, "a or b", into buf. */
+/* g's evaluators' names, "a, b or c", into buf. */
 void game_evaluator_names(const struct game *g, char *buf, size_t len);
 
 /* g's default evaluator's name. */

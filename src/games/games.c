@@ -101,8 +101,10 @@ void game_evaluator_names(const struct game *g, char *buf, size_t len)
 {
     const char *e, *summary;
     buf[0] = '\0';
-    for (int k = 0; (e = g->evaluator(k, &summary)) != NULL; k++)
-        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", k ? " or " : "", e);
+    for (int k = 0; (e = g->evaluator(k, &summary)) != NULL; k++) {
+        int last = g->evaluator(k + 1, &summary) == NULL;
+        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", k == 0 ? "" : last ? " or " : ", ", e);
+    }
 }
 
 const char *game_default_evaluator(const struct game *g)

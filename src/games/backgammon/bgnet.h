@@ -8,7 +8,9 @@
  * [n >= 1], [n >= 2], [n >= 3] and (n - 3) / 2 when n > 3, then its
  * checkers on the bar and borne off), doubled to integers, and the linear
  * evaluation's features (bgeval.h, without the constant); the output the
- * equity in milli-points.  Its weights are integers (bgnet_weights.h), so
+ * equity in milli-points.  Two networks of this kind: net (40 hidden
+ * units) and net2 (wider, trained on more positions and on gnubg's five
+ * chances beside the equity).  Its weights are integers (bgnet_weights.h), so
  * the evaluation is exact integer arithmetic, the same on every machine.
  * Prints nothing.
  */
@@ -19,17 +21,27 @@
 
 #include "backgammon.h"
 
+/* The networks: --eval net (bgnet_weights.h, data/bgnet-fit.txt) and
+ * --eval net2 (bgnet2_weights.h, data/bgnet2-fit.txt), the same inputs. */
+enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_COUNT };
+
 /* The network's equity of b for the side on roll (side[1]), times 1000,
  * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the
  * hidden sums over the nonzero inputs only, the weights laid out input by
  * input, in doubles, which hold every sum exactly (bgnet.c says why). */
-int bg_net_evaluate(const struct bg_board *b);
+int bg_net_value(enum bg_net_id id, const struct bg_board *b);
 
 /* The same value by the plain loops (every input of every hidden unit):
- * the reference tests compare bg_net_evaluate with. */
-int bg_net_evaluate_reference(const struct bg_board *b);
+ * the reference tests compare bg_net_value with. */
+int bg_net_value_reference(enum bg_net_id id, const struct bg_board *b);
 
 /* A hash of its weights (cutfit.h: a fit made with another evaluation is refused). */
+uint64_t bg_net_hash(enum bg_net_id id);
+
+/* The evaluators' table's (evaluators.h): bg_net_value and bg_net_hash of each. */
+int bg_net_evaluate(const struct bg_board *b);
+int bg_net2_evaluate(const struct bg_board *b);
 uint64_t bg_net_signature(void);
+uint64_t bg_net2_signature(void);
 
 #endif

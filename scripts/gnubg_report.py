@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""make gnubg-study's tables (scripts/gnubg_study.sh): from the per-game
+rows RESULTS/gnubg/NAME.csv of each match (starbench's engine A against
+gnubg B), writes RESULTS/gnubg-matches.csv (a row a match: points per game
+for starbench with the standard error over duplicate pairs and the 95%
+interval, wins, gammons, starbench's evaluations a move), gnubg-depth.csv
+(depth's gain: a deeper engine's points per game minus a shallower one's
+against the same gnubg, paired by duplicate pair, both matches playing
+pair p with the same dice) and gnubg.md.
+
+Usage: gnubg_report.py RESULTS MATCHES (the study's table: one match a
+line, "NAME GAMES SPEC PLIES")."""
+import csv
+import math
+import os
+import sys
+
+
+def pairs_of(path):
+    """{pair: (points of its two games for A) / 2}, and the rows."""
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    points = {}
+    for r in rows:
+        p = int(r["game"]) // 2
+        points[p] = points.get(p, 0) + int(r["points_a"])
+    return {p: v / 2 for p, v in points.items()}, rows
+
+
+def mean_se(values):
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    # Each value is a pair's mean of two games: per game, the mean is the same.
+    return mean, math.sqrt(var / n)
+
+
+def setting(spec, key):
+    """The value of KEY in an engine spec ("budget=evals=N" gives "evals=N"), "" if not given."""
+    for item in spec.split(","):
+        if item.startswith(key + "="):
+            return item[len(key) + 1:]
+    return ""
+
+
+def summary(name, spec, plies, path):
+    pairs, rows = pairs_of(path)
+    mean, se = mean_se(list(pairs.values()))
+    wins = sum(1 for r in rows if int(r["points_a"]) > 0)
+    gammons_a = sum(1 for r in rows if int(r["points_a"]) >= 2)
+    gammons_b = sum(1 for r in rows if int(r["points_a"]) <= -2)
+    moves = sum(int(r["a_moves"]) for r in rows)
+    evals = sum(int(r["a_evals"]) for r in rows)
+    return {"match": name, "eval": setting(spec, "eval"), "horizon": setting(spec, "horizon"),
+            "budget": setting(spec, "budget"), "gnubg_plies": plies, "games": len(rows),
+            "points_per_game": "%.4f" % mean, "se": "%.4f" % se,
+            "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se),
+            "starbench_wins": wins, "gnubg_wins": len(rows) - wins,
+            "starbench_gammons": gammons_a, "gnubg_gammons": gammons_b,
+            "starbench_evals_per_move": "%.1f" % (evals / moves)}
+
+
+def depth_rows(results, matches):
+    """Deeper minus shallower, each evaluation, against gnubg at the same plies (fixed horizons only)."""
+    out = []
+    by_key = {(setting(m[2], "eval"), m[3], int(setting(m[2], "horizon"))): m[0]
+              for m in matches if not setting(m[2], "budget")}
+    for (evaluation, plies, horizon), name in sorted(by_key.items()):
+        for shallower in range(1, horizon):
+            other = by_key.get((evaluation, plies, shallower))
+            if not other:
+                continue
+            deep, _ = pairs_of(os.path.join(results, "gnubg", name + ".csv"))
+            shallow, _ = pairs_of(os.path.join(results, "gnubg", other + ".csv"))
+            common = sorted(set(deep) & set(shallow))
+            mean, se = mean_se([deep[p] - shallow[p] for p in common])
+            out.append({"eval": evaluation, "gnubg_plies": plies, "deeper": "horizon %d" % horizon,
+                        "shallower": "horizon %d" % shallower, "pairs": len(common),
+                        "gain_per_game": "%.4f" % mean, "se": "%.4f" % se,
+                        "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se)})
+    return out
+
+
+def write_csv(path, rows):
+    with open(path + ".tmp", "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0].keys()), lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    os.replace(path + ".tmp", path)
+
+
+def table(rows, columns):
+    lines = ["| " + " | ".join(c for c, _ in columns) + " |", "|" + "---|" * len(columns)]
+    for r in rows:
+        lines.append("| " + " | ".join(str(r[k]) for _, k in columns) + " |")
+    return "\n".join(lines)
+
+
+def main():
+    results, matches = sys.argv[1], [line.split() for line in sys.argv[2].strip().splitlines()]
+    played = [m for m in matches if os.path.exists(os.path.join(results, "gnubg", m[0] + ".csv"))]
+    rows = [summary(m[0], m[2], m[3], os.path.join(results, "gnubg", m[0] + ".csv")) for m in played]
+    depth = depth_rows(results, played)
+    write_csv(os.path.join(results, "gnubg-matches.csv"), rows)
+    if depth:
+        write_csv(os.path.join(results, "gnubg-depth.csv"), depth)
+    md = ["# starbench against GNU Backgammon",
+          "",
+          "Written by `make gnubg-study` (scripts/gnubg_study.sh, scripts/gnubg_report.py) from the per-game rows in",
+          "[gnubg/](gnubg/). Duplicate cubeless money games from the opening (seed 1982): starbench's engine",
+          "(Star2 to a horizon, with the fitted or the network evaluation) against `algo=gnubg` at 0 or 1",
+          "ply, gnubg's move ranked first by its hint (cubeless, deterministic, no noise). Points per game are",
+          "starbench's; the standard error is over duplicate pairs, the interval mean +- 1.96 se. Every move",
+          "of starbench's engine was checked by gnubg's move generator and every move of gnubg's by starbench's.",
+          "",
+          table(rows, [("match", "match"), ("evaluation", "eval"), ("horizon", "horizon"), ("budget", "budget"),
+                       ("gnubg plies", "gnubg_plies"),
+                       ("games", "games"), ("points/game", "points_per_game"), ("se", "se"),
+                       ("95% low", "ci95_low"), ("95% high", "ci95_high"), ("evals/move", "starbench_evals_per_move"),
+                       ("gammons won", "starbench_gammons"), ("gammons lost", "gnubg_gammons")]),
+          ""]
+    if depth:
+        md += ["## Depth's gain, by evaluation",
+               "",
+               "A deeper engine's points per game minus a shallower one's, against the same gnubg, over the",
+               "duplicate pairs both matches played (pair p rolls the same dice ply by ply in both, so the",
+               "difference is paired; the games part once their moves differ).",
+               "",
+               table(depth, [("evaluation", "eval"), ("gnubg plies", "gnubg_plies"), ("deeper", "deeper"),
+                             ("shallower", "shallower"), ("pairs", "pairs"), ("gain/game", "gain_per_game"),
+                             ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")]),
+               ""]
+    with open(os.path.join(results, "gnubg.md.tmp"), "w") as f:
+        f.write("\n".join(md))
+    os.replace(os.path.join(results, "gnubg.md.tmp"), os.path.join(results, "gnubg.md"))
+
+
+main()

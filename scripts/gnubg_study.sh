@@ -1,0 +1,38 @@
+#!/bin/sh
+# make gnubg-study: starbench's backgammon engines against GNU Backgammon
+# (algo=gnubg, needs gnubg: sh scripts/deps.sh gnubg), duplicate cubeless
+# money games from the opening, seed 1982: each match's per-game rows in
+# RESULTS/gnubg/NAME.csv, then RESULTS/gnubg-matches.csv, gnubg-depth.csv
+# and gnubg.md (scripts/gnubg_report.py).  A match whose file is there
+# already is not played again (delete it to replay).  Games are played 8 at
+# once: gnubg mostly waits (some 10 ms of wall time a request for 0.3 ms of
+# CPU), so threads above the cores pay.
+# Usage: gnubg_study.sh STARBENCH RESULTS [THREADS]
+set -eu
+S=$1 results=$2 threads=${3:-8}
+here=$(dirname "$0")
+sh "$here/deps.sh" gnubg
+mkdir -p "$results/gnubg"
+
+# name, games, starbench's engine (A), gnubg's plies (B).  Horizon 3 costs some 0.2 s of CPU a move
+# fitted, 1 s with the network (Star2, about a million evaluations): fewer games.
+MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0
+fitted-h2 1000 horizon=2,eval=fitted 0
+net-h1 1000 horizon=1,eval=net 0
+net-h2 1000 horizon=2,eval=net 0
+net2-h1 1000 horizon=1,eval=net2 0
+net2-h2 1000 horizon=2,eval=net2 0
+net-h1-vs-1ply 400 horizon=1,eval=net 1
+net-h2-vs-1ply 400 horizon=2,eval=net 1
+fitted-h3 200 horizon=3,eval=fitted 0
+net-h3 100 horizon=3,eval=net 0"
+
+echo "$MATCHES" | while read -r name games spec plies; do
+    out="$results/gnubg/$name.csv"
+    [ -s "$out" ] && continue
+    echo "gnubg-study: $name: $games games, $spec against gnubg at $plies plies" >&2
+    start=$(date +%s)
+    "$S" play --a "$spec" --b "algo=gnubg,plies=$plies" --games "$games" --threads "$threads" --per-game -q -o "$out"
+    echo "gnubg-study: $name: $(($(date +%s) - start)) s" >&2
+done
+python3 "$here/gnubg_report.py" "$results" "$MATCHES"
