@@ -602,9 +602,17 @@ The best engine of at least 1,000 games against gnubg's 0-ply, $best
 (95% interval $(g "$best" ci95_low) .. $(g "$best" ci95_high)), so the issue's goal, an interval above 0
 over 1,000 games or more at under a second a move, is
 $(awk -v low="$(g "$best" ci95_low)" 'BEGIN { print (low > 0 ? "met" : "not met") }'). The network (net) at horizon 1 scores $(g net-h1 points_per_game) (the
-issue's outside measurement over 200 games: -0.39, se 0.11). Depth's
-gain, deeper minus shallower against the same gnubg, paired by duplicate
-pair:
+issue's outside measurement over 200 games: -0.39, se 0.11). At roughly
+equal time, budgets of evaluations a move in proportion to each
+evaluation's cost (make bench's fitted 0.18 us, net 1.3 us and net2 2.6 us
+an evaluation, measured beside other runs), some 16 ms of CPU, deepening
+to horizon 3: the fitted evaluation, given 90,000 evaluations a move,
+spent $(g fitted-e90000 starbench_evals_per_move) on average (abandoned horizons included)
+and scores $(g fitted-e90000 points_per_game) (se $(g fitted-e90000 se)); the network, given 12,000, spent $(g net-e12000 starbench_evals_per_move)
+and scores $(g net-e12000 points_per_game) (se $(g net-e12000 se)); net2 at horizon 2 spends $(g net2-h2 starbench_evals_per_move) and scores
+$(g net2-h2 points_per_game) (se $(g net2-h2 se)). Here the stronger evaluation scores better at about
+equal time, though the budgets are only a proxy for time. Depth's gain, deeper
+minus shallower against the same gnubg, paired by duplicate pair:
 
 TEXT
 table "$tournament/gnubg-depth.csv"
