@@ -38,7 +38,9 @@ def answer(out, text):
 def apply_move(board, steps):
     """The board after the side on roll plays `steps` (parsemove's (from,
     to) pairs: points 24..1 for the mover, 25 the bar, 0 or less off), the
-    mover still board[1]; a checker landing on a blot hits it."""
+    mover still board[1]; a checker landing on a blot hits it.  (A few
+    lines of scripts/bgmoves.py's apply_move, without its checks: this
+    script is carried in the binary and imports nothing of scripts/.)"""
     opponent, mover = list(board[0]), list(board[1])
     for source, target in steps:
         mover[source - 1] -= 1

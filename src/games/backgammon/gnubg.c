@@ -44,9 +44,10 @@ int bg_gnubg_find(char *path, size_t len, char *err, size_t errlen)
         return -1;
     }
     const char *dirs = getenv("PATH");
-    for (const char *d = dirs ? dirs : ""; *d; d += strcspn(d, ":") + (d[strcspn(d, ":")] == ':')) {
+    for (const char *d = dirs ? dirs : ""; *d;) {
         int n = (int)strcspn(d, ":");
         if (n > 0 && snprintf(path, len, "%.*s/gnubg", n, d) < (int)len && executable(path)) return 0;
+        d += n + (d[n] == ':');
     }
     if (executable("/usr/games/gnubg") && snprintf(path, len, "/usr/games/gnubg") < (int)len) return 0;
     snprintf(err, errlen, "GNU Backgammon (gnubg) is not installed: install it with 'sh scripts/deps.sh gnubg' "

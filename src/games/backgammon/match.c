@@ -167,8 +167,8 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
             r->evals[mover] += cost.evaluations;
         }
         /* gnubg's move generator checks every move of the engine it plays against. */
-        void *referee = t->seats[mover ^ 1].outside;
-        if (referee && !t->seats[mover].outside && bg_gnubg_check(referee, &b, d1, d2, after, err, errlen) != 0)
+        void *checker = t->seats[mover ^ 1].outside;
+        if (checker && !t->seats[mover].outside && bg_gnubg_check(checker, &b, d1, d2, after, err, errlen) != 0)
             return -1;
         r->moves[mover]++;
         r->plies = ply + 1;
