@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -286,10 +286,25 @@ net2fit: $(BUILD)/tools/bg_features
 	    data/bgnet2-training.txt.xz $(BUILD)/bgnet2-features.txt src/games/backgammon/bgnet2_weights.h \
 	    data/bgnet2-fit.txt net2 $(NET2_HIDDEN) $(NET2_EPOCHS)
 
-# Both backgammon evaluations on the same held-out positions (data/eval-held-out.txt; seconds).
+# The narrow network (--eval net3): net2's data and shape, trained NET3_EPOCHS epochs with the learning rate
+# annealed to 0, its first layer rounded to 16 bits (src/games/backgammon/bgnet3_weights.h,
+# data/bgnet3-fit.txt; needs numpy; some 30 minutes).
+NET3_EPOCHS ?= 200
+net3fit: $(BUILD)/tools/bg_features
+	sh scripts/deps.sh numpy
+	xz -dc data/bgnet2-training.txt.xz | $(BUILD)/tools/bg_features >$(BUILD)/bgnet2-features.txt
+	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
+	    data/bgnet2-training.txt.xz $(BUILD)/bgnet2-features.txt src/games/backgammon/bgnet3_weights.h \
+	    data/bgnet3-fit.txt net3 $(NET2_HIDDEN) $(NET3_EPOCHS) narrow
+
+# The backgammon evaluations on the same held-out positions: fitted and net on net's data
+# (data/eval-held-out.txt), all four on net2's (data/eval-held-out-net2.txt; seconds).
 eval-compare: $(BUILD)/tools/bg_features
-	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features >data/eval-held-out.txt.tmp
+	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet-training.txt fitted net >data/eval-held-out.txt.tmp
 	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
+	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 \
+	    >data/eval-held-out-net2.txt.tmp
+	mv data/eval-held-out-net2.txt.tmp data/eval-held-out-net2.txt
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every
 # CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, with the evaluation

@@ -1,39 +1,52 @@
 #!/bin/sh
-# make eval-compare: both backgammon evaluations, the fitted one
-# (bgeval.c) and the network (bgnet.c), measured against GNU Backgammon's
-# 0-ply equity on the same held-out positions: data/bgnet-training.txt's
-# games that are multiples of 5, which neither evaluation was fitted on
-# (the fitted one's training games are data/bgeval-training.txt's that are
-# not multiples of 5; its games 1-300 are the network's 1-300, so the
-# held-out games agree).  Writes the table to stdout (make eval-compare:
-# data/eval-held-out.txt), by class: contact, race and bear-off (no
-# contact), all.  Usage: eval_compare.sh BG_FEATURES
+# make eval-compare: backgammon evaluations measured against GNU
+# Backgammon's 0-ply equity on the same held-out positions: TRAINING's
+# games that are multiples of 5 (plain, or compressed by xz when its name
+# ends in .xz).  Game numbers are seeds, the same game in every training
+# file (data/bgeval-training.txt, bgnet-training.txt and
+# bgnet2-training.txt.xz), and no evaluation was fitted on a multiple of 5
+# (the fitted one on data/bgeval-training.txt's other games, net on
+# bgnet-training.txt's, net2 and net3 on bgnet2-training.txt.xz's), so
+# every one is held out of all.  Writes the table to stdout, by class:
+# contact (tools/bg_features' test: a checker still to pass an opposing
+# one), race and bear-off (no contact), all.  make eval-compare writes
+# data/eval-held-out.txt (fitted and net on net's data) and
+# data/eval-held-out-net2.txt (all four on net2's).
+# Usage: eval_compare.sh BG_FEATURES TRAINING EVALUATION...
 set -eu
-features=$1
-data="$(dirname "$0")/../data"
+features=$1 training=$2
+shift 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$features" <"$data/bgnet-training.txt" >"$tmp/fitted.txt"
-"$features" --net <"$data/bgnet-training.txt" >"$tmp/net.txt"
-echo "# Both backgammon evaluations against GNU Backgammon's 0-ply cubeless equity (milli-points) on the"
-echo "# same held-out positions: data/bgnet-training.txt's games that are multiples of 5, which neither was"
+case $training in
+    *.xz) xz -dc "$training" ;;
+    *) cat "$training" ;;
+esac | grep -v '^#' >"$tmp/training.txt"
+"$features" <"$tmp/training.txt" | awk '{ print $2 }' >"$tmp/contact.txt"
+for e in "$@"; do
+    if [ "$e" = fitted ]; then
+        "$features" <"$tmp/training.txt" | awk '{ print $3 }'
+    else
+        "$features" --"$e" <"$tmp/training.txt" | awk '{ print $2 }'
+    fi >"$tmp/$e.txt"
+done
+(cd "$tmp" && for e in "$@"; do printf '%s.txt\n' "$e"; done | xargs paste -d ' ' contact.txt) >"$tmp/values.txt"
+echo "# Backgammon evaluations against GNU Backgammon's 0-ply cubeless equity (milli-points) on the"
+echo "# same held-out positions: data/$(basename "$training")'s games that are multiples of 5, which none was"
 echo "# fitted on.  Written by scripts/eval_compare.sh (make eval-compare)."
 echo "evaluation,class,positions,rms,mean_abs"
-awk 'FILENAME == ARGV[1] { if ($1 !~ /^#/) { n++; game[n] = $2; gnubg[n] = $3 } next }
-     FILENAME == ARGV[2] { k++; contact[k] = $2; fitted[k] = $3; next }
-     { j++; net[j] = $2 }
+awk -v names="$*" 'NR == FNR { game[NR] = $2; gnubg[NR] = $3; next }
+     {
+         if (game[FNR] % 5 != 0) next
+         c = $1 ? "contact" : "race and bear-off"
+         for (e = 2; e <= NF; e++) { add(e - 1, c, $e - gnubg[FNR]); add(e - 1, "all", $e - gnubg[FNR]) }
+     }
      END {
-         for (i = 1; i <= n; i++) {
-             if (game[i] % 5 != 0) continue
-             c = contact[i] ? "contact" : "race and bear-off"
-             add("fitted", c, fitted[i] - gnubg[i]); add("fitted", "all", fitted[i] - gnubg[i])
-             add("net", c, net[i] - gnubg[i]); add("net", "all", net[i] - gnubg[i])
-         }
-         split("fitted net", evals, " "); split("contact|race and bear-off|all", classes, "|")
-         for (e = 1; e <= 2; e++) for (c = 1; c <= 3; c++) {
-             key = evals[e] SUBSEP classes[c]
+         k = split(names, evals, " "); split("contact|race and bear-off|all", classes, "|")
+         for (e = 1; e <= k; e++) for (c = 1; c <= 3; c++) {
+             key = e SUBSEP classes[c]
              printf "%s,%s,%d,%.1f,%.1f\n", evals[e], classes[c], count[key], sqrt(sq[key] / count[key]), ab[key] / count[key]
          }
      }
      function add(e, c, d) { key = e SUBSEP c; count[key]++; sq[key] += d * d; ab[key] += d < 0 ? -d : d }' \
-    "$data/bgnet-training.txt" "$tmp/fitted.txt" "$tmp/net.txt"
+    "$tmp/training.txt" "$tmp/values.txt"

@@ -2,7 +2,7 @@
 (src/games/backgammon/bgnet.c, --eval net) on GNU Backgammon's 0-ply equities,
 and says how well it fits.  Needs numpy (Debian's python3-numpy).
 
-Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN EPOCHS]
+Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN EPOCHS [narrow]]
   TRAINING  (compressed by xz when it ends in .xz) lines "ID GAME EQUITY"
             (scripts/gnubg-tree --training: gnubg's
             0-ply cubeless equity x 1000 for the side on roll), or
@@ -14,6 +14,11 @@ Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN E
   NAME HIDDEN EPOCHS  the evaluation's --eval name (net, the default, or
             net2: its weights' macros are BG_NET2_...), its hidden units
             (default 40) and epochs (default 160)
+  narrow    (net3) the learning rate annealed to 0 over the epochs (a
+            half cosine) instead of constant, and the first layer's weights
+            rounded to 16 bits: its WEIGHT_SHIFT is the largest (up to 20)
+            that keeps every weight within +-32767, so that bgnet.c sums
+            them in 32-bit integers
 
 The network: one hidden layer of HIDDEN rectified linear units over
 INPUTS integer inputs: for each side (the side on roll first), for each
@@ -66,15 +71,15 @@ def raw_inputs(pid):
     return x
 
 
-def integer_eval(w1, b1, w2, b2, x):
+def integer_eval(w1, b1, w2, b2, x, weight_shift):
     """bgnet.c's bg_net_evaluate on every row of x, in exact int64 arithmetic."""
     h = np.maximum(x @ np.array(w1, dtype=np.int64).T + np.array(b1, dtype=np.int64), 0)
-    total = h @ np.array(w2, dtype=np.int64) + (b2 << WEIGHT_SHIFT)
-    shift = WEIGHT_SHIFT + OUTPUT_SHIFT
+    total = h @ np.array(w2, dtype=np.int64) + (b2 << weight_shift)
+    shift = weight_shift + OUTPUT_SHIFT
     return np.clip((total + (1 << (shift - 1))) >> shift, -LIMIT, LIMIT)   # rounded half up (>> floors)
 
 
-def train(x, y, fit, pick, hidden, epochs):
+def train(x, y, fit, pick, hidden, epochs, anneal):
     """y: one column a target, the equity first (the error that picks the epoch is its)."""
     rng = np.random.default_rng(SEED)
     n_in, k = x.shape[1], y.shape[1]
@@ -91,6 +96,7 @@ def train(x, y, fit, pick, hidden, epochs):
     zf, yf = z[fit], y[fit]
     best = (float("inf"), None)
     for epoch in range(epochs):
+        rate = lr * 0.5 * (1 + math.cos(math.pi * epoch / epochs)) if anneal else lr
         order = rng.permutation(len(yf))
         for s in range(0, len(yf), BATCH):
             idx = order[s:s + BATCH]
@@ -104,7 +110,7 @@ def train(x, y, fit, pick, hidden, epochs):
             for i, (p, gp) in enumerate(zip(params, grads)):
                 m[i] = 0.9 * m[i] + 0.1 * gp
                 v[i] = 0.999 * v[i] + 0.001 * gp * gp
-                p -= lr * (m[i] / (1 - 0.9 ** step)) / (np.sqrt(v[i] / (1 - 0.999 ** step)) + 1e-8)
+                p -= rate * (m[i] / (1 - 0.9 ** step)) / (np.sqrt(v[i] / (1 - 0.999 ** step)) + 1e-8)
         w1, b1, w2, b2 = params
         err = math.sqrt(np.mean((np.maximum(z[pick] @ w1 + b1, 0) @ w2[:, 0] + b2[0] - y[pick, 0]) ** 2))
         if err < best[0]:
@@ -115,9 +121,17 @@ def train(x, y, fit, pick, hidden, epochs):
     return w1 / sd[:, None], b1 - (mean / sd) @ w1, w2[:, 0], b2[0], best[2]
 
 
-def rounded(w1, b1, w2, b2):
-    """Integers: the first layer x 2^WEIGHT_SHIFT, the output (milli-points) x 2^OUTPUT_SHIFT."""
-    one, out = 1 << WEIGHT_SHIFT, 1 << OUTPUT_SHIFT
+def narrow_shift(w1):
+    """The largest shift up to WEIGHT_SHIFT that rounds every first-layer weight into 16 bits."""
+    shift = WEIGHT_SHIFT
+    while np.abs(np.round(w1 * (1 << shift))).max() > 32767:
+        shift -= 1
+    return shift
+
+
+def rounded(w1, b1, w2, b2, shift):
+    """Integers: the first layer x 2^shift, the output (milli-points) x 2^OUTPUT_SHIFT."""
+    one, out = 1 << shift, 1 << OUTPUT_SHIFT
     return ([[int(round(w1[i, j] * one)) for i in range(w1.shape[0])] for j in range(w1.shape[1])],
             [int(round(b * one)) for b in b1], [int(round(w * out)) for w in w2], int(round(b2 * out)))
 
@@ -125,6 +139,8 @@ def rounded(w1, b1, w2, b2):
 def main():
     training, features_path, weights_path, report_path = sys.argv[1:5]
     name, hidden, epochs = (sys.argv[5], int(sys.argv[6]), int(sys.argv[7])) if len(sys.argv) > 5 else ("net", HIDDEN, EPOCHS)
+    narrow = sys.argv[8:] == ["narrow"]
+    assert len(sys.argv) <= 8 or narrow, "the ninth argument is narrow or nothing"
     macro = "BG_" + name.upper()
     text = lzma.open(training, "rt") if training.endswith(".xz") else open(training)
     rows = [line.split() for line in text if not line.startswith("#")]
@@ -137,19 +153,21 @@ def main():
     game = np.array([int(r[1]) for r in rows])
     held, pick = game % 5 == 0, game % 5 == 1
     fit = ~held & ~pick
-    w1, b1, w2, b2, epoch = train(x, y, fit, pick, hidden, epochs)
+    w1, b1, w2, b2, epoch = train(x, y, fit, pick, hidden, epochs, narrow)
     y = y[:, 0]
-    iw1, ib1, iw2, ib2 = rounded(w1, b1, w2, b2)
+    weight_shift = narrow_shift(w1) if narrow else WEIGHT_SHIFT
+    iw1, ib1, iw2, ib2 = rounded(w1, b1, w2, b2, weight_shift)
+    unrounded = math.sqrt(np.mean((np.maximum(x[held] @ w1 + b1, 0) @ w2 + b2 - y[held]) ** 2))
     report = []
     xi = np.array(xs, dtype=np.int64)
     for part, mask in (("fit", fit), ("pick", pick), ("held", held)):
-        errors = integer_eval(iw1, ib1, iw2, ib2, xi[mask]) - y[mask]
+        errors = integer_eval(iw1, ib1, iw2, ib2, xi[mask], weight_shift) - y[mask]
         report.append((part, int(mask.sum()), math.sqrt(np.mean(errors ** 2)), np.mean(np.abs(errors))))
     with open(weights_path, "w") as out:
         out.write("/* %s - written by scripts/netfit.py (make %sfit); see %s. */\n"
                   % (os.path.basename(weights_path), name, report_path))
         out.write("#define %s_INPUTS %d\n#define %s_HIDDEN %d\n" % (macro, x.shape[1], macro, hidden))
-        out.write("#define %s_WEIGHT_SHIFT %d\n#define %s_OUTPUT_SHIFT %d\n" % (macro, WEIGHT_SHIFT, macro, OUTPUT_SHIFT))
+        out.write("#define %s_WEIGHT_SHIFT %d\n#define %s_OUTPUT_SHIFT %d\n" % (macro, weight_shift, macro, OUTPUT_SHIFT))
         out.write("static const int64_t %s_W1[%s_HIDDEN][%s_INPUTS] = {\n" % (macro, macro, macro))
         for row in iw1:
             out.write("    { %s },\n" % ", ".join(str(w) for w in row))
@@ -164,6 +182,9 @@ def main():
                   "# on the games whose number mod 5 is 2, 3 or 4 (fit), the epoch kept (%d of %d) picked on those\n"
                   "# with 1 (pick), measured on the multiples of 5 (held out), with the weights rounded to integers.\n"
                   % (name, name, training, len(rows), hidden, x.shape[1], epoch + 1, epochs))
+        if narrow:
+            out.write("# The learning rate annealed to 0 (a half cosine); the first layer's weights in 16 bits (x 2^%d).\n"
+                      "# Held-out RMS before the weights were rounded: %.1f.\n" % (weight_shift, unrounded))
         if len(rows[0]) > 3:
             out.write("# Trained on gnubg's five chances (x 1000) beside the equity, as five more outputs, dropped after.\n")
         out.write("part,positions,rms,mean_abs\n")

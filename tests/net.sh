@@ -1,12 +1,15 @@
 #!/bin/sh
-# The neural-network evaluations (--eval net, net2): net's held-out error,
+# The neural-network evaluations (--eval net, net2, net3): net's held-out error,
 # recomputed here from the committed weights (tools/bg_features --net, the
 # C evaluation) over data/bgnet-training.txt's games that are multiples of
 # 5, is the one data/bgnet-fit.txt reports (to its 0.1); the evaluation
 # equals its plain reference loops on every training position; and both
-# evaluations' errors on those positions are data/eval-held-out.txt's; the rows' eval
+# evaluations' errors on those positions are data/eval-held-out.txt's (all four's on net2's
+# held-out positions data/eval-held-out-net2.txt's); the rows' eval
 # column names it, and a cut fit made with the fitted evaluation is refused;
-# net2's held-out error and equality with its plain loops, on its own data.
+# net2's held-out error and equality with its plain loops, on its own data;
+# net3's (16-bit, incremental) the same, and on the positions after every
+# move of a roll from a tenth of them (siblings: the incremental sums).
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -32,20 +35,46 @@ check "  every position evaluated" [ "$(wc -l <"$tmp/net.txt")" = "$(grep -vc '^
 "$tools/bg_features" --net-reference <"$data/bgnet-training.txt" >"$tmp/reference.txt"
 check "the sparse, input-major evaluation equals the plain loops on all $(wc -l <"$tmp/net.txt") training positions" \
     cmp -s "$tmp/net.txt" "$tmp/reference.txt"
-# The wider network (--eval net2): its held-out RMS over its own data's games that are multiples of 5
-# (data/bgnet2-fit.txt), and the sparse evaluation equal to the plain loops on every position of that data.
+# fits NAME TRAINING: network NAME's held-out RMS over TRAINING's games that are multiples of 5 is its
+# fit's (data/bgNAME-fit.txt), and its evaluation equals its plain loops on every position of TRAINING.
+fits() {
+    "$tools/bg_features" --$1 <"$2" >"$tmp/$1.txt"
+    got=$(held_out "$2" "$tmp/$1.txt")
+    want=$(fit "$data/bg$1-fit.txt")
+    check "$1's held-out positions and RMS recomputed: $got (data/bg$1-fit.txt: $want)" [ "$got" = "$want" ]
+    "$tools/bg_features" --$1-reference <"$2" >"$tmp/$1-reference.txt"
+    check "  equal to the plain loops on all $(wc -l <"$tmp/$1.txt") of its training positions" \
+        sh -c "[ \$(wc -l <'$tmp/$1.txt') = \$(grep -vc '^#' '$2') ] && cmp -s '$tmp/$1.txt' '$tmp/$1-reference.txt'"
+}
+# The wider network (--eval net2, the sparse evaluation in doubles) on its own data; the narrow one (--eval
+# net3, 16-bit incremental sums) on the same data, and on every position after a move of a roll from a tenth
+# of it, evaluated one after another as a search evaluates siblings (most by the inputs that changed).
 xz -dc "$data/bgnet2-training.txt.xz" >"$tmp/net2-training.txt"
-"$tools/bg_features" --net2 <"$tmp/net2-training.txt" >"$tmp/net2.txt"
-got=$(held_out "$tmp/net2-training.txt" "$tmp/net2.txt")
-want=$(fit "$data/bgnet2-fit.txt")
-check "net2's held-out positions and RMS recomputed: $got (data/bgnet2-fit.txt: $want)" [ "$got" = "$want" ]
-"$tools/bg_features" --net2-reference <"$tmp/net2-training.txt" >"$tmp/net2-reference.txt"
-check "  equal to the plain loops on all $(wc -l <"$tmp/net2.txt") of its training positions" \
-    sh -c "[ \$(wc -l <'$tmp/net2.txt') = \$(grep -vc '^#' '$tmp/net2-training.txt') ] && cmp -s '$tmp/net2.txt' '$tmp/net2-reference.txt'"
-# Both evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt recomputed.
-sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" >"$tmp/compare.txt"
+fits net2 "$tmp/net2-training.txt"
+fits net3 "$tmp/net2-training.txt"
+awk '!/^#/ && ++n % 10 == 0' "$tmp/net2-training.txt" >"$tmp/tenth.txt"
+"$tools/bg_features" --net3-moves <"$tmp/tenth.txt" >"$tmp/moves.txt"
+"$tools/bg_features" --net3-moves-reference <"$tmp/tenth.txt" >"$tmp/moves-reference.txt"
+check "  equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") of them" \
+    sh -c "[ \$(wc -l <'$tmp/moves.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves.txt' '$tmp/moves-reference.txt'"
+# Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
+grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
+for t in 1 2; do
+    "$S" --game backgammon --positions "$tmp/eight.txt" --horizon 2 --eval net3 --algo minimax,star1,star2 --verify \
+        --threads $t -q >"$tmp/rows3-$t.csv"
+done
+check "--eval net3: rows name it, verified, the same bytes at 1 and 2 threads" sh -c \
+    "cmp -s '$tmp/rows3-1.csv' '$tmp/rows3-2.csv' && awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
+        \$c[\"eval\"] != \"net3\" { bad = 1 } END { exit bad || NR != 25 }' '$tmp/rows3-1.csv'"
+# The evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt (fitted
+# and net on net's data) and data/eval-held-out-net2.txt (all four on net2's) recomputed.
+sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet-training.txt" fitted net >"$tmp/compare.txt"
 check "data/eval-held-out.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare.txt" "$data/eval-held-out.txt"
+sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet2-training.txt.xz" fitted net net2 net3 \
+    >"$tmp/compare2.txt"
+check "data/eval-held-out-net2.txt is scripts/eval_compare.sh's from the compiled weights" \
+    cmp -s "$tmp/compare2.txt" "$data/eval-held-out-net2.txt"
 
 "$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 2 --eval net --algo minimax,star2 --verify \
     >"$tmp/rows.csv"

@@ -3,31 +3,72 @@
  * Reads lines "POSITION-ID ..." ('#' lines skipped) and prints, for each,
  * "ID CONTACT EVAL F0 F1 ... F23": whether the position has contact (which
  * weights apply), the evaluation with the weights compiled in, and the
- * features (bgeval.h).  With --net (--net2): "ID NET", that neural
+ * features (bgeval.h).  With --net (--net2, --net3): "ID NET", that neural
  * network's evaluation (bgnet.h), for tests/net.sh; with --net-reference
- * (--net2-reference) the same by its plain reference loops
- * (bg_net_value_reference), which must give the same lines.  Exit status 1
- * on a malformed ID or an unknown option. */
+ * (--net2-reference, --net3-reference) the same by its plain reference
+ * loops (bg_net_value_reference), which must give the same lines.  With
+ * --net3-moves (--net3-moves-reference): "ID SUM", the sum of net3's
+ * values of the positions after every legal move of a roll (the 21
+ * rolls 1-1, 1-2, ..., 6-6 in turn, line by line), as a search evaluates siblings one after
+ * another, which exercises the incremental sums.  Exit status 1 on a
+ * malformed ID or an unknown option. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "games/backgammon/backgammon.h"
 #include "games/backgammon/bgeval.h"
 #include "games/backgammon/bgnet.h"
 
+/* The options: which network, by its fast evaluation or the reference
+ * loops, of the position itself or of the positions after its moves. */
+static const struct option {
+    const char *name;
+    enum bg_net_id net;
+    int reference, moves;
+} OPTIONS[] = {
+    { "--net", BG_NET_V1, 0, 0 },          { "--net-reference", BG_NET_V1, 1, 0 },
+    { "--net2", BG_NET_V2, 0, 0 },         { "--net2-reference", BG_NET_V2, 1, 0 },
+    { "--net3", BG_NET_V3, 0, 0 },         { "--net3-reference", BG_NET_V3, 1, 0 },
+    { "--net3-moves", BG_NET_V3, 0, 1 },   { "--net3-moves-reference", BG_NET_V3, 1, 1 },
+};
+#define OPTION_COUNT (int)(sizeof OPTIONS / sizeof OPTIONS[0])
+
+static int net_value(const struct option *o, const struct bg_board *b)
+{
+    return o->reference ? bg_net_value_reference(o->net, b) : bg_net_value(o->net, b);
+}
+
+/* The sum of the network's values of the positions after every legal move
+ * of b with the roll d1-d2, each from the opponent's side (as the search
+ * evaluates them). */
+static long moves_sum(const struct option *o, const struct bg_board *b, int d1, int d2, struct bg_moves *m)
+{
+    long sum = 0;
+    size_t count = bg_legal_moves(b, d1, d2, m);
+    for (size_t k = 0; k < count; k++) {
+        struct bg_board after = bg_swap(&m->boards[k]);
+        sum += net_value(o, &after);
+    }
+    return sum;
+}
+
 int main(int argc, char **argv)
 {
-    static const char *const OPTIONS[] = { "--net", "--net-reference", "--net2", "--net2-reference" };
-    int option = -1;
-    for (int k = 0; argc == 2 && k < 4; k++)
-        if (strcmp(argv[1], OPTIONS[k]) == 0) option = k;
-    if (argc > 2 || (argc == 2 && option < 0)) {
-        fprintf(stderr, "usage: bg_features [--net | --net-reference | --net2 | --net2-reference] < IDS\n");
+    const struct option *option = NULL;
+    for (int k = 0; argc == 2 && k < OPTION_COUNT; k++)
+        if (strcmp(argv[1], OPTIONS[k].name) == 0) option = &OPTIONS[k];
+    if (argc > 2 || (argc == 2 && !option)) {
+        fprintf(stderr, "usage: bg_features [--net | --net2 | --net3 | --net3-moves][-reference] < IDS\n");
         return 1;
     }
-    int net = option >= 0, reference = option % 2 == 1;
-    enum bg_net_id net_id = option >= 2 ? BG_NET_V2 : BG_NET_V1;
+    struct bg_moves moves;
+    void *memory = malloc(BG_MOVES_BYTES);
+    if (!memory) return 1;
+    bg_moves_init(&moves, memory);
     char line[256], id[64];
     int status = 0;
+    long n = 0;
     while (fgets(line, sizeof line, stdin)) {
         struct bg_board b;
         int f[BG_FEATURES];
@@ -37,14 +78,19 @@ int main(int argc, char **argv)
             status = 1;
             continue;
         }
-        if (net) {
-            printf("%s %d\n", id, reference ? bg_net_value_reference(net_id, &b) : bg_net_value(net_id, &b));
-            continue;
+        if (option && option->moves) {
+            int roll = (int)(n++ % 21), d1 = 1; /* the 21 rolls: 1-1, 1-2, ..., 6-6 */
+            while (roll > 6 - d1) roll -= 7 - d1++;
+            printf("%s %ld\n", id, moves_sum(option, &b, d1, d1 + roll, &moves));
+        } else if (option) {
+            printf("%s %d\n", id, net_value(option, &b));
+        } else {
+            bg_features(&b, f);
+            printf("%s %d %d", id, bg_contact(&b), bg_evaluate(&b));
+            for (int k = 0; k < BG_FEATURES; k++) printf(" %d", f[k]);
+            putchar('\n');
         }
-        bg_features(&b, f);
-        printf("%s %d %d", id, bg_contact(&b), bg_evaluate(&b));
-        for (int k = 0; k < BG_FEATURES; k++) printf(" %d", f[k]);
-        putchar('\n');
     }
+    free(memory);
     return status;
 }

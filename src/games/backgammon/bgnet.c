@@ -2,70 +2,95 @@
 #include "bgnet.h"
 
 #include <pthread.h>
+#include <string.h>
 
 #include "bgeval.h"
 #include "bgnet_weights.h"
 #include "bgnet2_weights.h"
+#include "bgnet3_weights.h"
 #include "mix64.h"
 
 #define RAW_INPUTS 196 /* 2 sides x (24 points x 4 + bar + off) */
 #define BG_NET_MAX_HIDDEN 256
-_Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS == BG_NET_INPUTS,
+#define NARROW_BLOCK 16 /* a narrow network's hidden units come in blocks of 16, so its loops vectorize at -O2 */
+#define INPUT_SLOTS 224 /* BG_NET_INPUTS rounded up to blocks of 8, the rest 0 */
+#define NARROW_MASS 16383 /* a narrow network's inputs' largest mass: every input and change within 16 bits */
+_Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS == BG_NET_INPUTS &&
+                   BG_NET3_INPUTS == BG_NET_INPUTS,
                "the weights are for other inputs");
-_Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN, "a network too wide");
+_Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET_INPUTS, "the input slots do not hold the inputs");
+_Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN &&
+                   BG_NET3_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET3_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
+               "a network too wide, or not in blocks (of 16 narrow, of 4 for net_output)");
 
-/* The inputs, as integers: gnubg's raw inputs doubled, then the features. */
-static void net_inputs(const struct bg_board *b, int64_t *x)
+/* The inputs, as integers: gnubg's raw inputs doubled, then the
+ * features, then 0 to fill INPUT_SLOTS. */
+static void net_inputs(const struct bg_board *b, int32_t *x)
 {
+    static const int32_t RAW[BG_CHECKERS + 1][4] = { /* a point's four inputs by its checkers n */
+        { 0, 0, 0, 0 }, { 2, 0, 0, 0 }, { 2, 2, 0, 0 }, { 2, 2, 2, 0 }, { 2, 2, 2, 1 }, { 2, 2, 2, 2 },
+        { 2, 2, 2, 3 }, { 2, 2, 2, 4 }, { 2, 2, 2, 5 }, { 2, 2, 2, 6 }, { 2, 2, 2, 7 }, { 2, 2, 2, 8 },
+        { 2, 2, 2, 9 }, { 2, 2, 2, 10 }, { 2, 2, 2, 11 }, { 2, 2, 2, 12 },
+    };
     int k = 0, f[BG_FEATURES];
     for (int s = 1; s >= 0; s--) { /* the side on roll first */
         const unsigned char *side = b->side[s];
-        for (int i = 0; i < 24; i++) {
-            int n = side[i];
-            x[k++] = 2 * (n >= 1);
-            x[k++] = 2 * (n >= 2);
-            x[k++] = 2 * (n >= 3);
-            x[k++] = n > 3 ? n - 3 : 0;
+        int on_board = 0;
+        for (int i = 0; i < 24; i++, k += 4) {
+            memcpy(x + k, RAW[side[i] <= BG_CHECKERS ? side[i] : BG_CHECKERS], sizeof RAW[0]);
+            on_board += side[i];
         }
         x[k++] = side[BG_BAR];
-        x[k++] = BG_CHECKERS - bg_checkers(side);
+        x[k++] = BG_CHECKERS - on_board - side[BG_BAR];
     }
     bg_features(b, f);
     for (int j = 1; j < BG_FEATURES; j++) x[k++] = f[j]; /* f[0], the constant, is the biases' */
+    while (k < INPUT_SLOTS) x[k++] = 0;
 }
 
-/* A network: its shape, its integer weights (a netfit.py header), and
- * W1 input by input (NNUE's layout) as doubles: an input's weights to every
- * hidden unit side by side, so that its term is one pass over a row, which
- * the compiler vectorizes (two doubles a step with SSE2); and the largest
- * weight and bias, for the bound in net_value.  by_input and the largest
- * are filled once (pthread_once). */
+/* A network: its shape, its integer weights (a netfit.py header), and W1
+ * input by input (NNUE's layout): an input's weights to every hidden unit
+ * side by side, so that its term is one pass over a row, which the
+ * compiler vectorizes.  A wide network (net, net2: weights of 2^-20) has
+ * that layout in doubles (two a step with SSE2); a narrow one (net3:
+ * netfit.py's narrow, every weight within 16 bits) in int16 (eight a step)
+ * with its biases in 32 bits.  Also the largest weight and bias, for the
+ * bounds in bg_net_value.  The layouts and the largest are filled once
+ * (pthread_once); a narrow network whose weights do not fit is evaluated
+ * by the reference loops (netfit.py never writes one). */
 struct net {
     int hidden, weight_shift, output_shift;
     const int64_t *w1, *b1, *w2; /* w1: hidden rows of BG_NET_INPUTS */
     int64_t b2;
-    double *by_input;            /* BG_NET_INPUTS rows of hidden */
+    double *by_input;            /* wide: BG_NET_INPUTS rows of hidden */
+    int16_t *narrow_by_input;    /* narrow: the same, in 16 bits */
+    uint32_t *narrow_bias;       /* narrow: b1, modulo 2^32 */
     int64_t largest_weight, largest_bias;
 };
 
 static double NET1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], NET2_BY_INPUT[BG_NET2_INPUTS][BG_NET2_HIDDEN];
+static int16_t NET3_BY_INPUT[BG_NET3_INPUTS][BG_NET3_HIDDEN];
+static uint32_t NET3_BIAS[BG_NET3_HIDDEN];
 static struct net NETS[BG_NET_COUNT] = {
-    [BG_NET_V1] = { BG_NET_HIDDEN, BG_NET_WEIGHT_SHIFT, BG_NET_OUTPUT_SHIFT, &BG_NET_W1[0][0], BG_NET_B1, BG_NET_W2,
-                    BG_NET_B2, &NET1_BY_INPUT[0][0], 0, 0 },
-    [BG_NET_V2] = { BG_NET2_HIDDEN, BG_NET2_WEIGHT_SHIFT, BG_NET2_OUTPUT_SHIFT, &BG_NET2_W1[0][0], BG_NET2_B1,
-                    BG_NET2_W2, BG_NET2_B2, &NET2_BY_INPUT[0][0], 0, 0 },
+    [BG_NET_V1] = { .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
+                    .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
+                    .by_input = &NET1_BY_INPUT[0][0] },
+    [BG_NET_V2] = { .hidden = BG_NET2_HIDDEN, .weight_shift = BG_NET2_WEIGHT_SHIFT, .output_shift = BG_NET2_OUTPUT_SHIFT,
+                    .w1 = &BG_NET2_W1[0][0], .b1 = BG_NET2_B1, .w2 = BG_NET2_W2, .b2 = BG_NET2_B2,
+                    .by_input = &NET2_BY_INPUT[0][0] },
+    [BG_NET_V3] = { .hidden = BG_NET3_HIDDEN, .weight_shift = BG_NET3_WEIGHT_SHIFT, .output_shift = BG_NET3_OUTPUT_SHIFT,
+                    .w1 = &BG_NET3_W1[0][0], .b1 = BG_NET3_B1, .w2 = BG_NET3_W2, .b2 = BG_NET3_B2,
+                    .narrow_by_input = &NET3_BY_INPUT[0][0], .narrow_bias = NET3_BIAS },
 };
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
 
-/* The output from the hidden units' sums h (in 2^-weight_shift): the
- * rectified units weighted, in milli-points x 2^-(weight_shift +
- * output_shift); the weights' magnitudes (netfit.py) keep every sum far
- * below 2^63. */
-static int net_output(const struct net *n, const int64_t *h)
+/* The output from total, the hidden units' rectified sums weighted plus
+ * the bias, in milli-points x 2^-(weight_shift + output_shift): rounded
+ * half up and clamped.  The weights' magnitudes (netfit.py) keep every sum
+ * far below 2^63. */
+static int rounded_output(const struct net *n, int64_t total)
 {
-    int64_t total = n->b2 * ((int64_t)1 << n->weight_shift);
-    for (int j = 0; j < n->hidden; j++)
-        if (h[j] > 0) total += n->w2[j] * h[j];
     /* Rounded half up: floor((total + half) / 2^shift), the shift of a negative number made a floor. */
     const int shift = n->weight_shift + n->output_shift;
     int64_t q = total + ((int64_t)1 << (shift - 1));
@@ -73,10 +98,21 @@ static int net_output(const struct net *n, const int64_t *h)
     return v < -BG_EVAL_LIMIT ? -BG_EVAL_LIMIT : v > BG_EVAL_LIMIT ? BG_EVAL_LIMIT : (int)v;
 }
 
+/* The output from the hidden units' sums h (in 2^-weight_shift), in four
+ * chains of additions rather than one. */
+static int net_output(const struct net *n, const int64_t *h)
+{
+    int64_t total[4] = { n->b2 * ((int64_t)1 << n->weight_shift), 0, 0, 0 };
+    for (int j = 0; j < n->hidden; j += 4)
+        for (int k = 0; k < 4; k++) total[k] += n->w2[j + k] * (h[j + k] > 0 ? h[j + k] : 0);
+    return rounded_output(n, total[0] + total[1] + total[2] + total[3]);
+}
+
 int bg_net_value_reference(enum bg_net_id id, const struct bg_board *b)
 {
     const struct net *n = &NETS[id];
-    int64_t x[BG_NET_INPUTS], h[BG_NET_MAX_HIDDEN];
+    int32_t x[INPUT_SLOTS];
+    int64_t h[BG_NET_MAX_HIDDEN];
     net_inputs(b, x);
     for (int j = 0; j < n->hidden; j++) {
         h[j] = n->b1[j];
@@ -98,32 +134,42 @@ static void fill_by_input(void)
             if (magnitude(n->b1[j]) > n->largest_bias) n->largest_bias = magnitude(n->b1[j]);
             for (int i = 0; i < BG_NET_INPUTS; i++) {
                 int64_t w = n->w1[(size_t)j * BG_NET_INPUTS + i];
-                n->by_input[(size_t)i * (size_t)n->hidden + (size_t)j] = (double)w;
+                size_t at = (size_t)i * (size_t)n->hidden + (size_t)j;
+                if (n->by_input) n->by_input[at] = (double)w;
+                if (n->narrow_by_input) n->narrow_by_input[at] = (int16_t)w; /* checked below */
                 if (magnitude(w) > n->largest_weight) n->largest_weight = magnitude(w);
             }
+            if (n->narrow_bias) n->narrow_bias[j] = (uint32_t)n->b1[j];
         }
+        if (n->narrow_by_input && (n->largest_weight > INT16_MAX || n->largest_bias > INT32_MAX))
+            n->narrow_by_input = NULL;
     }
 }
 
-/* The reference's sums, exactly, in doubles: 1. the inputs, and their
- * mass (the sum of their magnitudes); 2. the bound: every product w x and
- * every partial sum is an integer of magnitude at most largest_bias +
- * largest_weight * mass, so while that stays below 2^53 every one is a
- * double exactly and every addition is exact (a fused multiply-add too:
- * it rounds once, an exact result) - else the reference's integer loops
- * decide; 3. each hidden sum starts at its bias and only the nonzero
- * inputs add their rows (a position sets some 30 of the 196 raw inputs:
- * empty points are zero). */
-int bg_net_value(enum bg_net_id id, const struct bg_board *b)
+/* The sum of the inputs' magnitudes. */
+static int64_t mass_of(const int32_t *x)
 {
-    const struct net *n = &NETS[id];
-    int64_t x[BG_NET_INPUTS], mass = 0, h[BG_NET_MAX_HIDDEN];
-    double sum[BG_NET_MAX_HIDDEN];
-    pthread_once(&by_input_once, fill_by_input);
-    net_inputs(b, x);
+    int64_t mass = 0;
     for (int i = 0; i < BG_NET_INPUTS; i++) mass += magnitude(x[i]);
-    const int64_t exact = (int64_t)1 << 53;
-    if (mass > 0 && n->largest_weight > (exact - 1 - n->largest_bias) / mass) return bg_net_value_reference(id, b);
+    return mass;
+}
+
+/* Whether every partial sum of bias and products w x is below limit in
+ * magnitude: at most largest_bias + largest_weight * mass. */
+static int sums_below(const struct net *n, int64_t mass, int64_t limit)
+{
+    return mass == 0 || n->largest_weight <= (limit - 1 - n->largest_bias) / mass;
+}
+
+/* A wide network's sums, exactly, in doubles: each hidden sum starts at
+ * its bias and only the nonzero inputs add their rows (a position sets
+ * some 30 of the 196 raw inputs: empty points are zero).  Exact because
+ * bg_net_value checked every product and partial sum to be an integer
+ * below 2^53, which a double holds exactly, so every addition is exact (a
+ * fused multiply-add too: it rounds once, an exact result). */
+static void wide_sums(const struct net *n, const int32_t *x, int64_t *h)
+{
+    double sum[BG_NET_MAX_HIDDEN];
     const int hidden = n->hidden;
     for (int j = 0; j < hidden; j++) sum[j] = (double)n->b1[j];
     for (int i = 0; i < BG_NET_INPUTS; i++) {
@@ -132,7 +178,98 @@ int bg_net_value(enum bg_net_id id, const struct bg_board *b)
         for (int j = 0; j < hidden; j++) sum[j] += w[j] * xi;
     }
     for (int j = 0; j < hidden; j++) h[j] = (int64_t)sum[j];
-    return net_output(n, h);
+}
+
+/* A narrow network's hidden sums as this thread last left them (NNUE's
+ * accumulator): the inputs they are for, and the sums modulo 2^32. */
+struct accumulator {
+    int filled;
+    int32_t x[INPUT_SLOTS];
+    uint32_t sum[BG_NET_MAX_HIDDEN];
+};
+static _Thread_local struct accumulator LAST[BG_NET_COUNT];
+
+/* sum += row * times, modulo 2^32, in blocks the compiler vectorizes
+ * (16-bit products widened to 32 bits: SSE2's pmullw and pmulhw). */
+static void add_row(uint32_t *sum, const int16_t *row, int hidden, int16_t times)
+{
+    for (int j = 0; j < hidden; j += NARROW_BLOCK)
+        for (int k = 0; k < NARROW_BLOCK; k++) sum[j + k] += (uint32_t)((int32_t)row[j + k] * times);
+}
+
+/* A narrow network's sums, exactly, in 32 bits, when the bound allows
+ * (else 0, and nothing changed):
+ * 1. one pass the compiler vectorizes: each input's change since this
+ *    thread's last sums, the inputs' mass, how many are nonzero, changed;
+ * 2. the bound: every input and change within 16 bits (mass at most
+ *    NARROW_MASS), and the exact sums below 2^31 in magnitude;
+ * 3. the sums updated by the changes (siblings in a search differ in a
+ *    few inputs), or from the biases by the nonzero inputs when fewer,
+ *    a block of 8 inputs skipped when all are 0.  Sums are kept modulo
+ *    2^32 (unsigned arithmetic wraps, defined), so however they were
+ *    reached each is the exact sum modulo 2^32, and by 2. the exact sum
+ *    is that residue read as a signed number. */
+static int narrow_sums(enum bg_net_id id, const int32_t *x)
+{
+    const struct net *n = &NETS[id];
+    struct accumulator *a = &LAST[id];
+    const int hidden = n->hidden;
+    int32_t delta[INPUT_SLOTS], mass = 0, large = 0;
+    int nonzero = 0, changed = 0;
+    for (int i = 0; i < INPUT_SLOTS; i++) {
+        int32_t size = x[i] < 0 ? -x[i] : x[i]; /* inputs are a board's counts and features: far from -2^31 */
+        delta[i] = x[i] - a->x[i];
+        large |= size > NARROW_MASS;
+        mass += size & NARROW_MASS; /* size itself unless large (NARROW_MASS is 2^14 - 1): 224 of them fit 32 bits */
+        nonzero += x[i] != 0;
+        changed += delta[i] != 0;
+    }
+    if (large || mass > NARROW_MASS || !sums_below(n, mass, (int64_t)1 << 31)) return 0;
+    const int32_t *by = x;
+    if (a->filled && changed < nonzero)
+        by = delta;
+    else
+        memcpy(a->sum, n->narrow_bias, (size_t)hidden * sizeof a->sum[0]);
+    for (int i = 0; i < INPUT_SLOTS; i += 8) {
+        if ((by[i] | by[i + 1] | by[i + 2] | by[i + 3] | by[i + 4] | by[i + 5] | by[i + 6] | by[i + 7]) == 0) continue;
+        for (int k = i; k < i + 8; k++)
+            if (by[k] != 0) add_row(a->sum, n->narrow_by_input + (size_t)k * (size_t)hidden, hidden, (int16_t)by[k]);
+    }
+    memcpy(a->x, x, sizeof a->x);
+    a->filled = 1;
+    return 1;
+}
+
+/* net_output from a narrow network's sums modulo 2^32: each residue u
+ * read as a signed number (u - 2^32 when u >= 2^31), by narrow_sums' 2.
+ * the exact sum. */
+static int narrow_output(const struct net *n, const uint32_t *sum)
+{
+    int64_t total[4] = { n->b2 * ((int64_t)1 << n->weight_shift), 0, 0, 0 };
+    for (int j = 0; j < n->hidden; j += 4)
+        for (int k = 0; k < 4; k++) {
+            int64_t h = (int64_t)(sum[j + k] ^ 0x80000000u) - 0x80000000;
+            total[k] += n->w2[j + k] * (h > 0 ? h : 0);
+        }
+    return rounded_output(n, total[0] + total[1] + total[2] + total[3]);
+}
+
+/* The reference's value, exactly: 1. the inputs; 2. the sums by the
+ * narrow or the wide layout where the bounds keep them exact, else by
+ * the reference's integer loops; 3. the output. */
+int bg_net_value(enum bg_net_id id, const struct bg_board *b)
+{
+    const struct net *n = &NETS[id];
+    int32_t x[INPUT_SLOTS];
+    pthread_once(&by_input_once, fill_by_input);
+    net_inputs(b, x);
+    if (n->narrow_by_input && narrow_sums(id, x)) return narrow_output(n, LAST[id].sum);
+    if (n->by_input && sums_below(n, mass_of(x), (int64_t)1 << 53)) {
+        int64_t h[BG_NET_MAX_HIDDEN];
+        wide_sums(n, x, h);
+        return net_output(n, h);
+    }
+    return bg_net_value_reference(id, b);
 }
 
 int bg_net_evaluate(const struct bg_board *b)
@@ -143,6 +280,11 @@ int bg_net_evaluate(const struct bg_board *b)
 int bg_net2_evaluate(const struct bg_board *b)
 {
     return bg_net_value(BG_NET_V2, b);
+}
+
+int bg_net3_evaluate(const struct bg_board *b)
+{
+    return bg_net_value(BG_NET_V3, b);
 }
 
 uint64_t bg_net_hash(enum bg_net_id id)
@@ -164,4 +306,9 @@ uint64_t bg_net_signature(void)
 uint64_t bg_net2_signature(void)
 {
     return bg_net_hash(BG_NET_V2);
+}
+
+uint64_t bg_net3_signature(void)
+{
+    return bg_net_hash(BG_NET_V3);
 }

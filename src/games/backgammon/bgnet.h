@@ -8,9 +8,11 @@
  * [n >= 1], [n >= 2], [n >= 3] and (n - 3) / 2 when n > 3, then its
  * checkers on the bar and borne off), doubled to integers, and the linear
  * evaluation's features (bgeval.h, without the constant); the output the
- * equity in milli-points.  Two networks of this kind: net (40 hidden
- * units) and net2 (wider, trained on more positions and on gnubg's five
- * chances beside the equity).  Its weights are integers (bgnet_weights.h), so
+ * equity in milli-points.  Three networks of this kind: net (40 hidden
+ * units), net2 (wider, trained on more positions and on gnubg's five
+ * chances beside the equity) and net3 (net2's shape and data, trained
+ * longer with an annealed rate, its first layer in 16 bits and summed in
+ * 32, incrementally).  Their weights are integers (bgnet*_weights.h), so
  * the evaluation is exact integer arithmetic, the same on every machine.
  * Prints nothing.
  */
@@ -21,14 +23,18 @@
 
 #include "backgammon.h"
 
-/* The networks: --eval net (bgnet_weights.h, data/bgnet-fit.txt) and
- * --eval net2 (bgnet2_weights.h, data/bgnet2-fit.txt), the same inputs. */
-enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_COUNT };
+/* The networks: --eval net (bgnet_weights.h, data/bgnet-fit.txt), --eval
+ * net2 (bgnet2_weights.h, data/bgnet2-fit.txt) and --eval net3
+ * (bgnet3_weights.h, data/bgnet3-fit.txt), the same inputs. */
+enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_COUNT };
 
 /* The network's equity of b for the side on roll (side[1]), times 1000,
  * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the
  * hidden sums over the nonzero inputs only, the weights laid out input by
- * input, in doubles, which hold every sum exactly (bgnet.c says why). */
+ * input, in doubles (net, net2), or in 16 bits summed in 32 and updated
+ * from the calling thread's last evaluation by the inputs that changed
+ * (net3); both hold every sum exactly (bgnet.c says why).  Thread-safe:
+ * each thread keeps its own last sums. */
 int bg_net_value(enum bg_net_id id, const struct bg_board *b);
 
 /* The same value by the plain loops (every input of every hidden unit):
@@ -41,7 +47,9 @@ uint64_t bg_net_hash(enum bg_net_id id);
 /* The evaluators' table's (evaluators.h): bg_net_value and bg_net_hash of each. */
 int bg_net_evaluate(const struct bg_board *b);
 int bg_net2_evaluate(const struct bg_board *b);
+int bg_net3_evaluate(const struct bg_board *b);
 uint64_t bg_net_signature(void);
 uint64_t bg_net2_signature(void);
+uint64_t bg_net3_signature(void);
 
 #endif
