@@ -204,7 +204,8 @@ games-h4: $(BUILD)/starbench
 # How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
 # (data/referee.txt; no gnubg needed), matches between engines (starbench play), and what
 # ChanceProbCut's bands give up (play-cpc): results/play-*.csv, plots/play-referee.png; about
-# 43 minutes on two cores, plus play-cpc's (about an hour when first run, beside other runs).
+# 43 minutes on two cores with fitted and net, some 25 more since net2 and net3 are judged too (net2's
+# searches alone took 39 minutes of one core), plus play-cpc's (about an hour when first run).
 play: $(BUILD)/starbench
 	PLOTS=$(PLOTS) sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
 

@@ -581,13 +581,17 @@ d() { # EVAL COLUMN: horizon 2 over 1 against gnubg's 0-ply (the deeper and shal
     awk -F, -v e="$1" -v c="$2" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
         $1 == e && $2 == 0 && $3 == "horizon 2" && $4 == "horizon 1" { print $col[c] }' "$tournament/gnubg-depth.csv"
 }
+exceeds() { # EVAL EVAL: the first's gain (horizon 2 over 1) minus the second's, its se (independent matches), in se
+    awk -v a="$(d "$1" gain_per_game)" -v b="$(d "$2" gain_per_game)" -v s="$(d "$1" se)" -v t="$(d "$2" se)" \
+        'BEGIN { printf "%.3f (se %.3f, %.1f se)", a - b, sqrt(s * s + t * t), (a - b) / sqrt(s * s + t * t) }'
+}
 cat <<TEXT
 
 ### Against GNU Backgammon
 
 [gnubg.md](gnubg.md) (\`make gnubg-study\`, which needs gnubg) plays Star2
-to a fixed horizon, with the fitted evaluation and the two networks (net,
-net2), against GNU Backgammon itself (\`--b algo=gnubg,plies=P\`: gnubg 1.07's
+to a fixed horizon, with the fitted evaluation and the three networks (net,
+net2 and net3: net2 trained longer, with 16-bit weights), against GNU Backgammon itself (\`--b algo=gnubg,plies=P\`: gnubg 1.07's
 cubeless move at 0 or 1 ply, run by starbench, every move of both sides
 checked by the other's move generator): duplicate money games from the
 opening, cubeless, played out. Points per game are starbench's, with
@@ -612,7 +616,9 @@ spent $(g fitted-e90000 starbench_evals_per_move) on average (abandoned horizons
 and scores $(g fitted-e90000 points_per_game) (se $(g fitted-e90000 se)); the network, given 12,000, spent $(g net-e12000 starbench_evals_per_move)
 and scores $(g net-e12000 points_per_game) (se $(g net-e12000 se)); net2 at horizon 2 spends $(g net2-h2 starbench_evals_per_move) and scores
 $(g net2-h2 points_per_game) (se $(g net2-h2 se)). Here the stronger evaluation scores better at about
-equal time, though the budgets are only a proxy for time. Depth's gain, deeper
+equal time, though the budgets are only a proxy for time. net3, as strong
+as net2 at a seventh of its cost (0.61 us an evaluation), spends $(g net3-h2 starbench_evals_per_move)
+evaluations a move at horizon 2, some 4 ms, and scores $(g net3-h2 points_per_game) (se $(g net3-h2 se)). Depth's gain, deeper
 minus shallower against the same gnubg, paired by duplicate pair:
 
 TEXT
@@ -621,19 +627,29 @@ cat <<TEXT
 
 Horizon 2 over 1 gains $(d fitted gain_per_game) points a game with the fitted
 evaluation (se $(d fitted se)), $(d net gain_per_game) with the network (se
-$(d net se)) and $(d net2 gain_per_game) with the wider network (se $(d net2 se)), the three
-evaluations in order of strength (held-out RMS against gnubg's 0-ply
-327.8, 145.7 and 101.4 milli-points). Hauk, Buro and Schaeffer's second
+$(d net se)), $(d net2 gain_per_game) with the wider network (se $(d net2 se)) and
+$(d net3 gain_per_game) with net3 (se $(d net3 se)), the evaluations in order of strength.
+Their errors against gnubg's 0-ply on the same held-out positions, which
+none was fitted on (data/eval-held-out-net2.txt, \`make eval-compare\`),
+in milli-points RMS:
+
+TEXT
+grep -v '^#' "$(dirname "$0")/../data/eval-held-out-net2.txt" | table /dev/stdin
+cat <<TEXT
+
+Hauk, Buro and Schaeffer's second
 claim (with a strong evaluation, good checker play needs little search)
 predicts the gain to shrink as the evaluation gets stronger. The gains
 come from different matches (the same dice by pair, different games), so
 a difference's standard error is about the root of the sum of the two
-squares: the fitted evaluation's gain exceeds the wider network's by
-$(awk -v a="$(d fitted gain_per_game)" -v b="$(d net2 gain_per_game)" -v s="$(d fitted se)" -v t="$(d net2 se)" \
-    'BEGIN { printf "%.3f (se %.3f, %.1f se)", a - b, sqrt(s * s + t * t), (a - b) / sqrt(s * s + t * t) }').
-The measured order agrees with the claim; the wider network's own gain
-has a 95% interval that includes 0. Horizon 3 is played in fewer games
+squares: the fitted evaluation's gain exceeds net2's by
+$(exceeds fitted net2) and net3's by
+$(exceeds fitted net3). The
+measured order from the fitted evaluation to the networks agrees with the
+claim. Between net2 and net3, whose errors differ by 2.4 milli-points,
+the order is not resolved: net3's gain exceeds net2's by
+$(exceeds net3 net2). Horizon 3 is played in fewer games
 (Star2 spends some 400,000 to 550,000 evaluations a move there, about half
-a second of CPU a move with the network), so its rows' intervals are
+a second of CPU a move with net, a third with net3), so its rows' intervals are
 wider.
 TEXT
