@@ -17,7 +17,8 @@ mkdir -p "$results/gnubg"
 # name, games, starbench's engine (A), gnubg's plies (B).  Horizon 3 costs some 0.2 s of CPU a move
 # fitted, 0.5 s with net, 0.3 s with net3 (Star2, some 400,000 evaluations): fewer games.  Equal time, roughly:
 # budgets of evaluations a move in proportion to each evaluation's cost (make bench: fitted 0.18 us,
-# net 1.3 us, net2 2.6 us beside other runs), some 16 ms a move, net2-h2's (about 6,300 evaluations).
+# net 1.3 us, net2 2.6 us beside other runs, then; 0.79 and 1.5 us since their sums are vectorized), some
+# 16 ms a move, net2-h2's (about 6,300 evaluations).
 MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0
 fitted-h2 1000 horizon=2,eval=fitted 0
 net-h1 1000 horizon=1,eval=net 0

@@ -616,8 +616,9 @@ spent $(g fitted-e90000 starbench_evals_per_move) on average (abandoned horizons
 and scores $(g fitted-e90000 points_per_game) (se $(g fitted-e90000 se)); the network, given 12,000, spent $(g net-e12000 starbench_evals_per_move)
 and scores $(g net-e12000 points_per_game) (se $(g net-e12000 se)); net2 at horizon 2 spends $(g net2-h2 starbench_evals_per_move) and scores
 $(g net2-h2 points_per_game) (se $(g net2-h2 se)). Here the stronger evaluation scores better at about
-equal time, though the budgets are only a proxy for time. net3, as strong
-as net2 at a seventh of its cost (0.61 us an evaluation), spends $(g net3-h2 starbench_evals_per_move)
+equal time, though the budgets are only a proxy for time (and the costs
+have fallen since: net 0.79 us, net2 1.5 us, their sums now vectorized).
+net3, as strong as net2 at some 0.4 of its cost (0.58 us an evaluation), spends $(g net3-h2 starbench_evals_per_move)
 evaluations a move at horizon 2, some 4 ms, and scores $(g net3-h2 points_per_game) (se $(g net3-h2 se)). Depth's gain, deeper
 minus shallower against the same gnubg, paired by duplicate pair:
 
