@@ -262,10 +262,12 @@ NETFIT_GAMES ?= 1000
 netfit-data: setup
 	$(call training-data,$(NETFIT_GAMES),data/bgnet-training.txt)
 
+# The python3 with numpy (deps.sh numpy installs Debian's, for /usr/bin/python3).
+NUMPY_PYTHON = $$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3)
 netfit: $(BUILD)/tools/bg_features
 	sh scripts/deps.sh numpy
 	$(BUILD)/tools/bg_features <data/bgnet-training.txt >$(BUILD)/bgnet-features.txt
-	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
+	$(NUMPY_PYTHON) scripts/netfit.py \
 	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/games/backgammon/bgnet_weights.h data/bgnet-fit.txt
 
 # The wider network (--eval net2, the same code): net2fit-data plays NET2FIT_GAMES self-play games with
@@ -280,23 +282,24 @@ net2fit-data: setup
 	sh scripts/deps.sh gnubg
 	sh scripts/net2fit_data.sh $(NET2FIT_GAMES) data/bgnet2-training.txt.xz
 
-net2fit: $(BUILD)/tools/bg_features
+# $(call fit-on-net2-data,NAME,HIDDEN EPOCHS [narrow]): netfit.py on net2's committed data, writing
+# src/games/backgammon/bgNAME_weights.h and data/bgNAME-fit.txt.
+define fit-on-net2-data
 	sh scripts/deps.sh numpy
 	xz -dc data/bgnet2-training.txt.xz | $(BUILD)/tools/bg_features >$(BUILD)/bgnet2-features.txt
-	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
-	    data/bgnet2-training.txt.xz $(BUILD)/bgnet2-features.txt src/games/backgammon/bgnet2_weights.h \
-	    data/bgnet2-fit.txt net2 $(NET2_HIDDEN) $(NET2_EPOCHS)
+	$(NUMPY_PYTHON) scripts/netfit.py data/bgnet2-training.txt.xz $(BUILD)/bgnet2-features.txt \
+	    src/games/backgammon/bg$(1)_weights.h data/bg$(1)-fit.txt $(1) $(2)
+endef
+net2fit: $(BUILD)/tools/bg_features
+	$(call fit-on-net2-data,net2,$(NET2_HIDDEN) $(NET2_EPOCHS))
 
 # The narrow network (--eval net3): net2's data and shape, trained NET3_EPOCHS epochs with the learning rate
 # annealed to 0, its first layer rounded to 16 bits (src/games/backgammon/bgnet3_weights.h,
 # data/bgnet3-fit.txt; needs numpy; some 30 minutes).
+NET3_HIDDEN ?= 128
 NET3_EPOCHS ?= 200
 net3fit: $(BUILD)/tools/bg_features
-	sh scripts/deps.sh numpy
-	xz -dc data/bgnet2-training.txt.xz | $(BUILD)/tools/bg_features >$(BUILD)/bgnet2-features.txt
-	$$(python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3) scripts/netfit.py \
-	    data/bgnet2-training.txt.xz $(BUILD)/bgnet2-features.txt src/games/backgammon/bgnet3_weights.h \
-	    data/bgnet3-fit.txt net3 $(NET2_HIDDEN) $(NET3_EPOCHS) narrow
+	$(call fit-on-net2-data,net3,$(NET3_HIDDEN) $(NET3_EPOCHS) narrow)
 
 # The backgammon evaluations on the same held-out positions: fitted and net on net's data
 # (data/eval-held-out.txt), all four on net2's (data/eval-held-out-net2.txt; seconds).

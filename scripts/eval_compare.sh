@@ -22,10 +22,12 @@ case $training in
     *.xz) xz -dc "$training" ;;
     *) cat "$training" ;;
 esac | grep -v '^#' >"$tmp/training.txt"
-"$features" <"$tmp/training.txt" | awk '{ print $2 }' >"$tmp/contact.txt"
+# Its plain lines give each position's contact and the fitted evaluation; --NAME each network's.
+"$features" <"$tmp/training.txt" >"$tmp/features.txt"
+awk '{ print $2 }' "$tmp/features.txt" >"$tmp/contact.txt"
 for e in "$@"; do
     if [ "$e" = fitted ]; then
-        "$features" <"$tmp/training.txt" | awk '{ print $3 }'
+        awk '{ print $3 }' "$tmp/features.txt"
     else
         "$features" --"$e" <"$tmp/training.txt" | awk '{ print $2 }'
     fi >"$tmp/$e.txt"

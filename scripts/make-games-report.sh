@@ -563,6 +563,12 @@ play="$(dirname "$0")/../results"
 judged() { # EVAL CLASS HORIZON COLUMN -> play-referee-summary.csv's value
     lookup "$play/play-referee-summary.csv" "$4" eval="$1" class="$2" horizon="$3"
 }
+judged_table() { # AWK-CONDITION: play-referee-summary.csv's rows where it holds, as a Markdown table
+    echo "| evaluation | class | horizon | positions | mean loss (milli-points) | se | gnubg's best move (%) | evaluations per position |"
+    echo "|---|---|---|---|---|---|---|---|"
+    awk -F, "NR > 1 && ($1)"' { printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' \
+        "$play/play-referee-summary.csv"
+}
 gained() { # EVAL CLASS SHALLOW DEEP COLUMN -> play-referee-paired.csv's value
     lookup "$play/play-referee-paired.csv" "$5" eval="$1" class="$2" shallow="$3" deep="$4"
 }
@@ -611,20 +617,14 @@ children ordered by the evaluation, at horizons 1 to 3, with the fitted
 evaluation and with each network (\`--eval net\`, below; \`net2\` and
 \`net3\`, wider, in "Against GNU Backgammon"):
 
-| evaluation | class | horizon | positions | mean loss (milli-points) | se | gnubg's best move (%) | evaluations per position |
-|---|---|---|---|---|---|---|---|
 TEXT
-awk -F, 'NR > 1 && $2 == "all" { printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' \
-    "$play/play-referee-summary.csv"
+judged_table '$2 == "all"'
 cat <<TEXT
 
 By class of position, at horizon 1 (the evaluation's own choice, one move level):
 
-| evaluation | class | horizon | positions | mean loss (milli-points) | se | gnubg's best move (%) | evaluations per position |
-|---|---|---|---|---|---|---|---|
 TEXT
-awk -F, 'NR > 1 && $2 != "all" && $3 == 1 { printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' \
-    "$play/play-referee-summary.csv"
+judged_table '$2 != "all" && $3 == 1'
 cat <<TEXT
 
 plots/play-referee.png draws the mean loss by horizon. Paired over the

@@ -55,7 +55,7 @@ static void net_inputs(const struct bg_board *b, int32_t *x)
  * compiler vectorizes.  A wide network (net, net2: weights of 2^-20) has
  * that layout in doubles (two a step with SSE2); a narrow one (net3:
  * netfit.py's narrow, every weight within 16 bits) in int16 (eight a step)
- * with its biases in 32 bits.  Also the largest weight and bias, for the
+ * with its biases modulo 2^32.  Also the largest weight and bias, for the
  * bounds in bg_net_value.  The layouts and the largest are filled once
  * (pthread_once); a narrow network whose weights do not fit is evaluated
  * by the reference loops (netfit.py never writes one). */
@@ -141,8 +141,7 @@ static void fill_by_input(void)
             }
             if (n->narrow_bias) n->narrow_bias[j] = (uint32_t)n->b1[j];
         }
-        if (n->narrow_by_input && (n->largest_weight > INT16_MAX || n->largest_bias > INT32_MAX))
-            n->narrow_by_input = NULL;
+        if (n->narrow_by_input && n->largest_weight > INT16_MAX) n->narrow_by_input = NULL;
     }
 }
 
