@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -204,8 +204,8 @@ games-h4: $(BUILD)/starbench
 # How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
 # (data/referee.txt; no gnubg needed), matches between engines (starbench play), and what
 # ChanceProbCut's bands give up (play-cpc): results/play-*.csv, plots/play-referee.png; about
-# 43 minutes on two cores with fitted and net, some 25 more since net2 and net3 are judged too (net2's
-# searches alone took 39 minutes of one core), plus play-cpc's (about an hour when first run).
+# 43 minutes on two cores with fitted and net, some 35 more since net2, net3 and net4 are judged too
+# (net2's searches alone took 39 minutes of one core), plus play-cpc's (about an hour when first run).
 play: $(BUILD)/starbench
 	PLOTS=$(PLOTS) sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
 
@@ -282,16 +282,17 @@ net2fit-data: setup
 	sh scripts/deps.sh gnubg
 	sh scripts/net2fit_data.sh $(NET2FIT_GAMES) data/bgnet2-training.txt.xz
 
-# $(call fit-on-net2-data,NAME,HIDDEN EPOCHS [narrow]): netfit.py on net2's committed data, writing
-# src/games/backgammon/bgNAME_weights.h and data/bgNAME-fit.txt.
-define fit-on-net2-data
+# $(call fit-on-data,NAME,DATA,HIDDEN EPOCHS [narrow]): netfit.py on the committed data DATA (xz files,
+# read in turn), writing src/games/backgammon/bgNAME_weights.h and data/bgNAME-fit.txt.
+define fit-on-data
 	sh scripts/deps.sh numpy
-	xz -dc data/bgnet2-training.txt.xz | $(BUILD)/tools/bg_features >$(BUILD)/bgnet2-features.txt
-	$(NUMPY_PYTHON) scripts/netfit.py data/bgnet2-training.txt.xz $(BUILD)/bgnet2-features.txt \
-	    src/games/backgammon/bg$(1)_weights.h data/bg$(1)-fit.txt $(1) $(2)
+	xz -dc $(2) | $(BUILD)/tools/bg_features >$(BUILD)/bg$(1)-features.txt
+	$(NUMPY_PYTHON) scripts/netfit.py $(subst $(eval) ,$(comma),$(strip $(2))) $(BUILD)/bg$(1)-features.txt \
+	    src/games/backgammon/bg$(1)_weights.h data/bg$(1)-fit.txt $(1) $(3)
 endef
+comma = ,
 net2fit: $(BUILD)/tools/bg_features
-	$(call fit-on-net2-data,net2,$(NET2_HIDDEN) $(NET2_EPOCHS))
+	$(call fit-on-data,net2,data/bgnet2-training.txt.xz,$(NET2_HIDDEN) $(NET2_EPOCHS))
 
 # The narrow network (--eval net3): net2's data and shape, trained NET3_EPOCHS epochs with the learning rate
 # annealed to 0, its first layer rounded to 16 bits (src/games/backgammon/bgnet3_weights.h,
@@ -299,14 +300,26 @@ net2fit: $(BUILD)/tools/bg_features
 NET3_HIDDEN ?= 128
 NET3_EPOCHS ?= 200
 net3fit: $(BUILD)/tools/bg_features
-	$(call fit-on-net2-data,net3,$(NET3_HIDDEN) $(NET3_EPOCHS) narrow)
+	$(call fit-on-data,net3,data/bgnet2-training.txt.xz,$(NET3_HIDDEN) $(NET3_EPOCHS) narrow)
+
+# net3 on more data (--eval net4): net4fit-data plays NET4FIT_GAMES more self-play games, numbered from
+# 4001 on, as net2fit-data does (data/bgnet4-training.txt.xz; some 15 minutes on two cores; needs gnubg);
+# net4fit trains net3's shape and procedure on both files for NET4_EPOCHS epochs
+# (src/games/backgammon/bgnet4_weights.h, data/bgnet4-fit.txt; needs numpy; some 40 minutes).
+NET4FIT_GAMES ?= 12000
+NET4_EPOCHS ?= 60
+net4fit-data: setup
+	sh scripts/deps.sh gnubg
+	sh scripts/net2fit_data.sh $(NET4FIT_GAMES) data/bgnet4-training.txt.xz 4001 24 net4fit-data
+net4fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net4,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow)
 
 # The backgammon evaluations on the same held-out positions: fitted and net on net's data
-# (data/eval-held-out.txt), all four on net2's (data/eval-held-out-net2.txt; seconds).
+# (data/eval-held-out.txt), all five on net2's (data/eval-held-out-net2.txt; seconds).
 eval-compare: $(BUILD)/tools/bg_features
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet-training.txt fitted net >data/eval-held-out.txt.tmp
 	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
-	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 \
+	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 net4 \
 	    >data/eval-held-out-net2.txt.tmp
 	mv data/eval-held-out-net2.txt.tmp data/eval-held-out-net2.txt
 

@@ -3,12 +3,14 @@
 and says how well it fits.  Needs numpy (Debian's python3-numpy).
 
 Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN EPOCHS [narrow]]
-  TRAINING  (compressed by xz when it ends in .xz) lines "ID GAME EQUITY"
+  TRAINING  one file or several joined by commas, read in turn (each
+            compressed by xz when it ends in .xz): lines "ID GAME EQUITY"
             (scripts/gnubg-tree --training: gnubg's
             0-ply cubeless equity x 1000 for the side on roll), or
             "ID GAME EQUITY W WG WBG LG LBG" with gnubg's five chances too
             (--training --probabilities)
   FEATURES  tools/bg_features' lines for the same IDs, in the same order
+            (of all of TRAINING's files)
   WEIGHTS   written: src/games/backgammon/bgnet_weights.h
   REPORT    written: data/bgnet-fit.txt
   NAME HIDDEN EPOCHS  the evaluation's --eval name (net, the default, or
@@ -142,8 +144,10 @@ def main():
     narrow = sys.argv[8:] == ["narrow"]
     assert len(sys.argv) <= 8 or narrow, "the ninth argument is narrow or nothing"
     macro = "BG_" + name.upper()
-    text = lzma.open(training, "rt") if training.endswith(".xz") else open(training)
-    rows = [line.split() for line in text if not line.startswith("#")]
+    rows = []
+    for path in training.split(","):
+        with lzma.open(path, "rt") if path.endswith(".xz") else open(path) as text:
+            rows += [line.split() for line in text if not line.startswith("#")]
     feats = [line.split() for line in open(features_path)]
     assert len(rows) == len(feats) and all(r[0] == f[0] for r, f in zip(rows, feats))
     xs = [raw_inputs(r[0]) + [int(v) for v in f[4:]] for r, f in zip(rows, feats)]   # f[3] is the constant 1
@@ -181,7 +185,7 @@ def main():
                   "# games (scripts/gnubg-tree --training).  One hidden layer of %d units over %d inputs, trained\n"
                   "# on the games whose number mod 5 is 2, 3 or 4 (fit), the epoch kept (%d of %d) picked on those\n"
                   "# with 1 (pick), measured on the multiples of 5 (held out), with the weights rounded to integers.\n"
-                  % (name, name, training, len(rows), hidden, x.shape[1], epoch + 1, epochs))
+                  % (name, name, " and ".join(training.split(",")), len(rows), hidden, x.shape[1], epoch + 1, epochs))
         if narrow:
             out.write("# The learning rate annealed to 0 (a half cosine); the first layer's weights in 16 bits (x 2^%d).\n"
                       "# Held-out RMS before the weights were rounded: %.1f.\n" % (weight_shift, unrounded))

@@ -5,7 +5,7 @@
 # equity) searched by Star2 with the children ordered by the fitted
 # evaluation (--order eval) at horizons 1, 2 and 3 (--horizon 1,2,3), with
 # the fitted evaluation and with each network (--eval fitted, net, net2,
-# net3), the chosen move judged by the referee (--referee: ref_loss,
+# net3, net4), the chosen move judged by the referee (--referee: ref_loss,
 # ref_rank).
 # Writes RESULTS/play-referee.csv (a row per position and horizon, in the
 # file's order), play-referee-summary.csv (per evaluation, class and
@@ -35,7 +35,7 @@ mkdir -p "$work" "$results"
 # One search per position (ID, roll): its file, then its options.
 awk -f "$here/referee_positions.awk" "$referee" >"$work/positions"
 while read -r n id roll class; do
-    for eval in fitted net net2 net3; do
+    for eval in fitted net net2 net3 net4; do
         printf '%s/%s-%s.csv --game backgammon --position %s --roll %s --horizon 1,2,3 --eval %s --order eval --algo star2 --referee %s\n' \
             "$work" "$n" "$eval" "$id" "$roll" "$eval" "$referee"
     done
@@ -46,7 +46,7 @@ sh "$here/run_searches.sh" "$S" "$work/searches" play
 {
     echo "position,id,roll,class,eval,horizon,move,play,ref_loss,ref_rank,nodes,evals"
     while read -r n id roll class; do
-        for eval in fitted net net2 net3; do
+        for eval in fitted net net2 net3 net4; do
             awk -v n="$n" -v id="$id" -v roll="$roll" -v class="$class" -f "$here/play_rows.awk" "$work/$n-$eval.csv"
         done
     done <"$work/positions"

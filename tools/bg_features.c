@@ -3,9 +3,9 @@
  * Reads lines "POSITION-ID ..." ('#' lines skipped) and prints, for each,
  * "ID CONTACT EVAL F0 F1 ... F23": whether the position has contact (which
  * weights apply), the evaluation with the weights compiled in, and the
- * features (bgeval.h).  With --net (--net2, --net3): "ID NET", that neural
- * network's evaluation (bgnet.h), for tests/net.sh; with --net-reference
- * (--net2-reference, --net3-reference) the same by its plain reference
+ * features (bgeval.h).  With --net (--net2, --net3, --net4): "ID NET", that
+ * neural network's evaluation (bgnet.h), for tests/net.sh; with
+ * --net-reference (--net2-reference, ...) the same by its plain reference
  * loops (bg_net_value_reference), which must give the same lines.  With
  * --net3-moves (--net3-moves-reference): "ID SUM", the sum of net3's
  * values of the positions after every legal move of a roll (the 21
@@ -30,6 +30,7 @@ static const struct option {
     { "--net", BG_NET_V1, 0, 0 },          { "--net-reference", BG_NET_V1, 1, 0 },
     { "--net2", BG_NET_V2, 0, 0 },         { "--net2-reference", BG_NET_V2, 1, 0 },
     { "--net3", BG_NET_V3, 0, 0 },         { "--net3-reference", BG_NET_V3, 1, 0 },
+    { "--net4", BG_NET_V4, 0, 0 },         { "--net4-reference", BG_NET_V4, 1, 0 },
     { "--net3-moves", BG_NET_V3, 0, 1 },   { "--net3-moves-reference", BG_NET_V3, 1, 1 },
 };
 #define OPTION_COUNT (int)(sizeof OPTIONS / sizeof OPTIONS[0])
@@ -59,7 +60,7 @@ int main(int argc, char **argv)
     for (int k = 0; argc == 2 && k < OPTION_COUNT; k++)
         if (strcmp(argv[1], OPTIONS[k].name) == 0) option = &OPTIONS[k];
     if (argc > 2 || (argc == 2 && !option)) {
-        fprintf(stderr, "usage: bg_features [--net | --net2 | --net3 | --net3-moves][-reference] < IDS\n");
+        fprintf(stderr, "usage: bg_features [--net | --net2 | --net3 | --net4 | --net3-moves][-reference] < IDS\n");
         return 1;
     }
     struct bg_moves moves;

@@ -8,6 +8,7 @@
 #include "bgnet_weights.h"
 #include "bgnet2_weights.h"
 #include "bgnet3_weights.h"
+#include "bgnet4_weights.h"
 #include "mix64.h"
 
 #define RAW_INPUTS 196 /* 2 sides x (24 points x 4 + bar + off) */
@@ -16,11 +17,12 @@
 #define INPUT_SLOTS 224 /* BG_NET_INPUTS rounded up to blocks of 8, the rest 0 */
 #define NARROW_MASS 16383 /* a narrow network's inputs' largest mass: every input and change within 16 bits */
 _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS == BG_NET_INPUTS &&
-                   BG_NET3_INPUTS == BG_NET_INPUTS,
+                   BG_NET3_INPUTS == BG_NET_INPUTS && BG_NET4_INPUTS == BG_NET_INPUTS,
                "the weights are for other inputs");
 _Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET_INPUTS, "the input slots do not hold the inputs");
 _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN &&
                    BG_NET3_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET3_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET4_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET4_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
                "a network too wide, or not in blocks (of 16 narrow, of 4 wide and for net_output)");
 
@@ -53,7 +55,7 @@ static void net_inputs(const struct bg_board *b, int32_t *x)
  * input by input (NNUE's layout): an input's weights to every hidden unit
  * side by side, so that its term is one pass over a row, which the
  * compiler vectorizes.  A wide network (net, net2: weights of 2^-20) has
- * that layout in doubles (two a step with SSE2); a narrow one (net3:
+ * that layout in doubles (two a step with SSE2); a narrow one (net3, net4:
  * netfit.py's narrow, every weight within 16 bits) in int16 (eight a step)
  * with its biases modulo 2^32.  Also the largest weight and bias, for the
  * bounds in bg_net_value.  The layouts and the largest are filled once
@@ -72,6 +74,8 @@ struct net {
 static double NET1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], NET2_BY_INPUT[BG_NET2_INPUTS][BG_NET2_HIDDEN];
 static int16_t NET3_BY_INPUT[BG_NET3_INPUTS][BG_NET3_HIDDEN];
 static uint32_t NET3_BIAS[BG_NET3_HIDDEN];
+static int16_t NET4_BY_INPUT[BG_NET4_INPUTS][BG_NET4_HIDDEN];
+static uint32_t NET4_BIAS[BG_NET4_HIDDEN];
 static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V1] = { .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
                     .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
@@ -82,6 +86,9 @@ static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V3] = { .hidden = BG_NET3_HIDDEN, .weight_shift = BG_NET3_WEIGHT_SHIFT, .output_shift = BG_NET3_OUTPUT_SHIFT,
                     .w1 = &BG_NET3_W1[0][0], .b1 = BG_NET3_B1, .w2 = BG_NET3_W2, .b2 = BG_NET3_B2,
                     .narrow_by_input = &NET3_BY_INPUT[0][0], .narrow_bias = NET3_BIAS },
+    [BG_NET_V4] = { .hidden = BG_NET4_HIDDEN, .weight_shift = BG_NET4_WEIGHT_SHIFT, .output_shift = BG_NET4_OUTPUT_SHIFT,
+                    .w1 = &BG_NET4_W1[0][0], .b1 = BG_NET4_B1, .w2 = BG_NET4_W2, .b2 = BG_NET4_B2,
+                    .narrow_by_input = &NET4_BY_INPUT[0][0], .narrow_bias = NET4_BIAS },
 };
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
 
@@ -287,6 +294,11 @@ int bg_net3_evaluate(const struct bg_board *b)
     return bg_net_value(BG_NET_V3, b);
 }
 
+int bg_net4_evaluate(const struct bg_board *b)
+{
+    return bg_net_value(BG_NET_V4, b);
+}
+
 uint64_t bg_net_hash(enum bg_net_id id)
 {
     const struct net *n = &NETS[id];
@@ -311,4 +323,9 @@ uint64_t bg_net2_signature(void)
 uint64_t bg_net3_signature(void)
 {
     return bg_net_hash(BG_NET_V3);
+}
+
+uint64_t bg_net4_signature(void)
+{
+    return bg_net_hash(BG_NET_V4);
 }
