@@ -590,8 +590,9 @@ cat <<TEXT
 ### Against GNU Backgammon
 
 [gnubg.md](gnubg.md) (\`make gnubg-study\`, which needs gnubg) plays Star2
-to a fixed horizon, with the fitted evaluation and the three networks (net,
-net2 and net3: net2 trained longer, with 16-bit weights), against GNU Backgammon itself (\`--b algo=gnubg,plies=P\`: gnubg 1.07's
+to a fixed horizon, with the fitted evaluation and the four networks (net,
+net2, net3: net2 trained longer, with 16-bit weights, and net4: net3 on
+four times the games), against GNU Backgammon itself (\`--b algo=gnubg,plies=P\`: gnubg 1.07's
 cubeless move at 0 or 1 ply, run by starbench, every move of both sides
 checked by the other's move generator): duplicate money games from the
 opening, cubeless, played out. Points per game are starbench's, with
@@ -619,7 +620,10 @@ $(g net2-h2 points_per_game) (se $(g net2-h2 se)). Here the stronger evaluation 
 equal time, though the budgets are only a proxy for time (and the costs
 have fallen since: net 0.79 us, net2 1.5 us, their sums now vectorized).
 net3, as strong as net2 at some 0.4 of its cost (0.58 us an evaluation), spends $(g net3-h2 starbench_evals_per_move)
-evaluations a move at horizon 2, some 4 ms, and scores $(g net3-h2 points_per_game) (se $(g net3-h2 se)). Depth's gain, deeper
+evaluations a move at horizon 2, some 4 ms, and scores $(g net3-h2 points_per_game) (se $(g net3-h2 se)); net4, the
+same network trained on four times the games (6.3 milli-points less held-out error), scores $(g net4-h2 points_per_game)
+(se $(g net4-h2 se)) there, no better: over the same duplicate pairs the two differ by less than their
+noise (doc/trees.md). Depth's gain, deeper
 minus shallower against the same gnubg, paired by duplicate pair:
 
 TEXT
@@ -629,10 +633,13 @@ cat <<TEXT
 Horizon 2 over 1 gains $(d fitted gain_per_game) points a game with the fitted
 evaluation (se $(d fitted se)), $(d net gain_per_game) with the network (se
 $(d net se)), $(d net2 gain_per_game) with the wider network (se $(d net2 se)) and
-$(d net3 gain_per_game) with net3 (se $(d net3 se)), the evaluations in order of strength.
+$(d net3 gain_per_game) with net3 (se $(d net3 se)) and $(d net4 gain_per_game) with net4 (se $(d net4 se)), the evaluations in
+order of strength.
 Their errors against gnubg's 0-ply on the same held-out positions, which
-none was fitted on (data/eval-held-out-net2.txt, \`make eval-compare\`),
-in milli-points RMS:
+none was fitted on (data/eval-held-out-net2.txt, \`make eval-compare\`):
+every position of the games numbered by a multiple of 5 among net2's
+4,000 of gnubg's self-play at 0 ply with one move in five random, not
+positions from starbench's own games; in milli-points RMS:
 
 TEXT
 grep -v '^#' "$(dirname "$0")/../data/eval-held-out-net2.txt" | table /dev/stdin
@@ -645,12 +652,14 @@ come from different matches (the same dice by pair, different games), so
 a difference's standard error is about the root of the sum of the two
 squares: the fitted evaluation's gain exceeds net2's by
 $(exceeds fitted net2) and net3's by
-$(exceeds fitted net3). The
+$(exceeds fitted net3) and net4's by $(exceeds fitted net4). The
 measured order from the fitted evaluation to the networks agrees with the
-claim. Between net2 and net3, whose errors differ by 2.4 milli-points,
-the order is not resolved: net3's gain exceeds net2's by
-$(exceeds net3 net2). Horizon 3 is played in fewer games
+claim. Among the three close networks (errors 101.4, 99.0 and 92.7) the
+order is not resolved: net3's gain minus net2's is
+$(exceeds net3 net2), net4's minus net3's $(exceeds net4 net3). Horizon 3 is played in fewer games
 (Star2 spends some 400,000 to 550,000 evaluations a move there, about half
-a second of CPU a move with net, a third with net3), so its rows' intervals are
-wider.
+a second of CPU a move with net, a third with net3 and net4), so its rows' intervals are
+wider. net4 at horizon 3 scores $(g net4-h3 points_per_game) over $(g net4-h3 games) games (95% interval
+$(g net4-h3 ci95_low) .. $(g net4-h3 ci95_high)), where net3 scored $(g net3-h3 points_per_game) over $(g net3-h3 games): $(awk -v low="$(g net4-h3 ci95_low)" -v n="$(g net4-h3 games)" \
+    'BEGIN { print (low > 0 ? "an interval above 0" : "an interval that holds 0") (n < 1000 ? ", from fewer games than the 1,000 the goal asks for, and one interval among the many of this table" : "") }').
 TEXT

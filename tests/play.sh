@@ -114,4 +114,17 @@ check "  a shard from another file of starts is another match (exit 2; got $rc)"
 # Issue 47, finding 19: every committed match's summary (results/play-matches.csv, make play) is what
 # starbench play sums up from its committed per-game rows (results/play-games.csv).
 check_match_rows "$here/../results/play-games.csv" "$here/../results/play-matches.csv" name
+# The same for the matches against gnubg (make gnubg-study): each results/gnubg/NAME.csv is a whole match
+# (starbench play sums it up, refusing missing or foreign rows), and its games, points per game and
+# interval are results/gnubg-matches.csv's row NAME (scripts/gnubg_report.py's sums).
+for rows in "$here"/../results/gnubg/*.csv; do
+    name=$(basename "$rows" .csv)
+    "$S" play "$rows" >"$tmp/gnubg-summed.csv"
+    check "results/gnubg-matches.csv's $name: the sum of its per-game rows" python3 -c '
+import csv, sys
+summed = list(csv.DictReader(open(sys.argv[1])))[0]
+row = [r for r in csv.DictReader(open(sys.argv[2])) if r["match"] == sys.argv[3]][0]
+keys = ("games", "points_per_game", "se", "ci95_low", "ci95_high")
+sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/gnubg-summed.csv" "$here/../results/gnubg-matches.csv" "$name"
+done
 finish play
