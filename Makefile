@@ -303,14 +303,16 @@ net3fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net3,data/bgnet2-training.txt.xz,$(NET3_HIDDEN) $(NET3_EPOCHS) narrow)
 
 # net3 on more data (--eval net4): net4fit-data plays NET4FIT_GAMES more self-play games, numbered from
-# 4001 on, as net2fit-data does (data/bgnet4-training.txt.xz; some 15 minutes on two cores; needs gnubg);
-# net4fit trains net3's shape and procedure on both files for NET4_EPOCHS epochs
+# NET2FIT_GAMES + 1 on, as net2fit-data does (data/bgnet4-training.txt.xz; 20 minutes on two cores; needs
+# gnubg); net4fit trains net3's shape and procedure on both files for NET4_EPOCHS epochs
+# (src/games/backgammon/bgnet4_weights.h, data/bgnet4-fit.txt; needs numpy; 26 minutes on one core).
 # (src/games/backgammon/bgnet4_weights.h, data/bgnet4-fit.txt; needs numpy; some 40 minutes).
 NET4FIT_GAMES ?= 12000
 NET4_EPOCHS ?= 60
 net4fit-data: setup
 	sh scripts/deps.sh gnubg
-	sh scripts/net2fit_data.sh $(NET4FIT_GAMES) data/bgnet4-training.txt.xz 4001 24 net4fit-data
+	sh scripts/net2fit_data.sh $(NET4FIT_GAMES) data/bgnet4-training.txt.xz \
+	    $$(($(NET2FIT_GAMES) + 1)) 24 net4fit-data
 net4fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net4,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow)
 

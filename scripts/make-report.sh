@@ -581,6 +581,9 @@ d() { # EVAL COLUMN: horizon 2 over 1 against gnubg's 0-ply (the deeper and shal
     awk -F, -v e="$1" -v c="$2" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
         $1 == e && $2 == 0 && $3 == "horizon 2" && $4 == "horizon 1" { print $col[c] }' "$tournament/gnubg-depth.csv"
 }
+held_out() { # EVAL: its RMS error on net2's held-out positions, all classes (data/eval-held-out-net2.txt)
+    awk -F, -v e="$1" '$1 == e && $2 == "all" { print $4 }' "$(dirname "$0")/../data/eval-held-out-net2.txt"
+}
 exceeds() { # EVAL EVAL: the first's gain (horizon 2 over 1) minus the second's, its se (independent matches), in se
     awk -v a="$(d "$1" gain_per_game)" -v b="$(d "$2" gain_per_game)" -v s="$(d "$1" se)" -v t="$(d "$2" se)" \
         'BEGIN { printf "%.3f (se %.3f, %.1f se)", a - b, sqrt(s * s + t * t), (a - b) / sqrt(s * s + t * t) }'
@@ -621,7 +624,7 @@ equal time, though the budgets are only a proxy for time (and the costs
 have fallen since: net 0.79 us, net2 1.5 us, their sums now vectorized).
 net3, as strong as net2 at some 0.4 of its cost (0.58 us an evaluation), spends $(g net3-h2 starbench_evals_per_move)
 evaluations a move at horizon 2, some 4 ms, and scores $(g net3-h2 points_per_game) (se $(g net3-h2 se)); net4, the
-same network trained on four times the games (6.3 milli-points less held-out error), scores $(g net4-h2 points_per_game)
+same network trained on four times the games (held-out error $(held_out net4) against $(held_out net3)), scores $(g net4-h2 points_per_game)
 (se $(g net4-h2 se)) there, no better: over the same duplicate pairs the two differ by less than their
 noise (doc/trees.md). Depth's gain, deeper
 minus shallower against the same gnubg, paired by duplicate pair:
@@ -654,12 +657,13 @@ squares: the fitted evaluation's gain exceeds net2's by
 $(exceeds fitted net2) and net3's by
 $(exceeds fitted net3) and net4's by $(exceeds fitted net4). The
 measured order from the fitted evaluation to the networks agrees with the
-claim. Among the three close networks (errors 101.4, 99.0 and 92.7) the
+claim. Among the three close networks (errors $(held_out net2), $(held_out net3) and $(held_out net4)) the
 order is not resolved: net3's gain minus net2's is
 $(exceeds net3 net2), net4's minus net3's $(exceeds net4 net3). Horizon 3 is played in fewer games
 (Star2 spends some 400,000 to 550,000 evaluations a move there, about half
 a second of CPU a move with net, a third with net3 and net4), so its rows' intervals are
 wider. net4 at horizon 3 scores $(g net4-h3 points_per_game) over $(g net4-h3 games) games (95% interval
-$(g net4-h3 ci95_low) .. $(g net4-h3 ci95_high)), where net3 scored $(g net3-h3 points_per_game) over $(g net3-h3 games): $(awk -v low="$(g net4-h3 ci95_low)" -v n="$(g net4-h3 games)" \
+$(g net4-h3 ci95_low) .. $(g net4-h3 ci95_high); its first 200 games were played first, as for net3, and
+the next 200 after their result was seen, so the sample is not of a size fixed in advance), where net3 scored $(g net3-h3 points_per_game) over $(g net3-h3 games): $(awk -v low="$(g net4-h3 ci95_low)" -v n="$(g net4-h3 games)" \
     'BEGIN { print (low > 0 ? "an interval above 0" : "an interval that holds 0") (n < 1000 ? ", from fewer games than the 1,000 the goal asks for, and one interval among the many of this table" : "") }').
 TEXT

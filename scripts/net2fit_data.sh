@@ -2,9 +2,9 @@
 # make net2fit-data, make net4fit-data (TARGET, named in the header): the
 # positions of GAMES self-play games with gnubg's 0-ply equity and its five
 # chances (scripts/gnubg-tree --training GAMES --probabilities), games
-# FIRST.. (default 1), played in SLICES slices at once (default 8; gnubg
-# mostly waits: some 10 ms of wall time an evaluation for a fraction of
-# CPU), joined in game order (the same lines as one run), with a header,
+# FIRST.. (default 1), played in SLICES slices at once (default 8: a few
+# gnubg processes leave the cores idle part of the time; 24 kept both of
+# this machine's cores busy), joined in game order (the same lines as one run), with a header,
 # into OUT compressed by xz.  A slice that fails fails the whole; OUT is
 # written whole or not at all.  Needs gnubg.
 # Usage: net2fit_data.sh GAMES OUT [FIRST [SLICES [TARGET]]]

@@ -32,10 +32,11 @@ referee="$here/../data/referee.txt"
 rm -rf "$work"
 mkdir -p "$work" "$results"
 
+evals="fitted net net2 net3 net4" # the evaluations judged, in the rows' order
 # One search per position (ID, roll): its file, then its options.
 awk -f "$here/referee_positions.awk" "$referee" >"$work/positions"
 while read -r n id roll class; do
-    for eval in fitted net net2 net3 net4; do
+    for eval in $evals; do
         printf '%s/%s-%s.csv --game backgammon --position %s --roll %s --horizon 1,2,3 --eval %s --order eval --algo star2 --referee %s\n' \
             "$work" "$n" "$eval" "$id" "$roll" "$eval" "$referee"
     done
@@ -46,7 +47,7 @@ sh "$here/run_searches.sh" "$S" "$work/searches" play
 {
     echo "position,id,roll,class,eval,horizon,move,play,ref_loss,ref_rank,nodes,evals"
     while read -r n id roll class; do
-        for eval in fitted net net2 net3 net4; do
+        for eval in $evals; do
             awk -v n="$n" -v id="$id" -v roll="$roll" -v class="$class" -f "$here/play_rows.awk" "$work/$n-$eval.csv"
         done
     done <"$work/positions"
