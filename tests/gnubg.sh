@@ -5,7 +5,8 @@
 # generator and each game's points follow from its final board
 # (tests/gnubg_replay.py, run by gnubg); a gnubg that stops mid-match
 # stops it with the games so far kept (exit status 1, `play FILE` refuses
-# the incomplete rows); bad specs and a missing gnubg are one-line errors,
+# the incomplete rows); gnubg's folder is made before gnubg starts (two
+# gnubgs making it at once lose one); bad specs and a missing gnubg are one-line errors,
 # exit 2.  Skipped, with a message, where gnubg is not installed, unless
 # STARBENCH_REQUIRE_GNUBG=1 (CI installs it).
 # Usage: tests/gnubg.sh STARBENCH
@@ -55,7 +56,15 @@ check "  the kept rows are the full match's first rows" \
 check "  play FILE refuses the incomplete rows" \
     sh -c "! '$S' play '$tmp/stopped.csv' >/dev/null 2>&1"
 
-# 3. Bad specs and a missing gnubg: one line, exit 2, nothing written.
+# 3. A machine where gnubg never ran: two players start at once with no ~/.gnubg (tests/gnubg-home
+#    stands in for a gnubg that loses the race to make it).
+mkdir "$tmp/home"
+HOME=$tmp/home GNUBG=$here/gnubg-home GNUBG_REAL=$gnubg "$S" play --a algo=gnubg --b horizon=1 --games 4 --threads 2 \
+    >"$tmp/home.csv" 2>"$tmp/home.err"
+check "no ~/.gnubg yet: gnubg's folder made before it starts, the match played ($(head -n 1 "$tmp/home.err"))" \
+    sh -c "[ -d '$tmp/home/.gnubg/backup' ] && [ \$(wc -l <'$tmp/home.csv') = 2 ]"
+
+# 4. Bad specs and a missing gnubg: one line, exit 2, nothing written.
 bad() { # description, then the arguments of play
     description=$1
     shift

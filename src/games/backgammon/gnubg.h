@@ -34,7 +34,9 @@ struct bg_gnubg;
  * reason naming how to install it. */
 int bg_gnubg_find(char *path, size_t len, char *err, size_t errlen);
 
-/* Starts gnubg and waits for it to be ready.  NULL with err when it is
+/* Starts gnubg and waits for it to be ready, having made the folders gnubg
+ * makes as it starts ($HOME/.gnubg and its backup, mode 0700: gnubgs that
+ * start at once would race to make them).  NULL with err when it is
  * missing, fails to start or stops. */
 struct bg_gnubg *bg_gnubg_open(char *err, size_t errlen);
 
