@@ -26,8 +26,10 @@ The network: one hidden layer of HIDDEN rectified linear units over
 INPUTS integer inputs: for each side (the side on roll first), for each
 of its 24 points with n checkers 2 [n >= 1], 2 [n >= 2], 2 [n >= 3] and
 max(n - 3, 0), then its checkers on the bar and borne off (gnubg's raw
-inputs, doubled to integers); then the 22 features of the linear
-evaluation (bgeval.h, without its constant).  The output is the equity in
+inputs, doubled to integers); then the 23 features of the linear
+evaluation (bgeval.h, without its constant), and any columns FEATURES' lines
+carry after them (tools/bg_features --positional adds the 22 positional
+features of bgpositional.h).  The output is the equity in
 milli-points.  Where the data has gnubg's five chances, the network has
 five more outputs trained on them (x 1000) beside the equity: they shape
 the hidden layer (gnubg's own outputs) and are dropped after training.

@@ -4,13 +4,14 @@
 # C evaluation) over data/bgnet-training.txt's games that are multiples of
 # 5, is the one data/bgnet-fit.txt reports (to its 0.1); the evaluation
 # equals its plain reference loops on every training position; and both
-# evaluations' errors on those positions are data/eval-held-out.txt's (all four's on net2's
-# held-out positions data/eval-held-out-net2.txt's, with net4's); the rows' eval
+# evaluations' errors on those positions are data/eval-held-out.txt's (all five on net2's
+# held-out positions data/eval-held-out-net2.txt's); the rows' eval
 # column names it, and a cut fit made with the fitted evaluation is refused;
 # net2's held-out error and equality with its plain loops, on its own data;
 # net3's (16-bit, incremental) the same, and on the positions after every
 # move of a roll from a tenth of them (siblings: the incremental sums);
-# net4's (net3's kind) on net2's and its own data.
+# net4's (net3's kind) on net2's and its own data; the positional
+# features (bgpositional.h) equal a plain enumeration's.
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -61,6 +62,14 @@ check "  equal to the plain loops after every move of a roll from $(wc -l <"$tmp
 # net4: net3's kind trained on net2's games and on data/bgnet4-training.txt.xz's, read in turn.
 xz -dc "$data/bgnet4-training.txt.xz" | cat "$tmp/net2-training.txt" - >"$tmp/net4-training.txt"
 fits net4 "$tmp/net4-training.txt"
+# The positional features (bgpositional.h, inputs for a network to come) equal their plain enumeration by
+# tests/positional_features.py on every 200th position of net4's data.
+awk '!/^#/ && ++n % 200 == 0' "$tmp/net4-training.txt" >"$tmp/200th.txt"
+python3 "$here/positional_features.py" <"$tmp/200th.txt" >"$tmp/positional-plain.txt"
+"$tools/bg_features" --positional <"$tmp/200th.txt" |
+    awk '{ printf "%s", $1; for (i = 28; i <= NF; i++) printf " %s", $i; print "" }' >"$tmp/positional.txt"
+check "the positional features equal their plain enumeration on $(wc -l <"$tmp/200th.txt") positions" \
+    sh -c "[ \$(wc -l <'$tmp/positional.txt') = $(wc -l <"$tmp/200th.txt") ] && cmp -s '$tmp/positional.txt' '$tmp/positional-plain.txt'"
 # Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
 grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
 for t in 1 2; do

@@ -3,15 +3,16 @@
  * Reads lines "POSITION-ID ..." ('#' lines skipped) and prints, for each,
  * "ID CONTACT EVAL F0 F1 ... F23": whether the position has contact (which
  * weights apply), the evaluation with the weights compiled in, and the
- * features (bgeval.h).  With --net (--net2, --net3, --net4): "ID NET", that
- * neural network's evaluation (bgnet.h), for tests/net.sh; with
- * --net-reference (--net2-reference, ...) the same by its plain reference
- * loops (bg_net_value_reference), which must give the same lines.  With
- * --net3-moves (--net3-moves-reference): "ID SUM", the sum of net3's
- * values of the positions after every legal move of a roll (the 21
- * rolls 1-1, 1-2, ..., 6-6 in turn, line by line), as a search evaluates siblings one after
- * another, which exercises the incremental sums.  Exit status 1 on a
- * malformed ID or an unknown option. */
+ * features (bgeval.h); with --positional the positional features
+ * (bgpositional.h) after them, inputs for a network to come.  With --net
+ * (--net2 ... --net4): "ID NET", that neural network's evaluation
+ * (bgnet.h), for tests/net.sh; with --net-reference (--net2-reference,
+ * ...) the same by its plain reference loops (bg_net_value_reference),
+ * which must give the same lines.  With --net3-moves (and -reference):
+ * "ID SUM", the sum of net3's values of the positions after every legal move
+ * of a roll (the 21 rolls 1-1, 1-2, ..., 6-6 in turn, line by line), as a
+ * search evaluates siblings one after another, which exercises the
+ * incremental sums.  Exit status 1 on a malformed ID or an unknown option. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,19 +20,21 @@
 #include "games/backgammon/backgammon.h"
 #include "games/backgammon/bgeval.h"
 #include "games/backgammon/bgnet.h"
+#include "games/backgammon/bgpositional.h"
 
 /* The options: which network, by its fast evaluation or the reference
  * loops, of the position itself or of the positions after its moves. */
 static const struct option {
     const char *name;
     enum bg_net_id net;
-    int reference, moves;
+    int reference, moves, positional;
 } OPTIONS[] = {
-    { "--net", BG_NET_V1, 0, 0 },          { "--net-reference", BG_NET_V1, 1, 0 },
-    { "--net2", BG_NET_V2, 0, 0 },         { "--net2-reference", BG_NET_V2, 1, 0 },
-    { "--net3", BG_NET_V3, 0, 0 },         { "--net3-reference", BG_NET_V3, 1, 0 },
-    { "--net4", BG_NET_V4, 0, 0 },         { "--net4-reference", BG_NET_V4, 1, 0 },
-    { "--net3-moves", BG_NET_V3, 0, 1 },   { "--net3-moves-reference", BG_NET_V3, 1, 1 },
+    { "--positional", BG_NET_COUNT, 0, 0, 1 },
+    { "--net", BG_NET_V1, 0, 0, 0 },          { "--net-reference", BG_NET_V1, 1, 0, 0 },
+    { "--net2", BG_NET_V2, 0, 0, 0 },         { "--net2-reference", BG_NET_V2, 1, 0, 0 },
+    { "--net3", BG_NET_V3, 0, 0, 0 },         { "--net3-reference", BG_NET_V3, 1, 0, 0 },
+    { "--net4", BG_NET_V4, 0, 0, 0 },         { "--net4-reference", BG_NET_V4, 1, 0, 0 },
+    { "--net3-moves", BG_NET_V3, 0, 1, 0 },   { "--net3-moves-reference", BG_NET_V3, 1, 1, 0 },
 };
 #define OPTION_COUNT (int)(sizeof OPTIONS / sizeof OPTIONS[0])
 
@@ -60,7 +63,7 @@ int main(int argc, char **argv)
     for (int k = 0; argc == 2 && k < OPTION_COUNT; k++)
         if (strcmp(argv[1], OPTIONS[k].name) == 0) option = &OPTIONS[k];
     if (argc > 2 || (argc == 2 && !option)) {
-        fprintf(stderr, "usage: bg_features [--net | --net2 | --net3 | --net4 | --net3-moves][-reference] < IDS\n");
+        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net3-moves][-reference] < IDS\n");
         return 1;
     }
     struct bg_moves moves;
@@ -83,12 +86,17 @@ int main(int argc, char **argv)
             int roll = (int)(n++ % 21), d1 = 1; /* the 21 rolls: 1-1, 1-2, ..., 6-6 */
             while (roll > 6 - d1) roll -= 7 - d1++;
             printf("%s %ld\n", id, moves_sum(option, &b, d1, d1 + roll, &moves));
-        } else if (option) {
+        } else if (option && !option->positional) {
             printf("%s %d\n", id, net_value(option, &b));
         } else {
             bg_features(&b, f);
             printf("%s %d %d", id, bg_contact(&b), bg_evaluate(&b));
             for (int k = 0; k < BG_FEATURES; k++) printf(" %d", f[k]);
+            if (option) { /* --positional */
+                int p[BG_POSITIONAL_FEATURES];
+                bg_positional_features(&b, p);
+                for (int k = 0; k < BG_POSITIONAL_FEATURES; k++) printf(" %d", p[k]);
+            }
             putchar('\n');
         }
     }
