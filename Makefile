@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -282,11 +282,12 @@ net2fit-data: setup
 	sh scripts/deps.sh gnubg
 	sh scripts/net2fit_data.sh $(NET2FIT_GAMES) data/bgnet2-training.txt.xz
 
-# $(call fit-on-data,NAME,DATA,HIDDEN EPOCHS [narrow]): netfit.py on the committed data DATA (xz files,
-# read in turn), writing src/games/backgammon/bgNAME_weights.h and data/bgNAME-fit.txt.
+# $(call fit-on-data,NAME,DATA,HIDDEN EPOCHS [narrow][,FEATURES-OPTION]): netfit.py on the committed data DATA
+# (xz files, read in turn) with the features tools/bg_features prints (given FEATURES-OPTION: --positional
+# for net5's), writing src/games/backgammon/bgNAME_weights.h and data/bgNAME-fit.txt.
 define fit-on-data
 	sh scripts/deps.sh numpy
-	xz -dc $(2) | $(BUILD)/tools/bg_features >$(BUILD)/bg$(1)-features.txt
+	xz -dc $(2) | $(BUILD)/tools/bg_features $(4) >$(BUILD)/bg$(1)-features.txt
 	$(NUMPY_PYTHON) scripts/netfit.py $(subst $(eval) ,$(comma),$(strip $(2))) $(BUILD)/bg$(1)-features.txt \
 	    src/games/backgammon/bg$(1)_weights.h data/bg$(1)-fit.txt $(1) $(3)
 endef
@@ -315,12 +316,18 @@ net4fit-data: setup
 net4fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net4,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow)
 
+# net4 with positional inputs (--eval net5): net4's data, shape and procedure, with the positional features
+# of src/games/backgammon/bgpositional.h after the others (src/games/backgammon/bgnet5_weights.h,
+# data/bgnet5-fit.txt; needs numpy; an hour on one core).
+net5fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net5,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow,--positional)
+
 # The backgammon evaluations on the same held-out positions: fitted and net on net's data
-# (data/eval-held-out.txt), all five on net2's (data/eval-held-out-net2.txt; seconds).
+# (data/eval-held-out.txt), all six on net2's (data/eval-held-out-net2.txt; seconds).
 eval-compare: $(BUILD)/tools/bg_features
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet-training.txt fitted net >data/eval-held-out.txt.tmp
 	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
-	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 net4 \
+	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 net4 net5 \
 	    >data/eval-held-out-net2.txt.tmp
 	mv data/eval-held-out-net2.txt.tmp data/eval-held-out-net2.txt
 

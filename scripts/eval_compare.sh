@@ -6,13 +6,13 @@
 # file (data/bgeval-training.txt, bgnet-training.txt and
 # bgnet2-training.txt.xz), and no evaluation was fitted on a multiple of 5
 # (the fitted one on data/bgeval-training.txt's other games, net on
-# bgnet-training.txt's, net2 and net3 on bgnet2-training.txt.xz's, net4 on
+# bgnet-training.txt's, net2 and net3 on bgnet2-training.txt.xz's, net4 and net5 on
 # those and bgnet4-training.txt.xz's, games 4001 on), so
 # every one is held out of all.  Writes the table to stdout, by class:
 # contact (tools/bg_features' test: a checker still to pass an opposing
 # one), race and bear-off (no contact), all.  make eval-compare writes
 # data/eval-held-out.txt (fitted and net on net's data) and
-# data/eval-held-out-net2.txt (all five on net2's).
+# data/eval-held-out-net2.txt (all six on net2's).
 # Usage: eval_compare.sh BG_FEATURES TRAINING EVALUATION...
 set -eu
 features=$1 training=$2

@@ -109,7 +109,7 @@ def main():
           "Written by `make gnubg-study` (scripts/gnubg_study.sh, scripts/gnubg_report.py) from the per-game rows in",
           "[gnubg/](gnubg/). Duplicate cubeless money games from the opening (seed 1982): starbench's engine",
           "(Star2 to a horizon, or deepening to it within a budget of evaluations a move, with the fitted",
-          "evaluation or a network: net, net2, net3, net4) against `algo=gnubg` at 0 or 1",
+          "evaluation or a network: net, net2, net3, net4, net5) against `algo=gnubg` at 0 or 1",
           "ply, gnubg's move ranked first by its hint (cubeless, deterministic, no noise). Points per game are",
           "starbench's; the standard error is over duplicate pairs, the interval mean +- 1.96 se. Every move",
           "of starbench's engine was checked by gnubg's move generator and every move of gnubg's by starbench's.",

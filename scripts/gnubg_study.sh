@@ -29,6 +29,8 @@ net3-h1 1000 horizon=1,eval=net3 0
 net3-h2 1000 horizon=2,eval=net3 0
 net4-h1 1000 horizon=1,eval=net4 0
 net4-h2 1000 horizon=2,eval=net4 0
+net5-h1 1000 horizon=1,eval=net5 0
+net5-h2 1000 horizon=2,eval=net5 0
 net-h1-vs-1ply 400 horizon=1,eval=net 1
 net-h2-vs-1ply 400 horizon=2,eval=net 1
 fitted-e90000 400 horizon=3,eval=fitted,budget=evals=90000 0
@@ -36,7 +38,8 @@ net-e12000 400 horizon=3,eval=net,budget=evals=12000 0
 fitted-h3 200 horizon=3,eval=fitted 0
 net-h3 100 horizon=3,eval=net 0
 net3-h3 200 horizon=3,eval=net3 0
-net4-h3 1000 horizon=3,eval=net4 0"
+net4-h3 1000 horizon=3,eval=net4 0
+net5-h3 200 horizon=3,eval=net5 0"
 
 echo "$MATCHES" | while read -r name games spec plies; do
     out="$results/gnubg/$name.csv"

@@ -601,9 +601,9 @@ cat <<TEXT
 ### Against GNU Backgammon
 
 [gnubg.md](gnubg.md) (\`make gnubg-study\`, which needs gnubg) plays Star2
-to a fixed horizon, with the fitted evaluation and the four networks (net,
-net2, net3: net2 trained longer, with 16-bit weights, and net4: net3 on
-four times the games), against GNU Backgammon itself (\`--b algo=gnubg,plies=P\`: gnubg 1.07's
+to a fixed horizon, with the fitted evaluation and the five networks (net,
+net2, net3: net2 trained longer, with 16-bit weights, net4: net3 on
+four times the games, and net5: net4 with positional inputs), against GNU Backgammon itself (\`--b algo=gnubg,plies=P\`: gnubg 1.07's
 cubeless move at 0 or 1 ply, run by starbench, every move of both sides
 checked by the other's move generator): duplicate money games from the
 opening, cubeless, played out. Points per game are starbench's, with
@@ -634,7 +634,9 @@ net3, as strong as net2 at some 0.4 of its cost (0.58 us an evaluation), spends 
 evaluations a move at horizon 2, some 4 ms, and scores $(g net3-h2 points_per_game) (se $(g net3-h2 se)); net4, the
 same network trained on four times the games (held-out error $(held_out net4) against $(held_out net3)), scores $(g net4-h2 points_per_game)
 (se $(g net4-h2 se)) there, no better: over the same duplicate pairs the two differ by less than their
-noise (doc/trees.md). Depth's gain, deeper
+noise (doc/trees.md). net5, net4's shape, data and training with 22 positional inputs (escapes,
+containment, shots, ...; held-out error $(held_out net5)), scores $(g net5-h1 points_per_game) (se $(g net5-h1 se)) at horizon 1 and
+$(g net5-h2 points_per_game) (se $(g net5-h2 se)) at horizon 2, against net4's $(g net4-h1 points_per_game) and $(g net4-h2 points_per_game). Depth's gain, deeper
 minus shallower against the same gnubg, paired by duplicate pair:
 
 TEXT
@@ -644,8 +646,8 @@ cat <<TEXT
 Horizon 2 over 1 gains $(d fitted gain_per_game) points a game with the fitted
 evaluation (se $(d fitted se)), $(d net gain_per_game) with the network (se
 $(d net se)), $(d net2 gain_per_game) with the wider network (se $(d net2 se)) and
-$(d net3 gain_per_game) with net3 (se $(d net3 se)) and $(d net4 gain_per_game) with net4 (se $(d net4 se)), the evaluations in
-order of strength.
+$(d net3 gain_per_game) with net3 (se $(d net3 se)), $(d net4 gain_per_game) with net4 (se $(d net4 se)) and
+$(d net5 gain_per_game) with net5 (se $(d net5 se)), the evaluations in order of strength.
 Their errors against gnubg's 0-ply on the same held-out positions, which
 none was fitted on (data/eval-held-out-net2.txt, \`make eval-compare\`):
 every position of the games numbered by a multiple of 5 among net2's
@@ -676,5 +678,7 @@ Its size was not fixed in advance: its first 200 games were played first, as for
 scoring $(games_part net4-h3 0 199); the next 200 after that was seen, scoring $(games_part net4-h3 200 399)$(
 [ "$(g net4-h3 games)" -gt 400 ] && echo "; and once
 400 had been played, the last $(($(g net4-h3 games) - 400)), to reach the goal's 1,000 whatever they gave, scoring $(games_part net4-h3 400 999)"). $(awk -v low="$(g net4-h3 ci95_low)" -v n="$(g net4-h3 games)" \
-    'BEGIN { print (low > 0 ? "Its interval lies above 0" : "Its interval holds 0") (n < 1000 ? ", from fewer games than the 1,000 the goal asks for, and it is one interval among the many of this table." : ".") }')
+    'BEGIN { print (low > 0 ? "Its interval lies above 0" : "Its interval holds 0") (n < 1000 ? ", from fewer games than the 1,000 the goal asks for, and it is one interval among the many of this table." : ".") }')$(
+[ -n "$(g net5-h3 games)" ] && echo " net5 at horizon 3, in a match whose $(g net5-h3 games) games were fixed before it was
+played, scores $(g net5-h3 points_per_game) (95% interval $(g net5-h3 ci95_low) .. $(g net5-h3 ci95_high)): too few games to test the goal.")
 TEXT

@@ -10,7 +10,7 @@ Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN E
             "ID GAME EQUITY W WG WBG LG LBG" with gnubg's five chances too
             (--training --probabilities)
   FEATURES  tools/bg_features' lines for the same IDs, in the same order
-            (of all of TRAINING's files)
+            (of all of TRAINING's files); with --positional for net5
   WEIGHTS   written: src/games/backgammon/bgnet_weights.h
   REPORT    written: data/bgnet-fit.txt
   NAME HIDDEN EPOCHS  the evaluation's --eval name (net, the default, or
@@ -28,8 +28,8 @@ of its 24 points with n checkers 2 [n >= 1], 2 [n >= 2], 2 [n >= 3] and
 max(n - 3, 0), then its checkers on the bar and borne off (gnubg's raw
 inputs, doubled to integers); then the 23 features of the linear
 evaluation (bgeval.h, without its constant), and any columns FEATURES' lines
-carry after them (tools/bg_features --positional adds the 22 positional
-features of bgpositional.h).  The output is the equity in
+carry after them (net5: tools/bg_features --positional's 22 positional
+features, bgpositional.h).  The output is the equity in
 milli-points.  Where the data has gnubg's five chances, the network has
 five more outputs trained on them (x 1000) beside the equity: they shape
 the hidden layer (gnubg's own outputs) and are dropped after training.

@@ -1,17 +1,17 @@
 #!/bin/sh
-# The neural-network evaluations (--eval net, net2, net3, net4): net's held-out error,
+# The neural-network evaluations (--eval net, net2, ..., net5): net's held-out error,
 # recomputed here from the committed weights (tools/bg_features --net, the
 # C evaluation) over data/bgnet-training.txt's games that are multiples of
 # 5, is the one data/bgnet-fit.txt reports (to its 0.1); the evaluation
 # equals its plain reference loops on every training position; and both
-# evaluations' errors on those positions are data/eval-held-out.txt's (all five on net2's
+# evaluations' errors on those positions are data/eval-held-out.txt's (all six on net2's
 # held-out positions data/eval-held-out-net2.txt's); the rows' eval
 # column names it, and a cut fit made with the fitted evaluation is refused;
 # net2's held-out error and equality with its plain loops, on its own data;
 # net3's (16-bit, incremental) the same, and on the positions after every
 # move of a roll from a tenth of them (siblings: the incremental sums);
-# net4's (net3's kind) on net2's and its own data; the positional
-# features (bgpositional.h) equal a plain enumeration's.
+# net4's (net3's kind) on net2's and its own data; net5's (net4 with the
+# positional features, which equal a plain enumeration's) the same, and after every move.
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -62,14 +62,19 @@ check "  equal to the plain loops after every move of a roll from $(wc -l <"$tmp
 # net4: net3's kind trained on net2's games and on data/bgnet4-training.txt.xz's, read in turn.
 xz -dc "$data/bgnet4-training.txt.xz" | cat "$tmp/net2-training.txt" - >"$tmp/net4-training.txt"
 fits net4 "$tmp/net4-training.txt"
-# The positional features (bgpositional.h, inputs for a network to come) equal their plain enumeration by
-# tests/positional_features.py on every 200th position of net4's data.
+# net5: net4 with the positional features (bgpositional.h), which tests/positional_features.py computes
+# again by plain enumeration on every 200th position of its data; and its incremental sums after every move.
 awk '!/^#/ && ++n % 200 == 0' "$tmp/net4-training.txt" >"$tmp/200th.txt"
 python3 "$here/positional_features.py" <"$tmp/200th.txt" >"$tmp/positional-plain.txt"
 "$tools/bg_features" --positional <"$tmp/200th.txt" |
     awk '{ printf "%s", $1; for (i = 28; i <= NF; i++) printf " %s", $i; print "" }' >"$tmp/positional.txt"
 check "the positional features equal their plain enumeration on $(wc -l <"$tmp/200th.txt") positions" \
     sh -c "[ \$(wc -l <'$tmp/positional.txt') = $(wc -l <"$tmp/200th.txt") ] && cmp -s '$tmp/positional.txt' '$tmp/positional-plain.txt'"
+fits net5 "$tmp/net4-training.txt"
+"$tools/bg_features" --net5-moves <"$tmp/tenth.txt" >"$tmp/moves5.txt"
+"$tools/bg_features" --net5-moves-reference <"$tmp/tenth.txt" >"$tmp/moves5-reference.txt"
+check "  net5 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions" \
+    sh -c "[ \$(wc -l <'$tmp/moves5.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves5.txt' '$tmp/moves5-reference.txt'"
 # Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
 grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
 for t in 1 2; do
@@ -80,11 +85,11 @@ check "--eval net3: rows name it, verified, the same bytes at 1 and 2 threads" s
     "cmp -s '$tmp/rows3-1.csv' '$tmp/rows3-2.csv' && awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
         \$c[\"eval\"] != \"net3\" { bad = 1 } END { exit bad || NR != 25 }' '$tmp/rows3-1.csv'"
 # The evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt (fitted
-# and net on net's data) and data/eval-held-out-net2.txt (all five on net2's) recomputed.
+# and net on net's data) and data/eval-held-out-net2.txt (all six on net2's) recomputed.
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet-training.txt" fitted net >"$tmp/compare.txt"
 check "data/eval-held-out.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare.txt" "$data/eval-held-out.txt"
-sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet2-training.txt.xz" fitted net net2 net3 net4 \
+sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet2-training.txt.xz" fitted net net2 net3 net4 net5 \
     >"$tmp/compare2.txt"
 check "data/eval-held-out-net2.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare2.txt" "$data/eval-held-out-net2.txt"

@@ -4,12 +4,12 @@
  * "ID CONTACT EVAL F0 F1 ... F23": whether the position has contact (which
  * weights apply), the evaluation with the weights compiled in, and the
  * features (bgeval.h); with --positional the positional features
- * (bgpositional.h) after them, inputs for a network to come.  With --net
- * (--net2 ... --net4): "ID NET", that neural network's evaluation
- * (bgnet.h), for tests/net.sh; with --net-reference (--net2-reference,
- * ...) the same by its plain reference loops (bg_net_value_reference),
- * which must give the same lines.  With --net3-moves (and -reference):
- * "ID SUM", the sum of net3's values of the positions after every legal move
+ * (bgpositional.h) after them, net5's inputs.  With --net (--net2 ...
+ * --net5): "ID NET", that neural network's evaluation (bgnet.h), for
+ * tests/net.sh; with --net-reference (--net2-reference, ...) the same by
+ * its plain reference loops (bg_net_value_reference), which must give the
+ * same lines.  With --net3-moves (--net5-moves, and -reference): "ID SUM",
+ * the sum of the network's values of the positions after every legal move
  * of a roll (the 21 rolls 1-1, 1-2, ..., 6-6 in turn, line by line), as a
  * search evaluates siblings one after another, which exercises the
  * incremental sums.  Exit status 1 on a malformed ID or an unknown option. */
@@ -34,6 +34,8 @@ static const struct option {
     { "--net2", BG_NET_V2, 0, 0, 0 },         { "--net2-reference", BG_NET_V2, 1, 0, 0 },
     { "--net3", BG_NET_V3, 0, 0, 0 },         { "--net3-reference", BG_NET_V3, 1, 0, 0 },
     { "--net4", BG_NET_V4, 0, 0, 0 },         { "--net4-reference", BG_NET_V4, 1, 0, 0 },
+    { "--net5", BG_NET_V5, 0, 0, 0 },         { "--net5-reference", BG_NET_V5, 1, 0, 0 },
+    { "--net5-moves", BG_NET_V5, 0, 1, 0 },   { "--net5-moves-reference", BG_NET_V5, 1, 1, 0 },
     { "--net3-moves", BG_NET_V3, 0, 1, 0 },   { "--net3-moves-reference", BG_NET_V3, 1, 1, 0 },
 };
 #define OPTION_COUNT (int)(sizeof OPTIONS / sizeof OPTIONS[0])
@@ -63,7 +65,7 @@ int main(int argc, char **argv)
     for (int k = 0; argc == 2 && k < OPTION_COUNT; k++)
         if (strcmp(argv[1], OPTIONS[k].name) == 0) option = &OPTIONS[k];
     if (argc > 2 || (argc == 2 && !option)) {
-        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net3-moves][-reference] < IDS\n");
+        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net5 | --net3-moves | --net5-moves][-reference] < IDS\n");
         return 1;
     }
     struct bg_moves moves;

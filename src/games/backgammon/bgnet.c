@@ -9,26 +9,31 @@
 #include "bgnet2_weights.h"
 #include "bgnet3_weights.h"
 #include "bgnet4_weights.h"
+#include "bgnet5_weights.h"
+#include "bgpositional.h"
 #include "mix64.h"
 
 #define RAW_INPUTS 196 /* 2 sides x (24 points x 4 + bar + off) */
 #define BG_NET_MAX_HIDDEN 256
 #define NARROW_BLOCK 16 /* a narrow network's hidden units come in blocks of 16, so its loops vectorize at -O2 */
-#define INPUT_SLOTS 224 /* BG_NET_INPUTS rounded up to blocks of 8, the rest 0 */
+#define INPUT_SLOTS 248 /* the most inputs (net5's) rounded up to blocks of 8, the rest 0 */
 #define NARROW_MASS 16383 /* a narrow network's inputs' largest mass: every input and change within 16 bits */
 _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS == BG_NET_INPUTS &&
-                   BG_NET3_INPUTS == BG_NET_INPUTS && BG_NET4_INPUTS == BG_NET_INPUTS,
+                   BG_NET3_INPUTS == BG_NET_INPUTS && BG_NET4_INPUTS == BG_NET_INPUTS &&
+                   BG_NET5_INPUTS == BG_NET_INPUTS + BG_POSITIONAL_FEATURES,
                "the weights are for other inputs");
-_Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET_INPUTS, "the input slots do not hold the inputs");
+_Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET5_INPUTS, "the input slots do not hold the inputs");
 _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN &&
                    BG_NET3_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET3_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET4_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET4_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET5_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET5_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
                "a network too wide, or not in blocks (of 16 narrow, of 4 wide and for net_output)");
 
 /* The inputs, as integers: gnubg's raw inputs doubled, then the
- * features, then 0 to fill INPUT_SLOTS. */
-static void net_inputs(const struct bg_board *b, int32_t *x)
+ * features, then (positional: net5) the positional features, then 0 to
+ * fill INPUT_SLOTS. */
+static void net_inputs(const struct bg_board *b, int positional, int32_t *x)
 {
     static const int32_t RAW[BG_CHECKERS + 1][4] = { /* a point's four inputs by its checkers n */
         { 0, 0, 0, 0 }, { 2, 0, 0, 0 }, { 2, 2, 0, 0 }, { 2, 2, 2, 0 }, { 2, 2, 2, 1 }, { 2, 2, 2, 2 },
@@ -48,6 +53,11 @@ static void net_inputs(const struct bg_board *b, int32_t *x)
     }
     bg_features(b, f);
     for (int j = 1; j < BG_FEATURES; j++) x[k++] = f[j]; /* f[0], the constant, is the biases' */
+    if (positional) {
+        int p[BG_POSITIONAL_FEATURES];
+        bg_positional_features(b, p);
+        for (int j = 0; j < BG_POSITIONAL_FEATURES; j++) x[k++] = p[j];
+    }
     while (k < INPUT_SLOTS) x[k++] = 0;
 }
 
@@ -55,17 +65,17 @@ static void net_inputs(const struct bg_board *b, int32_t *x)
  * input by input (NNUE's layout): an input's weights to every hidden unit
  * side by side, so that its term is one pass over a row, which the
  * compiler vectorizes.  A wide network (net, net2: weights of 2^-20) has
- * that layout in doubles (two a step with SSE2); a narrow one (net3, net4:
+ * that layout in doubles (two a step with SSE2); a narrow one (net3-net5:
  * netfit.py's narrow, every weight within 16 bits) in int16 (eight a step)
  * with its biases modulo 2^32.  Also the largest weight and bias, for the
  * bounds in bg_net_value.  The layouts and the largest are filled once
  * (pthread_once); a narrow network whose weights do not fit is evaluated
  * by the reference loops (netfit.py never writes one). */
 struct net {
-    int hidden, weight_shift, output_shift;
-    const int64_t *w1, *b1, *w2; /* w1: hidden rows of BG_NET_INPUTS */
+    int inputs, positional, hidden, weight_shift, output_shift;
+    const int64_t *w1, *b1, *w2; /* w1: hidden rows of inputs */
     int64_t b2;
-    double *by_input;            /* wide: BG_NET_INPUTS rows of hidden */
+    double *by_input;            /* wide: inputs rows of hidden */
     int16_t *narrow_by_input;    /* narrow: the same, in 16 bits */
     uint32_t *narrow_bias;       /* narrow: b1, modulo 2^32 */
     int64_t largest_weight, largest_bias;
@@ -76,19 +86,25 @@ static int16_t NET3_BY_INPUT[BG_NET3_INPUTS][BG_NET3_HIDDEN];
 static uint32_t NET3_BIAS[BG_NET3_HIDDEN];
 static int16_t NET4_BY_INPUT[BG_NET4_INPUTS][BG_NET4_HIDDEN];
 static uint32_t NET4_BIAS[BG_NET4_HIDDEN];
+static int16_t NET5_BY_INPUT[BG_NET5_INPUTS][BG_NET5_HIDDEN];
+static uint32_t NET5_BIAS[BG_NET5_HIDDEN];
 static struct net NETS[BG_NET_COUNT] = {
-    [BG_NET_V1] = { .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
+    [BG_NET_V1] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
                     .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
                     .by_input = &NET1_BY_INPUT[0][0] },
-    [BG_NET_V2] = { .hidden = BG_NET2_HIDDEN, .weight_shift = BG_NET2_WEIGHT_SHIFT, .output_shift = BG_NET2_OUTPUT_SHIFT,
+    [BG_NET_V2] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET2_HIDDEN, .weight_shift = BG_NET2_WEIGHT_SHIFT, .output_shift = BG_NET2_OUTPUT_SHIFT,
                     .w1 = &BG_NET2_W1[0][0], .b1 = BG_NET2_B1, .w2 = BG_NET2_W2, .b2 = BG_NET2_B2,
                     .by_input = &NET2_BY_INPUT[0][0] },
-    [BG_NET_V3] = { .hidden = BG_NET3_HIDDEN, .weight_shift = BG_NET3_WEIGHT_SHIFT, .output_shift = BG_NET3_OUTPUT_SHIFT,
+    [BG_NET_V3] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET3_HIDDEN, .weight_shift = BG_NET3_WEIGHT_SHIFT, .output_shift = BG_NET3_OUTPUT_SHIFT,
                     .w1 = &BG_NET3_W1[0][0], .b1 = BG_NET3_B1, .w2 = BG_NET3_W2, .b2 = BG_NET3_B2,
                     .narrow_by_input = &NET3_BY_INPUT[0][0], .narrow_bias = NET3_BIAS },
-    [BG_NET_V4] = { .hidden = BG_NET4_HIDDEN, .weight_shift = BG_NET4_WEIGHT_SHIFT, .output_shift = BG_NET4_OUTPUT_SHIFT,
+    [BG_NET_V4] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET4_HIDDEN, .weight_shift = BG_NET4_WEIGHT_SHIFT, .output_shift = BG_NET4_OUTPUT_SHIFT,
                     .w1 = &BG_NET4_W1[0][0], .b1 = BG_NET4_B1, .w2 = BG_NET4_W2, .b2 = BG_NET4_B2,
                     .narrow_by_input = &NET4_BY_INPUT[0][0], .narrow_bias = NET4_BIAS },
+    [BG_NET_V5] = { .inputs = BG_NET5_INPUTS, .positional = 1, .hidden = BG_NET5_HIDDEN,
+                    .weight_shift = BG_NET5_WEIGHT_SHIFT, .output_shift = BG_NET5_OUTPUT_SHIFT,
+                    .w1 = &BG_NET5_W1[0][0], .b1 = BG_NET5_B1, .w2 = BG_NET5_W2, .b2 = BG_NET5_B2,
+                    .narrow_by_input = &NET5_BY_INPUT[0][0], .narrow_bias = NET5_BIAS },
 };
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
 
@@ -120,10 +136,10 @@ int bg_net_value_reference(enum bg_net_id id, const struct bg_board *b)
     const struct net *n = &NETS[id];
     int32_t x[INPUT_SLOTS];
     int64_t h[BG_NET_MAX_HIDDEN];
-    net_inputs(b, x);
+    net_inputs(b, n->positional, x);
     for (int j = 0; j < n->hidden; j++) {
         h[j] = n->b1[j];
-        for (int i = 0; i < BG_NET_INPUTS; i++) h[j] += n->w1[(size_t)j * BG_NET_INPUTS + i] * x[i];
+        for (int i = 0; i < n->inputs; i++) h[j] += n->w1[(size_t)j * (size_t)n->inputs + i] * x[i];
     }
     return net_output(n, h);
 }
@@ -139,8 +155,8 @@ static void fill_by_input(void)
         struct net *n = &NETS[k];
         for (int j = 0; j < n->hidden; j++) {
             if (magnitude(n->b1[j]) > n->largest_bias) n->largest_bias = magnitude(n->b1[j]);
-            for (int i = 0; i < BG_NET_INPUTS; i++) {
-                int64_t w = n->w1[(size_t)j * BG_NET_INPUTS + i];
+            for (int i = 0; i < n->inputs; i++) {
+                int64_t w = n->w1[(size_t)j * (size_t)n->inputs + i];
                 size_t at = (size_t)i * (size_t)n->hidden + (size_t)j;
                 if (n->by_input) n->by_input[at] = (double)w;
                 if (n->narrow_by_input) n->narrow_by_input[at] = (int16_t)w; /* checked below */
@@ -156,7 +172,7 @@ static void fill_by_input(void)
 static int64_t mass_of(const int32_t *x)
 {
     int64_t mass = 0;
-    for (int i = 0; i < BG_NET_INPUTS; i++) mass += magnitude(x[i]);
+    for (int i = 0; i < INPUT_SLOTS; i++) mass += magnitude(x[i]);
     return mass;
 }
 
@@ -178,7 +194,7 @@ static void wide_sums(const struct net *n, const int32_t *x, int64_t *h)
     double sum[BG_NET_MAX_HIDDEN];
     const int hidden = n->hidden;
     for (int j = 0; j < hidden; j++) sum[j] = (double)n->b1[j];
-    for (int i = 0; i < BG_NET_INPUTS; i++) {
+    for (int i = 0; i < n->inputs; i++) {
         if (x[i] == 0) continue;
         const double xi = (double)x[i], *w = n->by_input + (size_t)i * (size_t)hidden;
         for (int j = 0; j < hidden; j += 4) /* blocks of 4, which the compiler vectorizes at -O2 */
@@ -227,7 +243,7 @@ static int narrow_sums(enum bg_net_id id, const int32_t *x)
         int32_t size = x[i] < 0 ? -x[i] : x[i]; /* inputs are a board's counts and features: far from -2^31 */
         delta[i] = x[i] - a->x[i];
         large |= size > NARROW_MASS;
-        mass += size & NARROW_MASS; /* size itself unless large (NARROW_MASS is 2^14 - 1): 224 of them fit 32 bits */
+        mass += size & NARROW_MASS; /* size itself unless large (NARROW_MASS is 2^14 - 1): 248 of them fit 32 bits */
         nonzero += x[i] != 0;
         changed += delta[i] != 0;
     }
@@ -269,7 +285,7 @@ int bg_net_value(enum bg_net_id id, const struct bg_board *b)
     const struct net *n = &NETS[id];
     int32_t x[INPUT_SLOTS];
     pthread_once(&by_input_once, fill_by_input);
-    net_inputs(b, x);
+    net_inputs(b, n->positional, x);
     if (n->narrow_by_input && narrow_sums(id, x)) return narrow_output(n, LAST[id].sum);
     if (n->by_input && sums_below(n, mass_of(x), (int64_t)1 << 53)) {
         int64_t h[BG_NET_MAX_HIDDEN];
@@ -299,12 +315,17 @@ int bg_net4_evaluate(const struct bg_board *b)
     return bg_net_value(BG_NET_V4, b);
 }
 
+int bg_net5_evaluate(const struct bg_board *b)
+{
+    return bg_net_value(BG_NET_V5, b);
+}
+
 uint64_t bg_net_hash(enum bg_net_id id)
 {
     const struct net *n = &NETS[id];
-    uint64_t h = mix64(BG_NET_INPUTS ^ (uint64_t)n->hidden << 32);
+    uint64_t h = mix64((uint64_t)n->inputs ^ (uint64_t)n->hidden << 32);
     for (int j = 0; j < n->hidden; j++) {
-        for (int i = 0; i < BG_NET_INPUTS; i++) h = mix64(h ^ (uint64_t)n->w1[(size_t)j * BG_NET_INPUTS + i]);
+        for (int i = 0; i < n->inputs; i++) h = mix64(h ^ (uint64_t)n->w1[(size_t)j * (size_t)n->inputs + i]);
         h = mix64(h ^ (uint64_t)n->b1[j] ^ mix64((uint64_t)n->w2[j]));
     }
     return mix64(h ^ (uint64_t)n->b2);
@@ -328,4 +349,9 @@ uint64_t bg_net3_signature(void)
 uint64_t bg_net4_signature(void)
 {
     return bg_net_hash(BG_NET_V4);
+}
+
+uint64_t bg_net5_signature(void)
+{
+    return bg_net_hash(BG_NET_V5);
 }

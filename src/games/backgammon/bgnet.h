@@ -8,11 +8,13 @@
  * [n >= 1], [n >= 2], [n >= 3] and (n - 3) / 2 when n > 3, then its
  * checkers on the bar and borne off), doubled to integers, and the linear
  * evaluation's features (bgeval.h, without the constant); the output the
- * equity in milli-points.  Four networks of this kind: net (40 hidden
+ * equity in milli-points.  Five networks of this kind: net (40 hidden
  * units), net2 (wider, trained on more positions and on gnubg's five
  * chances beside the equity), net3 (net2's shape and data, trained
  * longer with an annealed rate, its first layer in 16 bits and summed in
- * 32, incrementally) and net4 (net3 trained on four times the games).
+ * 32, incrementally), net4 (net3 trained on four times the games) and
+ * net5 (net4's shape, data and training with bgpositional.h's features
+ * after the others, 22 more inputs).
  * Their weights are integers (bgnet*_weights.h), so the evaluation is
  * exact integer arithmetic, the same on every machine.  Prints nothing.
  */
@@ -25,16 +27,17 @@
 
 /* The networks: --eval net (bgnet_weights.h, data/bgnet-fit.txt), --eval
  * net2 (bgnet2_weights.h, data/bgnet2-fit.txt), --eval net3
- * (bgnet3_weights.h, data/bgnet3-fit.txt) and --eval net4
- * (bgnet4_weights.h, data/bgnet4-fit.txt), the same inputs. */
-enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_COUNT };
+ * (bgnet3_weights.h, data/bgnet3-fit.txt), --eval net4
+ * (bgnet4_weights.h, data/bgnet4-fit.txt), the same inputs, and --eval
+ * net5 (bgnet5_weights.h, data/bgnet5-fit.txt), with the positional ones. */
+enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_COUNT };
 
 /* The network's equity of b for the side on roll (side[1]), times 1000,
  * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the
  * hidden sums over the nonzero inputs only, the weights laid out input by
  * input, in doubles (net, net2), or in 16 bits summed in 32 and updated
  * from the calling thread's last evaluation by the inputs that changed
- * (net3, net4); both hold every sum exactly (bgnet.c says why).  Thread-safe:
+ * (net3, net4, net5); both hold every sum exactly (bgnet.c says why).  Thread-safe:
  * each thread keeps its own last sums. */
 int bg_net_value(enum bg_net_id id, const struct bg_board *b);
 
@@ -50,9 +53,11 @@ int bg_net_evaluate(const struct bg_board *b);
 int bg_net2_evaluate(const struct bg_board *b);
 int bg_net3_evaluate(const struct bg_board *b);
 int bg_net4_evaluate(const struct bg_board *b);
+int bg_net5_evaluate(const struct bg_board *b);
 uint64_t bg_net_signature(void);
 uint64_t bg_net2_signature(void);
 uint64_t bg_net3_signature(void);
 uint64_t bg_net4_signature(void);
+uint64_t bg_net5_signature(void);
 
 #endif

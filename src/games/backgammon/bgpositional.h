@@ -1,6 +1,5 @@
-/* bgpositional.h - positional features of backgammon positions, inputs
- * for a network beside the raw board and bgeval.h's features
- * (tools/bg_features --positional prints them for scripts/netfit.py).
+/* bgpositional.h - positional features of backgammon positions, the
+ * inputs net5 (bgnet.h) adds to the raw board and bgeval.h's features.
  *
  * Written from the descriptions of GNU Backgammon's inputs (its eval.c
  * names them: back checker, back anchor, break contact, escapes,

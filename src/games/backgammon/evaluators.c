@@ -17,6 +17,8 @@ const struct bg_evaluator BG_EVALUATORS[] = {
               "(held-out RMS 99.0 milli-points: data/bgnet3-fit.txt)", bg_net3_evaluate, bg_net3_signature, NULL, NULL },
     { "net4", "backgammon's net3 retrained on four times the games "
               "(held-out RMS 92.5 milli-points: data/bgnet4-fit.txt)", bg_net4_evaluate, bg_net4_signature, NULL, NULL },
+    { "net5", "backgammon's net4 with positional inputs (escapes, containment, shots, ...) "
+              "(held-out RMS 80.6 milli-points: data/bgnet5-fit.txt)", bg_net5_evaluate, bg_net5_signature, NULL, NULL },
 };
 const int BG_EVALUATOR_COUNT = sizeof BG_EVALUATORS / sizeof BG_EVALUATORS[0];
 
