@@ -373,7 +373,7 @@ game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan:
-	STARBENCH_SANITIZED=1 $(MAKE) test BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+	STARBENCH_SANITIZED=1 $(MAKE) test BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -DSTARBENCH_NO_CLONES"
 
 bench: $(BUILD)/starbench $(BUILD)/tools/game_bench
 	@sh scripts/bench.sh $(BUILD)/starbench

@@ -30,6 +30,22 @@ _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MA
                    BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
                "a network too wide, or not in blocks (of 16 narrow, of 4 wide and for net_output)");
 
+/* The evaluation's loops, compiled twice on x86-64 (target_clones; the
+ * loader picks by the processor): for AVX2 (eight 32-bit sums or four
+ * doubles a step) and for any x86-64 (SSE2: four, or two).  Arithmetic
+ * whose results do not depend on how many lanes a step takes (sums modulo
+ * 2^32, exact 64-bit totals, doubles holding exact integers): both give
+ * the same value.  -DSTARBENCH_NO_CLONES (make asan) compiles the plain C
+ * alone, so that the sanitizer run tests it. */
+#if defined(__x86_64__) && defined(__has_attribute) && !defined(STARBENCH_NO_CLONES)
+#if __has_attribute(target_clones)
+#define VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
+#endif
+#ifndef VECTOR_CLONES
+#define VECTOR_CLONES
+#endif
+
 /* The inputs, as integers: gnubg's raw inputs doubled, then the
  * features, then (positional: net5) the positional features, then 0 to
  * fill INPUT_SLOTS. */
@@ -65,9 +81,9 @@ static void net_inputs(const struct bg_board *b, int positional, int32_t *x)
  * input by input (NNUE's layout): an input's weights to every hidden unit
  * side by side, so that its term is one pass over a row, which the
  * compiler vectorizes.  A wide network (net, net2: weights of 2^-20) has
- * that layout in doubles (two a step with SSE2); a narrow one (net3-net5:
- * netfit.py's narrow, every weight within 16 bits) in int16 (eight a step)
- * with its biases modulo 2^32.  Also the largest weight and bias, for the
+ * that layout in doubles; a narrow one (net3-net5: netfit.py's narrow,
+ * every weight within 16 bits) in int16, with its biases modulo 2^32 and
+ * its output weights in int32.  Also the largest weight and bias, for the
  * bounds in bg_net_value.  The layouts and the largest are filled once
  * (pthread_once); a narrow network whose weights do not fit is evaluated
  * by the reference loops (netfit.py never writes one). */
@@ -78,16 +94,20 @@ struct net {
     double *by_input;            /* wide: inputs rows of hidden */
     int16_t *narrow_by_input;    /* narrow: the same, in 16 bits */
     uint32_t *narrow_bias;       /* narrow: b1, modulo 2^32 */
+    int32_t *narrow_w2;          /* narrow: w2 */
     int64_t largest_weight, largest_bias;
 };
 
 static double NET1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], NET2_BY_INPUT[BG_NET2_INPUTS][BG_NET2_HIDDEN];
 static int16_t NET3_BY_INPUT[BG_NET3_INPUTS][BG_NET3_HIDDEN];
 static uint32_t NET3_BIAS[BG_NET3_HIDDEN];
+static int32_t NET3_W2[BG_NET3_HIDDEN];
 static int16_t NET4_BY_INPUT[BG_NET4_INPUTS][BG_NET4_HIDDEN];
 static uint32_t NET4_BIAS[BG_NET4_HIDDEN];
+static int32_t NET4_W2[BG_NET4_HIDDEN];
 static int16_t NET5_BY_INPUT[BG_NET5_INPUTS][BG_NET5_HIDDEN];
 static uint32_t NET5_BIAS[BG_NET5_HIDDEN];
+static int32_t NET5_W2[BG_NET5_HIDDEN];
 static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V1] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
                     .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
@@ -97,14 +117,14 @@ static struct net NETS[BG_NET_COUNT] = {
                     .by_input = &NET2_BY_INPUT[0][0] },
     [BG_NET_V3] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET3_HIDDEN, .weight_shift = BG_NET3_WEIGHT_SHIFT, .output_shift = BG_NET3_OUTPUT_SHIFT,
                     .w1 = &BG_NET3_W1[0][0], .b1 = BG_NET3_B1, .w2 = BG_NET3_W2, .b2 = BG_NET3_B2,
-                    .narrow_by_input = &NET3_BY_INPUT[0][0], .narrow_bias = NET3_BIAS },
+                    .narrow_by_input = &NET3_BY_INPUT[0][0], .narrow_bias = NET3_BIAS, .narrow_w2 = NET3_W2 },
     [BG_NET_V4] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET4_HIDDEN, .weight_shift = BG_NET4_WEIGHT_SHIFT, .output_shift = BG_NET4_OUTPUT_SHIFT,
                     .w1 = &BG_NET4_W1[0][0], .b1 = BG_NET4_B1, .w2 = BG_NET4_W2, .b2 = BG_NET4_B2,
-                    .narrow_by_input = &NET4_BY_INPUT[0][0], .narrow_bias = NET4_BIAS },
+                    .narrow_by_input = &NET4_BY_INPUT[0][0], .narrow_bias = NET4_BIAS, .narrow_w2 = NET4_W2 },
     [BG_NET_V5] = { .inputs = BG_NET5_INPUTS, .positional = 1, .hidden = BG_NET5_HIDDEN,
                     .weight_shift = BG_NET5_WEIGHT_SHIFT, .output_shift = BG_NET5_OUTPUT_SHIFT,
                     .w1 = &BG_NET5_W1[0][0], .b1 = BG_NET5_B1, .w2 = BG_NET5_W2, .b2 = BG_NET5_B2,
-                    .narrow_by_input = &NET5_BY_INPUT[0][0], .narrow_bias = NET5_BIAS },
+                    .narrow_by_input = &NET5_BY_INPUT[0][0], .narrow_bias = NET5_BIAS, .narrow_w2 = NET5_W2 },
 };
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
 
@@ -153,6 +173,7 @@ static void fill_by_input(void)
 {
     for (int k = 0; k < BG_NET_COUNT; k++) {
         struct net *n = &NETS[k];
+        int64_t largest_w2 = 0;
         for (int j = 0; j < n->hidden; j++) {
             if (magnitude(n->b1[j]) > n->largest_bias) n->largest_bias = magnitude(n->b1[j]);
             for (int i = 0; i < n->inputs; i++) {
@@ -163,8 +184,10 @@ static void fill_by_input(void)
                 if (magnitude(w) > n->largest_weight) n->largest_weight = magnitude(w);
             }
             if (n->narrow_bias) n->narrow_bias[j] = (uint32_t)n->b1[j];
+            if (n->narrow_w2) n->narrow_w2[j] = (int32_t)n->w2[j]; /* checked below */
+            if (magnitude(n->w2[j]) > largest_w2) largest_w2 = magnitude(n->w2[j]);
         }
-        if (n->narrow_by_input && n->largest_weight > INT16_MAX) n->narrow_by_input = NULL;
+        if (n->narrow_by_input && (n->largest_weight > INT16_MAX || largest_w2 > INT32_MAX)) n->narrow_by_input = NULL;
     }
 }
 
@@ -189,6 +212,7 @@ static int sums_below(const struct net *n, int64_t mass, int64_t limit)
  * bg_net_value checked every product and partial sum to be an integer
  * below 2^53, which a double holds exactly, so every addition is exact (a
  * fused multiply-add too: it rounds once, an exact result). */
+VECTOR_CLONES
 static void wide_sums(const struct net *n, const int32_t *x, int64_t *h)
 {
     double sum[BG_NET_MAX_HIDDEN];
@@ -213,7 +237,8 @@ struct accumulator {
 static _Thread_local struct accumulator LAST[BG_NET_COUNT];
 
 /* sum += row * times, modulo 2^32, in blocks the compiler vectorizes
- * (16-bit products widened to 32 bits: SSE2's pmullw and pmulhw). */
+ * (16-bit products widened to 32 bits: pmullw and pmulhw, eight a step
+ * with SSE2, sixteen with AVX2). */
 static void add_row(uint32_t *sum, const int16_t *row, int hidden, int16_t times)
 {
     for (int j = 0; j < hidden; j += NARROW_BLOCK)
@@ -232,6 +257,7 @@ static void add_row(uint32_t *sum, const int16_t *row, int hidden, int16_t times
  *    2^32 (unsigned arithmetic wraps, defined), so however they were
  *    reached each is the exact sum modulo 2^32, and by 2. the exact sum
  *    is that residue read as a signed number. */
+VECTOR_CLONES
 static int narrow_sums(enum bg_net_id id, const int32_t *x)
 {
     const struct net *n = &NETS[id];
@@ -264,17 +290,21 @@ static int narrow_sums(enum bg_net_id id, const int32_t *x)
 }
 
 /* net_output from a narrow network's sums modulo 2^32: each residue u
- * read as a signed number (u - 2^32 when u >= 2^31), by narrow_sums' 2.
- * the exact sum. */
+ * read as a signed number is the exact sum (narrow_sums' 2.), rectified:
+ * u itself when below 2^31, else 0.  Products of 32-bit numbers in 64
+ * bits, in blocks the compiler vectorizes; the total is exact whatever
+ * the order of its additions (far below 2^63). */
+VECTOR_CLONES
 static int narrow_output(const struct net *n, const uint32_t *sum)
 {
-    int64_t total[4] = { n->b2 * ((int64_t)1 << n->weight_shift), 0, 0, 0 };
-    for (int j = 0; j < n->hidden; j += 4)
-        for (int k = 0; k < 4; k++) {
-            int64_t h = (int64_t)(sum[j + k] ^ 0x80000000u) - 0x80000000;
-            total[k] += n->w2[j + k] * (h > 0 ? h : 0);
+    int64_t total[NARROW_BLOCK] = { 0 }, all = n->b2 * ((int64_t)1 << n->weight_shift);
+    for (int j = 0; j < n->hidden; j += NARROW_BLOCK)
+        for (int k = 0; k < NARROW_BLOCK; k++) {
+            const int32_t h = (int32_t)(sum[j + k] < 0x80000000u ? sum[j + k] : 0u);
+            total[k] += (int64_t)n->narrow_w2[j + k] * h;
         }
-    return rounded_output(n, total[0] + total[1] + total[2] + total[3]);
+    for (int k = 0; k < NARROW_BLOCK; k++) all += total[k];
+    return rounded_output(n, all);
 }
 
 /* The reference's value, exactly: 1. the inputs; 2. the sums by the

@@ -88,6 +88,11 @@ static int escapes_from(int p, unsigned blocks)
 static int shots_at(const struct masks *us, const struct masks *other)
 {
     const unsigned from = reversed25(other->occupied), blots = us->blots << 1, blocks = us->made << 1;
+    unsigned reach[7], pass[7]; /* where one die of d lands, and where it may go on from */
+    for (int d = 1; d <= 6; d++) {
+        reach[d] = from << d;
+        pass[d] = reach[d] & ~blocks;
+    }
     int shots = 0;
     for (int a = 1; a <= 6; a++) {
         unsigned at = from; /* a double: up to four steps of a, each stopped on a block */
@@ -99,10 +104,8 @@ static int shots_at(const struct masks *us, const struct masks *other)
             }
             at &= ~blocks;
         }
-        for (int b = a + 1; b <= 6; b++) {
-            unsigned both = ((from << a) & ~blocks) << b | ((from << b) & ~blocks) << a;
-            shots += 2 * ((((from << a) | (from << b) | both) & blots) != 0);
-        }
+        for (int b = a + 1; b <= 6; b++)
+            shots += 2 * (((reach[a] | reach[b] | pass[a] << b | pass[b] << a) & blots) != 0);
     }
     return shots;
 }
@@ -114,9 +117,8 @@ static void side_features(const unsigned char *me, const struct masks *us, const
      *    index 23 - its highest; -1 for its bar). */
     const int theirs = them->occupied ? 23 - highest_bit(them->occupied) : BG_BAR;
     int n = 0, pips = 0, crossovers = 0, mobility = 0, contact = 0;
-    for (int i = 0; i <= BG_BAR; i++) {
-        const int c = me[i];
-        if (c == 0) continue;
+    for (unsigned at = us->occupied; at; at &= at - 1) { /* the occupied places only */
+        const int i = __builtin_ctz(at), c = me[i];
         n += c;
         pips += c * (i + 1);
         crossovers += c * (i / 6);
@@ -135,7 +137,10 @@ static void side_features(const unsigned char *me, const struct masks *us, const
     int moment = 0;
     if (n > 0) {
         const int mean = pips / n;
-        for (int i = mean; i <= BG_BAR; i++) moment += me[i] * (i + 1 - mean) * (i + 1 - mean);
+        for (unsigned at = us->occupied >> mean << mean; at; at &= at - 1) {
+            const int i = __builtin_ctz(at);
+            moment += me[i] * (i + 1 - mean) * (i + 1 - mean);
+        }
         moment /= n;
     }
     f[6] = moment;
