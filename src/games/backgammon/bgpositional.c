@@ -66,6 +66,11 @@ static int highest_bit(unsigned x) /* x != 0 */
     return 31 - __builtin_clz(x);
 }
 
+static int lowest_bit(unsigned x) /* x != 0 */
+{
+    return __builtin_ctz(x);
+}
+
 static int bits_set(unsigned x)
 {
     int n = 0;
@@ -118,7 +123,7 @@ static void side_features(const unsigned char *me, const struct masks *us, const
     const int theirs = them->occupied ? 23 - highest_bit(them->occupied) : BG_BAR;
     int n = 0, pips = 0, crossovers = 0, mobility = 0, contact = 0;
     for (unsigned at = us->occupied; at; at &= at - 1) { /* the occupied places only */
-        const int i = __builtin_ctz(at), c = me[i];
+        const int i = lowest_bit(at), c = me[i];
         n += c;
         pips += c * (i + 1);
         crossovers += c * (i / 6);
@@ -138,7 +143,7 @@ static void side_features(const unsigned char *me, const struct masks *us, const
     if (n > 0) {
         const int mean = pips / n;
         for (unsigned at = us->occupied >> mean << mean; at; at &= at - 1) {
-            const int i = __builtin_ctz(at);
+            const int i = lowest_bit(at);
             moment += me[i] * (i + 1 - mean) * (i + 1 - mean);
         }
         moment /= n;
