@@ -15,7 +15,9 @@ sh "$here/deps.sh" gnubg
 mkdir -p "$results/gnubg"
 
 # name, games, starbench's engine (A), gnubg's plies (B).  Horizon 3 costs some 0.2 s of CPU a move
-# fitted, 0.5 s with net, 0.46 s measured with net4 (Star2, some 400,000 evaluations): fewer games.  Equal time, roughly:
+# fitted, 0.5 s with net, 0.46 s measured with net4 (Star2, some 400,000 evaluations): fewer games.  net5-h3 was
+# played to 200 games first; its size was set to 1,000 (games 200-999 as --shard 2/5 .. 5/5) before they were played.
+# Equal time, roughly:
 # budgets of evaluations a move in proportion to each evaluation's cost (make bench: fitted 0.18 us,
 # net 1.3 us, net2 2.6 us beside other runs, then; 0.79 and 1.5 us since their sums are vectorized), some
 # 16 ms a move, net2-h2's (about 6,300 evaluations).
@@ -39,7 +41,7 @@ fitted-h3 200 horizon=3,eval=fitted 0
 net-h3 100 horizon=3,eval=net 0
 net3-h3 200 horizon=3,eval=net3 0
 net4-h3 1000 horizon=3,eval=net4 0
-net5-h3 200 horizon=3,eval=net5 0"
+net5-h3 1000 horizon=3,eval=net5 0"
 
 echo "$MATCHES" | while read -r name games spec plies; do
     out="$results/gnubg/$name.csv"
