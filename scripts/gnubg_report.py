@@ -136,4 +136,5 @@ def main():
     os.replace(os.path.join(results, "gnubg.md.tmp"), os.path.join(results, "gnubg.md"))
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -14,11 +14,10 @@ here=$(dirname "$0")
 sh "$here/deps.sh" gnubg
 mkdir -p "$results/gnubg"
 
-# name, games, starbench's engine (A), gnubg's plies (B).  Horizon 3 costs some 0.2 s of CPU a move
-# fitted, 0.5 s with net, 0.46 s measured with net4 (Star2, some 400,000 evaluations; 0.18 s, net5 0.21 s, on
-# 2026-12-04 with the AVX2 evaluation): fewer games.  net5-h3 was
-# played to 200 games first; its size was set to 1,000 (games 200-999 as --shard 2/5 .. 5/5) before they were played.
-# Equal time, roughly:
+# name, games, starbench's engine (A), gnubg's plies (B).  Horizon 3 (Star2, some 400,000 evaluations) costs
+# some 0.2 s of CPU a move fitted, 0.5 s with net, 0.46 s with net4 when measured before the AVX2 evaluation
+# (0.18 s net4, 0.21 s net5 after it, 2026-12-04): fewer games.  net5-h3 was played to 200 games first; its size
+# was set to 1,000 (games 200-999 as --shard 2/5 .. 5/5) before those were played.  Equal time, roughly:
 # budgets of evaluations a move in proportion to each evaluation's cost (make bench: fitted 0.18 us,
 # net 1.3 us, net2 2.6 us beside other runs, then; 0.79 and 1.5 us since their sums are vectorized), some
 # 16 ms a move, net2-h2's (about 6,300 evaluations).

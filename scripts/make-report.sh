@@ -596,6 +596,10 @@ games_part() { # MATCH FROM TO: points per game of its games FROM..TO (whole pai
               mean = sum / n; printf "%.3f (se %.3f)", mean, sqrt((sq - n * mean * mean) / (n - 1) / n) }' \
         "$tournament/gnubg/$1.csv"
 }
+verdict() { # MATCH SHORT: whether its 95% interval lies above 0; SHORT added when it has under the goal's 1,000 games
+    awk -v low="$(g "$1" ci95_low)" -v n="$(g "$1" games)" -v short="$2" \
+        'BEGIN { print (low > 0 ? "Its interval lies above 0" : "Its interval holds 0") (n < 1000 ? short : ".") }'
+}
 cat <<TEXT
 
 ### Against GNU Backgammon
@@ -678,11 +682,9 @@ $(g net4-h3 ci95_low) .. $(g net4-h3 ci95_high)), where net3 scored $(g net3-h3 
 Its size was not fixed in advance: its first 200 games were played first, as for net3's,
 scoring $(games_part net4-h3 0 199); the next 200 after that was seen, scoring $(games_part net4-h3 200 399)$(
 [ "$(g net4-h3 games)" -gt 400 ] && echo "; and once
-400 had been played, the last $(($(g net4-h3 games) - 400)), to reach the goal's 1,000 whatever they gave, scoring $(games_part net4-h3 400 999)"). $(awk -v low="$(g net4-h3 ci95_low)" -v n="$(g net4-h3 games)" \
-    'BEGIN { print (low > 0 ? "Its interval lies above 0" : "Its interval holds 0") (n < 1000 ? ", from fewer games than the 1,000 the goal asks for, and it is one interval among the many of this table." : ".") }')$(
+400 had been played, the last $(($(g net4-h3 games) - 400)), to reach the goal's 1,000 whatever they gave, scoring $(games_part net4-h3 400 999)"). $(verdict net4-h3 ", from fewer games than the 1,000 the goal asks for, and it is one interval among the many of this table.")$(
 [ -n "$(g net5-h3 games)" ] && echo " net5 at horizon 3 scores $(g net5-h3 points_per_game) over $(g net5-h3 games) games (95% interval
 $(g net5-h3 ci95_low) .. $(g net5-h3 ci95_high)). Its first 200 were a match whose size was fixed at 200 before it was played,
 scoring $(games_part net5-h3 0 199)$([ "$(g net5-h3 games)" -gt 200 ] && echo "; the other $(($(g net5-h3 games) - 200)) were set once that was seen,
-to reach the goal's 1,000 whatever they gave, and scored $(games_part net5-h3 200 999)"). $(awk -v low="$(g net5-h3 ci95_low)" -v n="$(g net5-h3 games)" \
-    'BEGIN { print (low > 0 ? "Its interval lies above 0" : "Its interval holds 0") (n < 1000 ? ", from too few games to test the goal." : ".") }')")
+to reach the goal's 1,000 whatever they gave, and scored $(games_part net5-h3 200 999)"). $(verdict net5-h3 ", from too few games to test the goal.")")
 TEXT
