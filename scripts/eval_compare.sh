@@ -8,9 +8,12 @@
 # (the fitted one on data/bgeval-training.txt's other games, net on
 # bgnet-training.txt's, net2 and net3 on bgnet2-training.txt.xz's, net4 and net5 on
 # those and bgnet4-training.txt.xz's, games 4001 on), so
-# every one is held out of all.  Writes the table to stdout, by class:
-# contact (tools/bg_features' test: a checker still to pass an opposing
-# one), race and bear-off (no contact), all.  make eval-compare writes
+# every one is held out of all (net6, net5-race's race network, was
+# fitted on races of net5's data, the same games).  Writes the table to
+# stdout, by class: contact (tools/bg_features' test: a checker still to
+# pass an opposing one), race (no contact, some checker outside its home
+# board), bear-off (every checker home: tools/bg_features --bearoff),
+# race and bear-off (the two), all.  make eval-compare writes
 # data/eval-held-out.txt (fitted and net on net's data) and
 # data/eval-held-out-net2.txt (all six on net2's).
 # Usage: eval_compare.sh BG_FEATURES TRAINING EVALUATION...
@@ -23,17 +26,13 @@ case $training in
     *.xz) xz -dc "$training" ;;
     *) cat "$training" ;;
 esac | grep -v '^#' >"$tmp/training.txt"
-# Its plain lines give each position's contact and the fitted evaluation; --NAME each network's.
-"$features" <"$tmp/training.txt" >"$tmp/features.txt"
-awk '{ print $2 }' "$tmp/features.txt" >"$tmp/contact.txt"
+# Its plain lines give each position's contact; --bearoff whether it is a bear-off; --eval NAME each evaluation.
+"$features" <"$tmp/training.txt" | awk '{ print $2 }' >"$tmp/contact.txt"
+"$features" --bearoff <"$tmp/training.txt" | awk '{ print $2 }' >"$tmp/bearoff.txt"
 for e in "$@"; do
-    if [ "$e" = fitted ]; then
-        awk '{ print $3 }' "$tmp/features.txt"
-    else
-        "$features" --"$e" <"$tmp/training.txt" | awk '{ print $2 }'
-    fi >"$tmp/$e.txt"
+    "$features" --eval "$e" <"$tmp/training.txt" | awk '{ print $2 }' >"$tmp/$e.txt"
 done
-(cd "$tmp" && for e in "$@"; do printf '%s.txt\n' "$e"; done | xargs paste -d ' ' contact.txt) >"$tmp/values.txt"
+(cd "$tmp" && for e in "$@"; do printf '%s.txt\n' "$e"; done | xargs paste -d ' ' contact.txt bearoff.txt) >"$tmp/values.txt"
 echo "# Backgammon evaluations against GNU Backgammon's 0-ply cubeless equity (milli-points) on the"
 echo "# same held-out positions: data/$(basename "$training")'s games that are multiples of 5, which none was"
 echo "# fitted on.  Written by scripts/eval_compare.sh (make eval-compare)."
@@ -41,12 +40,16 @@ echo "evaluation,class,positions,rms,mean_abs"
 awk -v names="$*" 'NR == FNR { game[NR] = $2; gnubg[NR] = $3; next }
      {
          if (game[FNR] % 5 != 0) next
-         c = $1 ? "contact" : "race and bear-off"
-         for (e = 2; e <= NF; e++) { add(e - 1, c, $e - gnubg[FNR]); add(e - 1, "all", $e - gnubg[FNR]) }
+         c = $1 ? "contact" : $2 ? "bear-off" : "race"
+         for (e = 3; e <= NF; e++) {
+             d = $e - gnubg[FNR]
+             add(e - 2, c, d); add(e - 2, "all", d)
+             if (!$1) add(e - 2, "race and bear-off", d)
+         }
      }
      END {
-         k = split(names, evals, " "); split("contact|race and bear-off|all", classes, "|")
-         for (e = 1; e <= k; e++) for (c = 1; c <= 3; c++) {
+         k = split(names, evals, " "); n = split("contact|race|bear-off|race and bear-off|all", classes, "|")
+         for (e = 1; e <= k; e++) for (c = 1; c <= n; c++) {
              key = e SUBSEP classes[c]
              printf "%s,%s,%d,%.1f,%.1f\n", evals[e], classes[c], count[key], sqrt(sq[key] / count[key]), ab[key] / count[key]
          }

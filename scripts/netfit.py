@@ -2,7 +2,7 @@
 (src/games/backgammon/bgnet.c, --eval net) on GNU Backgammon's 0-ply equities,
 and says how well it fits.  Needs numpy (Debian's python3-numpy).
 
-Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN EPOCHS [narrow]]
+Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN EPOCHS [narrow [race]]]
   TRAINING  one file or several joined by commas, read in turn (each
             compressed by xz when it ends in .xz): lines "ID GAME EQUITY"
             (scripts/gnubg-tree --training: gnubg's
@@ -75,6 +75,11 @@ def raw_inputs(pid):
     return x
 
 
+def bearoff(pid):
+    """Whether every checker of both sides is on its 1- to 6-point (bearoff.h's bg_is_bearoff)."""
+    return all(sum(side[6:]) == 0 for side in bgmoves.board_from_id(pid))
+
+
 def integer_eval(w1, b1, w2, b2, x, weight_shift):
     """bgnet.c's bg_net_evaluate on every row of x, in exact int64 arithmetic."""
     h = np.maximum(x @ np.array(w1, dtype=np.int64).T + np.array(b1, dtype=np.int64), 0)
@@ -143,8 +148,8 @@ def rounded(w1, b1, w2, b2, shift):
 def main():
     training, features_path, weights_path, report_path = sys.argv[1:5]
     name, hidden, epochs = (sys.argv[5], int(sys.argv[6]), int(sys.argv[7])) if len(sys.argv) > 5 else ("net", HIDDEN, EPOCHS)
-    narrow = sys.argv[8:] == ["narrow"]
-    assert len(sys.argv) <= 8 or narrow, "the ninth argument is narrow or nothing"
+    narrow, race = sys.argv[8:9] == ["narrow"], sys.argv[9:] == ["race"]
+    assert len(sys.argv) <= 8 or (narrow and (len(sys.argv) == 9 or race)), "then narrow, then race, or nothing"
     macro = "BG_" + name.upper()
     rows = []
     for path in training.split(","):
@@ -152,6 +157,9 @@ def main():
             rows += [line.split() for line in text if not line.startswith("#")]
     feats = [line.split() for line in open(features_path)]
     assert len(rows) == len(feats) and all(r[0] == f[0] for r, f in zip(rows, feats))
+    if race:
+        kept = [k for k, f in enumerate(feats) if f[1] == "0" and not bearoff(f[0])]
+        rows, feats = [rows[k] for k in kept], [feats[k] for k in kept]
     xs = [raw_inputs(r[0]) + [int(v) for v in f[4:]] for r, f in zip(rows, feats)]   # f[3] is the constant 1
     x = np.array(xs, dtype=np.float64)
     # The equity, then gnubg's five chances x 1000 where the data has them.
@@ -191,6 +199,8 @@ def main():
         if narrow:
             out.write("# The learning rate annealed to 0 (a half cosine); the first layer's weights in 16 bits (x 2^%d).\n"
                       "# Held-out RMS before the weights were rounded: %.1f.\n" % (weight_shift, unrounded))
+        if race:
+            out.write("# Races only: the positions without contact that are not bear-offs.\n")
         if len(rows[0]) > 3:
             out.write("# Trained on gnubg's five chances (x 1000) beside the equity, as five more outputs, dropped after.\n")
         out.write("part,positions,rms,mean_abs\n")

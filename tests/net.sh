@@ -11,7 +11,9 @@
 # net3's (16-bit, incremental) the same, and on the positions after every
 # move of a roll from a tenth of them (siblings: the incremental sums);
 # net4's (net3's kind) on net2's and its own data; net5's (net4 with the
-# positional features, which equal a plain enumeration's) the same, and after every move.
+# positional features, which equal a plain enumeration's) the same, and after every move;
+# the bear-off databases against gnubg's 0-ply on every bear-off of net5's data, net6's held-out error
+# on its races, and the evaluations by class (net5-bearoff, net5-race) built from the parts.
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -75,6 +77,39 @@ fits net5 "$tmp/net4-training.txt"
 "$tools/bg_features" --net5-moves-reference <"$tmp/tenth.txt" >"$tmp/moves5-reference.txt"
 check "  net5 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions" \
     sh -c "[ \$(wc -l <'$tmp/moves5.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves5.txt' '$tmp/moves5-reference.txt'"
+# The bear-off databases (bearoff.h) against gnubg's 0-ply, which uses the same kind (one-sided, and two-sided
+# with at most 6 checkers a side): every bear-off of the data within 1 milli-point (our integer's rounding and
+# gnubg's 16-bit tables).  net5-bearoff is net5 elsewhere; net5-race is net6 in races, net5 in contact.
+"$tools/bg_features" <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/contact.txt"
+"$tools/bg_features" --bearoff <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/bearoff.txt"
+for e in net5-bearoff net5-race; do
+    "$tools/bg_features" --eval $e <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$e.txt"
+done
+"$tools/bg_features" --net6 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net6-all.txt"
+awk '{ print $2 }' "$tmp/net5.txt" >"$tmp/net5-all.txt"
+grep -v '^#' "$tmp/net4-training.txt" | awk '{ print $3 }' >"$tmp/gnubg.txt"
+paste -d ' ' "$tmp/contact.txt" "$tmp/bearoff.txt" "$tmp/gnubg.txt" "$tmp/net5-all.txt" "$tmp/net6-all.txt" \
+    "$tmp/net5-bearoff.txt" "$tmp/net5-race.txt" >"$tmp/classes.txt"
+worst=$(awk '$2 { d = $6 - $3; d = d < 0 ? -d : d; if (d > m) m = d; n++ } END { printf "%d positions, at most %.3f", n, m }' \
+    "$tmp/classes.txt")
+check "the bear-off databases' equities are gnubg's 0-ply's within 1 milli-point: $worst" \
+    awk '$2 { d = $6 - $3; if (d >= 1 || d <= -1) bad = 1 } END { exit bad || NR == 0 }' "$tmp/classes.txt"
+check "net5-bearoff is net5, net5-race net6 in races and net5 in contact, both the database's in bear-offs" \
+    awk '$2 && $7 != $6 { bad = 1 } !$2 && $6 != $4 { bad = 1 } !$2 && $7 != ($1 ? $4 : $5) { bad = 1 } END { exit bad }' \
+    "$tmp/classes.txt"
+# Their held-out errors on net5's held-out positions, as --list gives them.
+for pair in net5-bearoff,76.9 net5-race,76.0; do
+    e=${pair%,*} want=${pair#*,}
+    grep -v '^#' "$tmp/net4-training.txt" | awk '{ print $1 }' | paste -d ' ' - "$tmp/$e.txt" >"$tmp/$e-values.txt"
+    got=$(held_out "$tmp/net4-training.txt" "$tmp/$e-values.txt")
+    check "$e's held-out RMS recomputed: $got (--list: $want)" sh -c "[ '${got#*,}' = '$want' ] &&
+        '$S' --list 2>/dev/null | grep -q -- '--eval $e .*held-out RMS $want '"
+done
+# net6: net5's kind fitted on the races of net5's data (netfit.py's race): its held-out error on them.
+grep -v '^#' "$tmp/net4-training.txt" | paste -d ' ' - "$tmp/contact.txt" "$tmp/bearoff.txt" |
+    awk '$(NF - 1) == 0 && $NF == 0 { line = $1; for (i = 2; i <= NF - 2; i++) line = line " " $i; print line }' \
+    >"$tmp/race-training.txt"
+fits net6 "$tmp/race-training.txt"
 # Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
 grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
 for t in 1 2; do
@@ -85,12 +120,12 @@ check "--eval net3: rows name it, verified, the same bytes at 1 and 2 threads" s
     "cmp -s '$tmp/rows3-1.csv' '$tmp/rows3-2.csv' && awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
         \$c[\"eval\"] != \"net3\" { bad = 1 } END { exit bad || NR != 25 }' '$tmp/rows3-1.csv'"
 # The evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt (fitted
-# and net on net's data) and data/eval-held-out-net2.txt (all six on net2's) recomputed.
+# and net on net's data) and data/eval-held-out-net2.txt (all eight on net2's) recomputed.
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet-training.txt" fitted net >"$tmp/compare.txt"
 check "data/eval-held-out.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare.txt" "$data/eval-held-out.txt"
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet2-training.txt.xz" fitted net net2 net3 net4 net5 \
-    >"$tmp/compare2.txt"
+    net5-bearoff net5-race >"$tmp/compare2.txt"
 check "data/eval-held-out-net2.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare2.txt" "$data/eval-held-out-net2.txt"
 

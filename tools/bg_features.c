@@ -5,22 +5,27 @@
  * weights apply), the evaluation with the weights compiled in, and the
  * features (bgeval.h); with --positional the positional features
  * (bgpositional.h) after them, net5's inputs.  With --net (--net2 ...
- * --net5): "ID NET", that neural network's evaluation (bgnet.h), for
+ * --net6): "ID NET", that neural network's evaluation (bgnet.h), for
  * tests/net.sh; with --net-reference (--net2-reference, ...) the same by
  * its plain reference loops (bg_net_value_reference), which must give the
  * same lines.  With --net3-moves (--net5-moves, and -reference): "ID SUM",
  * the sum of the network's values of the positions after every legal move
  * of a roll (the 21 rolls 1-1, 1-2, ..., 6-6 in turn, line by line), as a
  * search evaluates siblings one after another, which exercises the
- * incremental sums.  Exit status 1 on a malformed ID or an unknown option. */
+ * incremental sums.  With --eval NAME: "ID VALUE", the evaluation NAME of
+ * the table evaluators.h lists (--eval net5 prints --net5's lines); with
+ * --bearoff: "ID 0|1", whether the position is a bear-off (bearoff.h).
+ * Exit status 1 on a malformed ID or an unknown option. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "games/backgammon/backgammon.h"
+#include "games/backgammon/bearoff.h"
 #include "games/backgammon/bgeval.h"
 #include "games/backgammon/bgnet.h"
 #include "games/backgammon/bgpositional.h"
+#include "games/backgammon/evaluators.h"
 
 /* The options: which network, by its fast evaluation or the reference
  * loops, of the position itself or of the positions after its moves. */
@@ -36,6 +41,7 @@ static const struct option {
     { "--net4", BG_NET_V4, 0, 0, 0 },         { "--net4-reference", BG_NET_V4, 1, 0, 0 },
     { "--net5", BG_NET_V5, 0, 0, 0 },         { "--net5-reference", BG_NET_V5, 1, 0, 0 },
     { "--net5-moves", BG_NET_V5, 0, 1, 0 },   { "--net5-moves-reference", BG_NET_V5, 1, 1, 0 },
+    { "--net6", BG_NET_V6, 0, 0, 0 },         { "--net6-reference", BG_NET_V6, 1, 0, 0 },
     { "--net3-moves", BG_NET_V3, 0, 1, 0 },   { "--net3-moves-reference", BG_NET_V3, 1, 1, 0 },
 };
 #define OPTION_COUNT (int)(sizeof OPTIONS / sizeof OPTIONS[0])
@@ -59,13 +65,42 @@ static long moves_sum(const struct option *o, const struct bg_board *b, int d1, 
     return sum;
 }
 
+/* "ID VALUE" for each ID line of stdin: the evaluation (--eval NAME) or,
+ * evaluation NULL, whether it is a bear-off (--bearoff). */
+static int print_values(const struct bg_evaluator *evaluation)
+{
+    char line[256], id[64];
+    int status = 0;
+    while (fgets(line, sizeof line, stdin)) {
+        struct bg_board b;
+        if (line[0] == '#' || sscanf(line, "%63s", id) != 1) continue;
+        if (bg_board_from_id(id, &b) != 0) {
+            fprintf(stderr, "bg_features: %s: malformed\n", id);
+            status = 1;
+            continue;
+        }
+        printf("%s %d\n", id, evaluation ? evaluation->evaluate(&b) : bg_is_bearoff(&b));
+    }
+    return status;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 3 && strcmp(argv[1], "--eval") == 0) {
+        const struct bg_evaluator *e = bg_evaluator_find(argv[2]);
+        if (!e) {
+            fprintf(stderr, "bg_features: --eval: unknown evaluation '%s'\n", argv[2]);
+            return 1;
+        }
+        return print_values(e);
+    }
+    if (argc == 2 && strcmp(argv[1], "--bearoff") == 0) return print_values(NULL);
     const struct option *option = NULL;
     for (int k = 0; argc == 2 && k < OPTION_COUNT; k++)
         if (strcmp(argv[1], OPTIONS[k].name) == 0) option = &OPTIONS[k];
     if (argc > 2 || (argc == 2 && !option)) {
-        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net5 | --net3-moves | --net5-moves][-reference] < IDS\n");
+        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net5 | --net6 | --net3-moves | --net5-moves][-reference] < IDS\n"
+                        "       bg_features --eval NAME < IDS | --bearoff < IDS\n");
         return 1;
     }
     struct bg_moves moves;

@@ -10,6 +10,7 @@
 #include "bgnet3_weights.h"
 #include "bgnet4_weights.h"
 #include "bgnet5_weights.h"
+#include "bgnet6_weights.h"
 #include "bgpositional.h"
 #include "mix64.h"
 
@@ -20,13 +21,14 @@
 #define NARROW_MASS 16383 /* a narrow network's inputs' largest mass: every input and change within 16 bits */
 _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS == BG_NET_INPUTS &&
                    BG_NET3_INPUTS == BG_NET_INPUTS && BG_NET4_INPUTS == BG_NET_INPUTS &&
-                   BG_NET5_INPUTS == BG_NET_INPUTS + BG_POSITIONAL_FEATURES,
+                   BG_NET5_INPUTS == BG_NET_INPUTS + BG_POSITIONAL_FEATURES && BG_NET6_INPUTS == BG_NET5_INPUTS,
                "the weights are for other inputs");
 _Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET5_INPUTS, "the input slots do not hold the inputs");
 _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN &&
                    BG_NET3_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET3_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET4_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET4_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET5_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET5_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET6_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET6_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
                "a network too wide, or not in blocks (of 16 narrow, of 4 wide and for net_output)");
 
@@ -108,6 +110,9 @@ static int32_t NET4_W2[BG_NET4_HIDDEN];
 static int16_t NET5_BY_INPUT[BG_NET5_INPUTS][BG_NET5_HIDDEN];
 static uint32_t NET5_BIAS[BG_NET5_HIDDEN];
 static int32_t NET5_W2[BG_NET5_HIDDEN];
+static int16_t NET6_BY_INPUT[BG_NET6_INPUTS][BG_NET6_HIDDEN];
+static uint32_t NET6_BIAS[BG_NET6_HIDDEN];
+static int32_t NET6_W2[BG_NET6_HIDDEN];
 static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V1] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
                     .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
@@ -125,6 +130,10 @@ static struct net NETS[BG_NET_COUNT] = {
                     .weight_shift = BG_NET5_WEIGHT_SHIFT, .output_shift = BG_NET5_OUTPUT_SHIFT,
                     .w1 = &BG_NET5_W1[0][0], .b1 = BG_NET5_B1, .w2 = BG_NET5_W2, .b2 = BG_NET5_B2,
                     .narrow_by_input = &NET5_BY_INPUT[0][0], .narrow_bias = NET5_BIAS, .narrow_w2 = NET5_W2 },
+    [BG_NET_V6] = { .inputs = BG_NET6_INPUTS, .positional = 1, .hidden = BG_NET6_HIDDEN,
+                    .weight_shift = BG_NET6_WEIGHT_SHIFT, .output_shift = BG_NET6_OUTPUT_SHIFT,
+                    .w1 = &BG_NET6_W1[0][0], .b1 = BG_NET6_B1, .w2 = BG_NET6_W2, .b2 = BG_NET6_B2,
+                    .narrow_by_input = &NET6_BY_INPUT[0][0], .narrow_bias = NET6_BIAS, .narrow_w2 = NET6_W2 },
 };
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
 

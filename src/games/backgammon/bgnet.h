@@ -14,7 +14,9 @@
  * longer with an annealed rate, its first layer in 16 bits and summed in
  * 32, incrementally), net4 (net3 trained on four times the games) and
  * net5 (net4's shape, data and training with bgpositional.h's features
- * after the others, 22 more inputs).
+ * after the others, 22 more inputs); and net6, net5's kind trained on
+ * races only (no contact, not a bear-off), which evaluators.h's
+ * net5-race uses there.
  * Their weights are integers (bgnet*_weights.h), so the evaluation is
  * exact integer arithmetic, the same on every machine.  Prints nothing.
  */
@@ -29,8 +31,9 @@
  * net2 (bgnet2_weights.h, data/bgnet2-fit.txt), --eval net3
  * (bgnet3_weights.h, data/bgnet3-fit.txt), --eval net4
  * (bgnet4_weights.h, data/bgnet4-fit.txt), the same inputs, and --eval
- * net5 (bgnet5_weights.h, data/bgnet5-fit.txt), with the positional ones. */
-enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_COUNT };
+ * net5 (bgnet5_weights.h, data/bgnet5-fit.txt), with the positional ones,
+ * and net6 (bgnet6_weights.h, data/bgnet6-fit.txt), net5's inputs, for races. */
+enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_V6, BG_NET_COUNT };
 
 /* The network's equity of b for the side on roll (side[1]), times 1000,
  * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the
