@@ -6,7 +6,9 @@ for starbench with the standard error over duplicate pairs and the 95%
 interval, wins, gammons, starbench's evaluations a move), gnubg-depth.csv
 (depth's gain: a deeper engine's points per game minus a shallower one's
 against the same gnubg, paired by duplicate pair, both matches playing
-pair p with the same dice) and gnubg.md.
+pair p with the same dice), gnubg-evals.csv (an evaluation's points per
+game minus the previous evaluation's in the study's order, at the same
+horizon against the same gnubg, paired the same way) and gnubg.md.
 
 Usage: gnubg_report.py RESULTS MATCHES (the study's table: one match a
 line, "NAME GAMES SPEC PLIES")."""
@@ -81,6 +83,35 @@ def depth_rows(results, matches):
     return out
 
 
+def paired(results, name, other):
+    """Mean and se of match NAME's pair points minus match OTHER's over their common pairs, the pairs."""
+    a, _ = pairs_of(os.path.join(results, "gnubg", name + ".csv"))
+    b, _ = pairs_of(os.path.join(results, "gnubg", other + ".csv"))
+    common = sorted(set(a) & set(b))
+    mean, se = mean_se([a[p] - b[p] for p in common])
+    return mean, se, len(common)
+
+
+def evaluation_rows(results, matches):
+    """Each evaluation minus the one before it in the study's order, at the same fixed horizon and gnubg plies."""
+    order = []
+    for m in matches:
+        if setting(m[2], "eval") not in order:
+            order.append(setting(m[2], "eval"))
+    by_key = {(setting(m[2], "eval"), m[3], setting(m[2], "horizon")): m[0]
+              for m in matches if not setting(m[2], "budget")}
+    out = []
+    for (evaluation, plies, horizon), name in sorted(by_key.items(), key=lambda k: (k[0][1], k[0][2], order.index(k[0][0]))):
+        earlier = [e for e in order[:order.index(evaluation)] if (e, plies, horizon) in by_key]
+        if not earlier:
+            continue
+        mean, se, pairs = paired(results, name, by_key[(earlier[-1], plies, horizon)])
+        out.append({"eval": evaluation, "previous": earlier[-1], "gnubg_plies": plies, "horizon": horizon,
+                    "pairs": pairs, "difference_per_game": "%.4f" % mean, "se": "%.4f" % se,
+                    "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se)})
+    return out
+
+
 def write_csv(path, rows):
     with open(path + ".tmp", "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0].keys()), lineterminator="\n")
@@ -101,15 +132,19 @@ def main():
     played = [m for m in matches if os.path.exists(os.path.join(results, "gnubg", m[0] + ".csv"))]
     rows = [summary(m[0], m[2], m[3], os.path.join(results, "gnubg", m[0] + ".csv")) for m in played]
     depth = depth_rows(results, played)
+    evaluations = evaluation_rows(results, played)
     write_csv(os.path.join(results, "gnubg-matches.csv"), rows)
     if depth:
         write_csv(os.path.join(results, "gnubg-depth.csv"), depth)
+    if evaluations:
+        write_csv(os.path.join(results, "gnubg-evals.csv"), evaluations)
     md = ["# starbench against GNU Backgammon",
           "",
           "Written by `make gnubg-study` (scripts/gnubg_study.sh, scripts/gnubg_report.py) from the per-game rows in",
           "[gnubg/](gnubg/). Duplicate cubeless money games from the opening (seed 1982): starbench's engine",
           "(Star2 to a horizon, or deepening to it within a budget of evaluations a move, with the fitted",
-          "evaluation or a network: net, net2, net3, net4, net5) against `algo=gnubg` at 0 or 1",
+          "evaluation or a network: net, net2, net3, net4, net5; net5-bearoff and net5-race, net5 with exact bear-offs",
+          "and a network for races) against `algo=gnubg` at 0 or 1",
           "ply, gnubg's move ranked first by its hint (cubeless, deterministic, no noise). Points per game are",
           "starbench's; the standard error is over duplicate pairs, the interval mean +- 1.96 se. Every move",
           "of starbench's engine was checked by gnubg's move generator and every move of gnubg's by starbench's.",
@@ -130,6 +165,17 @@ def main():
                table(depth, [("evaluation", "eval"), ("gnubg plies", "gnubg_plies"), ("deeper", "deeper"),
                              ("shallower", "shallower"), ("pairs", "pairs"), ("gain/game", "gain_per_game"),
                              ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")]),
+               ""]
+    if evaluations:
+        md += ["## Each evaluation against the one before it",
+               "",
+               "An evaluation's points per game minus those of the one listed before it in the study (which has a",
+               "match at the same horizon against the same gnubg), over the duplicate pairs both played: the same",
+               "dice pair by pair, so the difference is paired.",
+               "",
+               table(evaluations, [("evaluation", "eval"), ("minus", "previous"), ("gnubg plies", "gnubg_plies"),
+                                   ("horizon", "horizon"), ("pairs", "pairs"), ("difference/game", "difference_per_game"),
+                                   ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")]),
                ""]
     with open(os.path.join(results, "gnubg.md.tmp"), "w") as f:
         f.write("\n".join(md))

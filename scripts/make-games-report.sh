@@ -615,7 +615,8 @@ chosen move gives up against gnubg's best, in milli-points, and
 \`ref_rank\`. \`make play\` searches every referee position with Star2,
 children ordered by the evaluation, at horizons 1 to 3, with the fitted
 evaluation and with each network (\`--eval net\`, below; \`net2\`,
-\`net3\`, \`net4\` and \`net5\`, wider, in "Against GNU Backgammon"):
+\`net3\`, \`net4\` and \`net5\`, wider, in "Against GNU Backgammon"; and
+\`net5-bearoff\`, \`net5-race\`: net5 with exact bear-offs, and a race network):
 
 TEXT
 judged_table '$2 == "all"'
@@ -646,7 +647,9 @@ $(judged net all 1 ref_loss_mean), $(judged net all 2 ref_loss_mean) and $(judge
 $(gained net all 1 3 ref_loss_diff_mean), se $(gained net all 1 3 ref_loss_diff_se)). The wider networks give up $(judged net2 all 1 ref_loss_mean) (net2, se
 $(judged net2 all 1 ref_loss_se)), $(judged net3 all 1 ref_loss_mean) (net3, se $(judged net3 all 1 ref_loss_se)), $(judged net4 all 1 ref_loss_mean) (net4, se $(judged net4 all 1 ref_loss_se)) and
 $(judged net5 all 1 ref_loss_mean) (net5, with positional inputs, se $(judged net5 all 1 ref_loss_se)) at horizon 1, where issue 48 aimed under 8, and
-$(judged net2 all 3 ref_loss_mean), $(judged net3 all 3 ref_loss_mean), $(judged net4 all 3 ref_loss_mean) and $(judged net5 all 3 ref_loss_mean) at horizon 3. The referee is gnubg's 2-ply, itself a search on a
+$(judged net2 all 3 ref_loss_mean), $(judged net3 all 3 ref_loss_mean), $(judged net4 all 3 ref_loss_mean) and $(judged net5 all 3 ref_loss_mean) at horizon 3; net5 with the bear-off databases
+(net5-bearoff) $(judged net5-bearoff all 1 ref_loss_mean) at horizon 1 (bear-offs: $(judged net5-bearoff bearoff 1 ref_loss_mean) against net5's $(judged net5 bearoff 1 ref_loss_mean)), and with a race network too
+(net5-race) $(judged net5-race all 1 ref_loss_mean) (se $(judged net5-race all 1 ref_loss_se); races: $(judged net5-race race 1 ref_loss_mean) against $(judged net5 race 1 ref_loss_mean)) and $(judged net5-race all 3 ref_loss_mean) at horizon 3. The referee is gnubg's 2-ply, itself a search on a
 stronger evaluation; a move it rates lower is not always worse. The
 network was trained on gnubg's 0-ply equities, the evaluation the referee
 searches with: part of its lead is agreement with the referee. Base rate

@@ -581,8 +581,8 @@ d() { # EVAL COLUMN: horizon 2 over 1 against gnubg's 0-ply (the deeper and shal
     awk -F, -v e="$1" -v c="$2" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
         $1 == e && $2 == 0 && $3 == "horizon 2" && $4 == "horizon 1" { print $col[c] }' "$tournament/gnubg-depth.csv"
 }
-held_out() { # EVAL: its RMS error on net2's held-out positions, all classes (data/eval-held-out-net2.txt)
-    awk -F, -v e="$1" '$1 == e && $2 == "all" { print $4 }' "$(dirname "$0")/../data/eval-held-out-net2.txt"
+held_out() { # EVAL [CLASS]: its RMS error on net2's held-out positions, all classes or CLASS (data/eval-held-out-net2.txt)
+    awk -F, -v e="$1" -v c="${2:-all}" '$1 == e && $2 == c { print $4 }' "$(dirname "$0")/../data/eval-held-out-net2.txt"
 }
 exceeds() { # EVAL EVAL: the first's gain (horizon 2 over 1) minus the second's, its se (independent matches), in se
     awk -v a="$(d "$1" gain_per_game)" -v b="$(d "$2" gain_per_game)" -v s="$(d "$1" se)" -v t="$(d "$2" se)" \
@@ -607,7 +607,8 @@ cat <<TEXT
 [gnubg.md](gnubg.md) (\`make gnubg-study\`, which needs gnubg) plays Star2
 to a fixed horizon, with the fitted evaluation and the five networks (net,
 net2, net3: net2 trained longer, with 16-bit weights, net4: net3 on
-four times the games, and net5: net4 with positional inputs), against GNU Backgammon itself (\`--b algo=gnubg,plies=P\`: gnubg 1.07's
+four times the games, and net5: net4 with positional inputs; then net5 with bear-off databases, and with a
+network for races too: net5-bearoff, net5-race), against GNU Backgammon itself (\`--b algo=gnubg,plies=P\`: gnubg 1.07's
 cubeless move at 0 or 1 ply, run by starbench, every move of both sides
 checked by the other's move generator): duplicate money games from the
 opening, cubeless, played out. Points per game are starbench's, with
@@ -687,4 +688,27 @@ scoring $(games_part net4-h3 0 199); the next 200 after that was seen, scoring $
 $(g net5-h3 ci95_low) .. $(g net5-h3 ci95_high)). Its first 200 were a match whose size was fixed at 200 before it was played,
 scoring $(games_part net5-h3 0 199)$([ "$(g net5-h3 games)" -gt 200 ] && echo "; the other $(($(g net5-h3 games) - 200)) were set once that was seen,
 to reach the goal's 1,000 whatever they gave, and scored $(games_part net5-h3 200 999)"). $(verdict net5-h3 ", from too few games to test the goal.")")
+TEXT
+[ -s "$tournament/gnubg-evals.csv" ] || exit 0
+e() { lookup "$tournament/gnubg-evals.csv" "$3" eval="$1" horizon="$2" gnubg_plies=0; } # EVAL HORIZON COLUMN
+cat <<TEXT
+
+Each evaluation against the one before it in the study, at the same horizon against gnubg's 0-ply, over
+the duplicate pairs both played (the same dice pair by pair, so the difference is paired; gnubg-evals.csv):
+
+TEXT
+table "$tournament/gnubg-evals.csv"
+cat <<TEXT
+
+net5-bearoff is net5 with bear-off databases of gnubg's kind (one-sided, and two-sided with at most 6
+checkers a side; gnubg's 0-ply reads its own there, and these equities are its within 0.7 milli-points),
+net5-race that with net6, a network of net5's kind trained on races only, in races: held-out errors
+$(held_out net5-bearoff) and $(held_out net5-race) against net5's $(held_out net5) (races $(held_out net5 race) to $(held_out net5-race race),
+bear-offs $(held_out net5 bear-off) to $(held_out net5-race bear-off); contact, most positions, unchanged at $(held_out net5-race contact)).
+The databases alone change little in play ($(e net5-bearoff 1 difference_per_game) a game at horizon 1, se $(e net5-bearoff 1 se);
+$(e net5-bearoff 2 difference_per_game) at 2, se $(e net5-bearoff 2 se)): net5 already chose most bear-off moves as they do. The race
+network adds $(e net5-race 1 difference_per_game) at horizon 1 (se $(e net5-race 1 se)) and $(e net5-race 2 difference_per_game) at 2 (se $(e net5-race 2 se)).$(
+[ -n "$(g net5-race-h3 games)" ] && echo " At horizon 3 net5-race
+scores $(g net5-race-h3 points_per_game) over $(g net5-race-h3 games) games (95% interval $(g net5-race-h3 ci95_low) .. $(g net5-race-h3 ci95_high); a match of
+1,000 games set before it was played), $(e net5-race 3 difference_per_game) a game over net5 there (se $(e net5-race 3 se)). $(verdict net5-race-h3 ", from too few games to test the goal.")")
 TEXT

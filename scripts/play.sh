@@ -5,8 +5,9 @@
 # equity) searched by Star2 with the children ordered by the fitted
 # evaluation (--order eval) at horizons 1, 2 and 3 (--horizon 1,2,3), with
 # the fitted evaluation and with each network (--eval fitted, net, net2,
-# net3, net4, net5), the chosen move judged by the referee (--referee: ref_loss,
-# ref_rank).
+# net3, net4, net5, and net5 with the bear-off databases, and with a race
+# network too: net5-bearoff, net5-race), the chosen move judged by the
+# referee (--referee: ref_loss, ref_rank).
 # Writes RESULTS/play-referee.csv (a row per position and horizon, in the
 # file's order), play-referee-summary.csv (per evaluation, class and
 # horizon: mean loss with its standard error, share of best moves, mean
@@ -32,7 +33,7 @@ referee="$here/../data/referee.txt"
 rm -rf "$work"
 mkdir -p "$work" "$results"
 
-evals="fitted net net2 net3 net4 net5" # the evaluations judged, in the rows' order
+evals="fitted net net2 net3 net4 net5 net5-bearoff net5-race" # the evaluations judged, in the rows' order
 # One search per position (ID, roll): its file, then its options.
 awk -f "$here/referee_positions.awk" "$referee" >"$work/positions"
 while read -r n id roll class; do
