@@ -1,22 +1,25 @@
-/* bearoff.h - the one-sided bear-off database: the exact cubeless equity of
- * a bear-off (every checker of both sides in its home board, none on the
- * bar), as GNU Backgammon's 0-ply computes it from its one-sided database
- * (gnubg_os0.bd, the one Debian's gnubg ships; without a two-sided
- * database it uses this one for every bear-off).
+/* bearoff.h - the bear-off databases: the cubeless equity of a bear-off
+ * (every checker of both sides in its home board, none on the bar) as GNU
+ * Backgammon's 0-ply computes it from its own databases (gnubg_os0.bd, the
+ * one-sided one Debian's gnubg ships, and, with at most 6 checkers a side,
+ * a two-sided one: tests/net.sh finds its equities on every bear-off of
+ * net5's data within 1 milli-point).
  *
- * For each of the C(21, 6) = 54,264 ways to have at most 15 checkers on
- * six points, two distributions: of the number of rolls the side needs to
- * bear every checker off, and (with all 15 still on the board) to bear the
- * first one off, each roll played to need the fewest rolls on average (for
- * the second, the fewest to the first checker off): the rule of gnubg's
- * one-sided database.  Each side is taken alone, as if the other did not
- * exist, which is exact for the number of rolls but not for the best move
- * when the two race each other: an approximation, gnubg's.
+ * One-sided: for each of the C(21, 6) = 54,264 ways to have at most 15
+ * checkers on six points, two distributions: of the number of rolls the
+ * side needs to bear every checker off, and (with all 15 still on the
+ * board) to bear the first one off, each roll played to need the fewest
+ * rolls on average (for the second, the fewest to the first checker off):
+ * the rule of gnubg's one-sided database.  Each side is taken alone, as if
+ * the other did not exist, which is exact for the number of rolls but not
+ * for the best move when the two race each other: an approximation,
+ * gnubg's.  Two-sided: for two boards of at most 6 checkers (924 each) the
+ * chance that the side on roll wins, both playing to win: exact.
  *
  * Probabilities are integers in units of 2^-24 (each roll's sum over the
- * 36 dice divided by 36 and rounded to nearest), so the table and every
- * equity are the same on every machine.  The table (14 MB) is built on
- * first use, once, by whichever thread gets there first (about a second).
+ * 36 dice divided by 36 and rounded to nearest), so the tables and every
+ * equity are the same on every machine.  The tables (some 19 MB) are built
+ * on first use, once, by whichever thread gets there first (0.65 s).
  * Prints nothing. */
 #ifndef STARBENCH_BG_BEAROFF_H
 #define STARBENCH_BG_BEAROFF_H
@@ -47,7 +50,8 @@ void bg_bearoff_distribution(const unsigned char *side, int gammon, uint32_t p[B
  * k of P(on roll needs k) P(opponent needs >= k), WG the same with the
  * opponent's first checker (no gammon once it has borne one off), LG the
  * opponent's k against the side on roll's first checker after more than k
- * (no backgammon in a bear-off). */
+ * (no backgammon in a bear-off); where both have at most 6 checkers, 2 W - 1
+ * with W the two-sided table's (no gammon: each has 9 off). */
 int bg_bearoff_equity(const struct bg_board *b);
 
 /* A hash of the tables (cutfit.h's signatures). */
