@@ -15,7 +15,7 @@
 # board), bear-off (every checker home: tools/bg_features --bearoff),
 # race and bear-off (the two), all.  make eval-compare writes
 # data/eval-held-out.txt (fitted and net on net's data) and
-# data/eval-held-out-net2.txt (all six on net2's).
+# data/eval-held-out-net2.txt (all eight on net2's).
 # Usage: eval_compare.sh BG_FEATURES TRAINING EVALUATION...
 set -eu
 features=$1 training=$2

@@ -127,6 +127,11 @@ def table(rows, columns):
     return "\n".join(lines)
 
 
+def section(title, prose, rows, columns):
+    """A Markdown section of gnubg.md: its title, prose lines, then the table of rows."""
+    return ["## " + title, ""] + prose + ["", table(rows, columns), ""]
+
+
 def main():
     results, matches = sys.argv[1], [line.split() for line in sys.argv[2].strip().splitlines()]
     played = [m for m in matches if os.path.exists(os.path.join(results, "gnubg", m[0] + ".csv"))]
@@ -156,27 +161,21 @@ def main():
                        ("gammons won", "starbench_gammons"), ("gammons lost", "gnubg_gammons")]),
           ""]
     if depth:
-        md += ["## Depth's gain, by evaluation",
-               "",
-               "A deeper engine's points per game minus a shallower one's, against the same gnubg, over the",
-               "duplicate pairs both matches played (pair p rolls the same dice ply by ply in both, so the",
-               "difference is paired; the games part once their moves differ).",
-               "",
-               table(depth, [("evaluation", "eval"), ("gnubg plies", "gnubg_plies"), ("deeper", "deeper"),
-                             ("shallower", "shallower"), ("pairs", "pairs"), ("gain/game", "gain_per_game"),
-                             ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")]),
-               ""]
+        md += section("Depth's gain, by evaluation",
+                      ["A deeper engine's points per game minus a shallower one's, against the same gnubg, over the",
+                       "duplicate pairs both matches played (pair p rolls the same dice ply by ply in both, so the",
+                       "difference is paired; the games part once their moves differ)."],
+                      depth, [("evaluation", "eval"), ("gnubg plies", "gnubg_plies"), ("deeper", "deeper"),
+                              ("shallower", "shallower"), ("pairs", "pairs"), ("gain/game", "gain_per_game"),
+                              ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")])
     if evaluations:
-        md += ["## Each evaluation against the one before it",
-               "",
-               "An evaluation's points per game minus those of the one listed before it in the study (which has a",
-               "match at the same horizon against the same gnubg), over the duplicate pairs both played: the same",
-               "dice pair by pair, so the difference is paired.",
-               "",
-               table(evaluations, [("evaluation", "eval"), ("minus", "previous"), ("gnubg plies", "gnubg_plies"),
-                                   ("horizon", "horizon"), ("pairs", "pairs"), ("difference/game", "difference_per_game"),
-                                   ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")]),
-               ""]
+        md += section("Each evaluation against the one before it",
+                      ["An evaluation's points per game minus those of the one listed before it in the study (which has a",
+                       "match at the same horizon against the same gnubg), over the duplicate pairs both played: the same",
+                       "dice pair by pair, so the difference is paired."],
+                      evaluations, [("evaluation", "eval"), ("minus", "previous"), ("gnubg plies", "gnubg_plies"),
+                                    ("horizon", "horizon"), ("pairs", "pairs"), ("difference/game", "difference_per_game"),
+                                    ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")])
     with open(os.path.join(results, "gnubg.md.tmp"), "w") as f:
         f.write("\n".join(md))
     os.replace(os.path.join(results, "gnubg.md.tmp"), os.path.join(results, "gnubg.md"))

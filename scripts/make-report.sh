@@ -710,5 +710,5 @@ $(e net5-bearoff 2 difference_per_game) at 2, se $(e net5-bearoff 2 se)): net5 a
 network adds $(e net5-race 1 difference_per_game) at horizon 1 (se $(e net5-race 1 se)) and $(e net5-race 2 difference_per_game) at 2 (se $(e net5-race 2 se)).$(
 [ -n "$(g net5-race-h3 games)" ] && echo " At horizon 3 net5-race
 scores $(g net5-race-h3 points_per_game) over $(g net5-race-h3 games) games (95% interval $(g net5-race-h3 ci95_low) .. $(g net5-race-h3 ci95_high); a match of
-1,000 games set before it was played), $(e net5-race 3 difference_per_game) a game over net5 there (se $(e net5-race 3 se)). $(verdict net5-race-h3 ", from too few games to test the goal.")")
+1,000 games set before it was played; $(g net5-race-h3 starbench_evals_per_move) evaluations a move, its time not measured apart from net5's), $(e net5-race 3 difference_per_game) a game over $(e net5-race 3 previous) there (se $(e net5-race 3 se)). $(verdict net5-race-h3 ", from too few games to test the goal.")")
 TEXT
