@@ -92,12 +92,19 @@ static void make_gnubg_home(void)
 }
 
 /* The child: the socket as standard input and descriptor 3, gnubg's own
- * output to /dev/null, then gnubg.  Only async-signal-safe calls (we may
- * have threads). */
+ * output to /dev/null, then gnubg.  Both are first moved above the
+ * descriptors being set: another thread may have closed descriptor 3
+ * just before the fork, and /dev/null opened there would then be replaced
+ * by the socket and copied to standard output, so gnubg's banner came back
+ * as its first answer (seen once in CI).  Only async-signal-safe calls (we
+ * may have threads). */
 static void run_child(int sock, const char *gnubg, const char *script)
 {
-    int null = open("/dev/null", O_WRONLY);
-    if (null < 0 || dup2(sock, 0) < 0 || dup2(sock, 3) < 0 || dup2(null, 1) < 0) _exit(127);
+    int socket_fd = fcntl(sock, F_DUPFD_CLOEXEC, 10);
+    int null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    int high_null = null_fd < 0 ? -1 : fcntl(null_fd, F_DUPFD_CLOEXEC, 10);
+    if (socket_fd < 0 || high_null < 0 || dup2(socket_fd, 0) < 0 || dup2(socket_fd, 3) < 0 || dup2(high_null, 1) < 0)
+        _exit(127);
     execl(gnubg, gnubg, "-t", "-q", "-r", "-p", script, (char *)NULL);
     _exit(127);
 }
@@ -168,13 +175,15 @@ struct bg_gnubg *bg_gnubg_open(char *err, size_t errlen)
     if (bg_gnubg_find(gnubg, sizeof gnubg, err, errlen) != 0 || write_script(script, sizeof script, err, errlen) != 0)
         return NULL;
     struct bg_gnubg *g = calloc(1, sizeof *g);
-    if (!g || socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0) {
+    /* Both ends close on exec, so no other thread's gnubg holds them (ours
+     * would then never see the other end close); dup2 in the child clears
+     * the flag on the copies gnubg keeps. */
+    if (!g || socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) {
         snprintf(err, errlen, "gnubg: cannot start it: %s", g ? strerror(errno) : "out of memory");
         free(g);
         unlink(script);
         return NULL;
     }
-    fcntl(sv[0], F_SETFD, FD_CLOEXEC); /* other threads' children must not hold our end */
     make_gnubg_home();
     g->fd = sv[0];
     g->pid = fork();
