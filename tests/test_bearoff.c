@@ -113,6 +113,8 @@ static void check_equities(void)
     struct bg_board start;
     bg_board_from_id(BG_START_ID, &start);
     CHECK(!bg_is_bearoff(&start), "the opening is not a bear-off");
+    b = board(6, 16, 1, 1);
+    CHECK(!bg_is_bearoff(&b), "16 checkers on the 6-point: not a board of the tables");
     const struct bg_evaluator *net5_bearoff = bg_evaluator_find("net5-bearoff");
     CHECK(net5_bearoff != NULL, "net5-bearoff is an evaluator");
     if (!net5_bearoff) return;

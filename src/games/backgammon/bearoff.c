@@ -73,9 +73,14 @@ uint32_t bg_bearoff_index(const unsigned char *side)
 
 int bg_is_bearoff(const struct bg_board *b)
 {
-    for (int s = 0; s < 2; s++)
-        for (int i = HOME; i < BG_PLACES; i++)
-            if (b->side[s][i]) return 0;
+    for (int s = 0; s < 2; s++) {
+        int home = 0;
+        for (int i = 0; i < BG_PLACES; i++) {
+            if (i >= HOME && b->side[s][i]) return 0;
+            if (i < HOME) home += b->side[s][i];
+        }
+        if (home > 15) return 0; /* not a board of the tables: its index would read past CHOOSE */
+    }
     return 1;
 }
 

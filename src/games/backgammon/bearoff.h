@@ -32,7 +32,8 @@
 #define BG_BEAROFF_ROLLS 32        /* 0..31 rolls; 15 checkers need at most 30 (each roll moves 3 pips or more) */
 
 /* Whether b is a bear-off: both sides' checkers all on their 1- to
- * 6-points (indices 0..5). */
+ * 6-points (indices 0..5), at most 15 a side (no legal board has more; a
+ * board that had could not be looked up). */
 int bg_is_bearoff(const struct bg_board *b);
 
 /* The index of one side's home board (indices 0..5 of side, at most 15
