@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -328,13 +328,23 @@ net5fit: $(BUILD)/tools/bg_features
 net6fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net6,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow race,--positional)
 
+# A network for contact only (one of net5-ensemble's three there): net5's inputs, shape and procedure,
+# trained on the positions of net5's data with contact (src/games/backgammon/bgnet7_weights.h,
+# data/bgnet7-fit.txt; needs numpy).
+net7fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net7,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact,--positional)
+
+# net7 trained again with another seed (net8: src/games/backgammon/bgnet8_weights.h, data/bgnet8-fit.txt).
+net8fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net8,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
+
 # The backgammon evaluations on the same held-out positions: fitted and net on net's data
-# (data/eval-held-out.txt), all eight on net2's (data/eval-held-out-net2.txt; seconds).
+# (data/eval-held-out.txt), all nine on net2's (data/eval-held-out-net2.txt; seconds).
 eval-compare: $(BUILD)/tools/bg_features
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet-training.txt fitted net >data/eval-held-out.txt.tmp
 	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 net4 net5 \
-	    net5-bearoff net5-race >data/eval-held-out-net2.txt.tmp
+	    net5-bearoff net5-race net5-ensemble >data/eval-held-out-net2.txt.tmp
 	mv data/eval-held-out-net2.txt.tmp data/eval-held-out-net2.txt
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every

@@ -649,7 +649,8 @@ $(judged net2 all 1 ref_loss_se)), $(judged net3 all 1 ref_loss_mean) (net3, se 
 $(judged net5 all 1 ref_loss_mean) (net5, with positional inputs, se $(judged net5 all 1 ref_loss_se)) at horizon 1, where issue 48 aimed under 8, and
 $(judged net2 all 3 ref_loss_mean), $(judged net3 all 3 ref_loss_mean), $(judged net4 all 3 ref_loss_mean) and $(judged net5 all 3 ref_loss_mean) at horizon 3; net5 with the bear-off databases
 (net5-bearoff) $(judged net5-bearoff all 1 ref_loss_mean) at horizon 1 (bear-offs: $(judged net5-bearoff bearoff 1 ref_loss_mean) against net5's $(judged net5 bearoff 1 ref_loss_mean)), and with a race network too
-(net5-race) $(judged net5-race all 1 ref_loss_mean) (se $(judged net5-race all 1 ref_loss_se); races: $(judged net5-race race 1 ref_loss_mean) against $(judged net5 race 1 ref_loss_mean)) and $(judged net5-race all 3 ref_loss_mean) at horizon 3. The referee is gnubg's 2-ply, itself a search on a
+(net5-race) $(judged net5-race all 1 ref_loss_mean) (se $(judged net5-race all 1 ref_loss_se); races: $(judged net5-race race 1 ref_loss_mean) against $(judged net5 race 1 ref_loss_mean)) and $(judged net5-race all 3 ref_loss_mean) at horizon 3; with net5 and two contact networks averaged in contact
+(net5-ensemble, judged at horizons 1 and 2 only) $(judged net5-ensemble all 1 ref_loss_mean) at horizon 1 (se $(judged net5-ensemble all 1 ref_loss_se); contact: $(judged net5-ensemble contact 1 ref_loss_mean) against net5-race's $(judged net5-race contact 1 ref_loss_mean)) and $(judged net5-ensemble all 2 ref_loss_mean) at 2. The referee is gnubg's 2-ply, itself a search on a
 stronger evaluation; a move it rates lower is not always worse. The
 network was trained on gnubg's 0-ply equities, the evaluation the referee
 searches with: part of its lead is agreement with the referee. Base rate

@@ -2,7 +2,7 @@
 (src/games/backgammon/bgnet.c, --eval net) on GNU Backgammon's 0-ply equities,
 and says how well it fits.  Needs numpy (Debian's python3-numpy).
 
-Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN EPOCHS [narrow [race]]]
+Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN EPOCHS [narrow [race|contact|all [SEED]]]]
   TRAINING  one file or several joined by commas, read in turn (each
             compressed by xz when it ends in .xz): lines "ID GAME EQUITY"
             (scripts/gnubg-tree --training: gnubg's
@@ -21,6 +21,11 @@ Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN E
             rounded to 16 bits: its WEIGHT_SHIFT is the largest (up to 20)
             that keeps every weight within +-32767, so that bgnet.c sums
             them in 32-bit integers
+  race      (net6) trained and measured on the races only: the positions
+            without contact that are not bear-offs
+  contact   (net7) on the positions with contact only; all, every position
+  SEED      the random generator's seed (default 1983: every network
+            before net8, which is net7 with another)
 
 The network: one hidden layer of HIDDEN rectified linear units over
 INPUTS integer inputs: for each side (the side on roll first), for each
@@ -88,9 +93,9 @@ def integer_eval(w1, b1, w2, b2, x, weight_shift):
     return np.clip((total + (1 << (shift - 1))) >> shift, -LIMIT, LIMIT)   # rounded half up (>> floors)
 
 
-def train(x, y, fit, pick, hidden, epochs, anneal):
+def train(x, y, fit, pick, hidden, epochs, anneal, seed):
     """y: one column a target, the equity first (the error that picks the epoch is its)."""
-    rng = np.random.default_rng(SEED)
+    rng = np.random.default_rng(seed)
     n_in, k = x.shape[1], y.shape[1]
     # The raw inputs halved (0 or 1 a unit, as gnubg's), the features standardized; folded back below.
     mean, sd = x[fit].mean(0), x[fit].std(0)
@@ -148,8 +153,10 @@ def rounded(w1, b1, w2, b2, shift):
 def main():
     training, features_path, weights_path, report_path = sys.argv[1:5]
     name, hidden, epochs = (sys.argv[5], int(sys.argv[6]), int(sys.argv[7])) if len(sys.argv) > 5 else ("net", HIDDEN, EPOCHS)
-    narrow, race = sys.argv[8:9] == ["narrow"], sys.argv[9:] == ["race"]
-    assert len(sys.argv) <= 8 or (narrow and (len(sys.argv) == 9 or race)), "then narrow, then race, or nothing"
+    narrow, only = sys.argv[8:9] == ["narrow"], "".join(sys.argv[9:10]).replace("all", "")
+    seed = int(sys.argv[10]) if len(sys.argv) > 10 else SEED
+    assert len(sys.argv) <= 8 or (narrow and len(sys.argv) <= 11 and sys.argv[9:10] in ([], ["race"], ["contact"], ["all"])), \
+        "then narrow, then race, contact or all, then a seed"
     macro = "BG_" + name.upper()
     rows = []
     for path in training.split(","):
@@ -157,8 +164,8 @@ def main():
             rows += [line.split() for line in text if not line.startswith("#")]
     feats = [line.split() for line in open(features_path)]
     assert len(rows) == len(feats) and all(r[0] == f[0] for r, f in zip(rows, feats))
-    if race:
-        kept = [k for k, f in enumerate(feats) if f[1] == "0" and not bearoff(f[0])]
+    if only:
+        kept = [k for k, f in enumerate(feats) if (f[1] != "0" if only == "contact" else f[1] == "0" and not bearoff(f[0]))]
         rows, feats = [rows[k] for k in kept], [feats[k] for k in kept]
     xs = [raw_inputs(r[0]) + [int(v) for v in f[4:]] for r, f in zip(rows, feats)]   # f[3] is the constant 1
     x = np.array(xs, dtype=np.float64)
@@ -167,7 +174,7 @@ def main():
     game = np.array([int(r[1]) for r in rows])
     held, pick = game % 5 == 0, game % 5 == 1
     fit = ~held & ~pick
-    w1, b1, w2, b2, epoch = train(x, y, fit, pick, hidden, epochs, narrow)
+    w1, b1, w2, b2, epoch = train(x, y, fit, pick, hidden, epochs, narrow, seed)
     y = y[:, 0]
     weight_shift = narrow_shift(w1) if narrow else WEIGHT_SHIFT
     iw1, ib1, iw2, ib2 = rounded(w1, b1, w2, b2, weight_shift)
@@ -199,8 +206,11 @@ def main():
         if narrow:
             out.write("# The learning rate annealed to 0 (a half cosine); the first layer's weights in 16 bits (x 2^%d).\n"
                       "# Held-out RMS before the weights were rounded: %.1f.\n" % (weight_shift, unrounded))
-        if race:
-            out.write("# Races only: the positions without contact that are not bear-offs.\n")
+        if only:
+            out.write("# %s only: the positions %s.\n" % (("Races", "without contact that are not bear-offs") if only == "race"
+                                                       else ("Contact", "with contact")))
+        if seed != SEED:
+            out.write("# The random generator seeded with %d (%d for the networks before).\n" % (seed, SEED))
         if len(rows[0]) > 3:
             out.write("# Trained on gnubg's five chances (x 1000) beside the equity, as five more outputs, dropped after.\n")
         out.write("part,positions,rms,mean_abs\n")

@@ -249,11 +249,13 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
     fprintf(out, "# Drawn by starbench plot from %s.\n", escape_text(p->csv.name, name, sizeof name));
     fprintf(out, "set terminal %s size %d,%d font 'Sans,11'\n", o->format == PLOT_SVG ? "svg" : "pngcairo", o->width,
             o->height);
-    /* make reproduce's look (scripts/plots/common.gpi), eight colours that stay apart. */
+    /* make reproduce's look (scripts/plots/common.gpi): its eight colours that stay apart, then two more for
+     * plots with more series (play-referee.png's nine evaluations). */
     static const char *const COLOURS[] = { "#000000", "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
-                                           "#8c564b", "#17becf" };
+                                           "#8c564b", "#17becf", "#e377c2", "#bcbd22" };
+    enum { COLOUR_COUNT = sizeof COLOURS / sizeof COLOURS[0] };
     fputs("set encoding utf8\nset grid\nset key outside right top box opaque\nset border 3\nset tics nomirror\n", out);
-    for (int i = 0; i < 8; i++) fprintf(out, "set style line %d lc rgb '%s' lw 2 pt %d\n", i + 1, COLOURS[i], 5 + 2 * i);
+    for (int i = 0; i < COLOUR_COUNT; i++) fprintf(out, "set style line %d lc rgb '%s' lw 2 pt %d\n", i + 1, COLOURS[i], 5 + 2 * i);
     if (o->log_x || o->log_y) fprintf(out, "set logscale %s%s\n", o->log_x ? "x" : "", o->log_y ? "y" : "");
     if (o->title) put_label(out, "title", o->title, NULL);
     put_label(out, "xlabel", o->xlabel, o->x);
@@ -278,7 +280,7 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
     for (size_t i = 0; i < p->series_count; i++) {
         static const char *const STYLES[2][2] = { { "linespoints", "yerrorlines" }, { "points", "yerrorbars" } };
         fprintf(out, "%s$s%zu using 1:2%s with %s ls %zu title ", i ? ", \\\n     " : "plot ", i, o->se ? ":3" : "",
-                STYLES[o->categorical != 0][o->se != NULL], i % 8 + 1);
+                STYLES[o->categorical != 0][o->se != NULL], i % (size_t)COLOUR_COUNT + 1);
         put_string(out, p->series[i].name);
         fputs(" noenhanced", out);
     }

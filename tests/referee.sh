@@ -42,8 +42,11 @@ awk '$1 != "rows" && $1 != "mismatched"' "$tmp/rows.txt" >&2
 # results/play-referee.csv (make play) is what this starbench writes: the
 # first position's rows, with every evaluation it judges (scripts/play.sh's list), regenerated.
 set -- $(awk '!/^#/ { print $1, $2, $5; exit }' "$ref")
-for eval in $(sed -n 's/^evals="\([^"]*\)".*/\1/p' "$here/../scripts/play.sh"); do
-    "$S" --game backgammon --position "$1" --roll "$2" --horizon 1,2,3 --eval $eval --order eval --algo star2 \
+play="$here/../scripts/play.sh"
+for eval in $(sed -n 's/^evals="\([^"]*\)".*/\1/p' "$play") $(sed -n 's/^shallow="\([^"]*\)".*/ \1/p' "$play"); do
+    horizons=1,2,3
+    sed -n 's/^shallow="\([^"]*\)".*/ \1 /p' "$play" | grep -q " $eval " && horizons=1,2
+    "$S" --game backgammon --position "$1" --roll "$2" --horizon $horizons --eval $eval --order eval --algo star2 \
         --referee "$ref" | awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../scripts/play_rows.awk"
 done >"$tmp/play.csv"
 check "results/play-referee.csv's rows of the first position are regenerated exactly" \

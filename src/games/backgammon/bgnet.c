@@ -11,6 +11,8 @@
 #include "bgnet4_weights.h"
 #include "bgnet5_weights.h"
 #include "bgnet6_weights.h"
+#include "bgnet7_weights.h"
+#include "bgnet8_weights.h"
 #include "bgpositional.h"
 #include "mix64.h"
 
@@ -21,7 +23,8 @@
 #define NARROW_MASS 16383 /* a narrow network's inputs' largest mass: every input and change within 16 bits */
 _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS == BG_NET_INPUTS &&
                    BG_NET3_INPUTS == BG_NET_INPUTS && BG_NET4_INPUTS == BG_NET_INPUTS &&
-                   BG_NET5_INPUTS == BG_NET_INPUTS + BG_POSITIONAL_FEATURES && BG_NET6_INPUTS == BG_NET5_INPUTS,
+                   BG_NET5_INPUTS == BG_NET_INPUTS + BG_POSITIONAL_FEATURES && BG_NET6_INPUTS == BG_NET5_INPUTS &&
+                   BG_NET7_INPUTS == BG_NET5_INPUTS && BG_NET8_INPUTS == BG_NET5_INPUTS,
                "the weights are for other inputs");
 _Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET5_INPUTS, "the input slots do not hold the inputs");
 _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN &&
@@ -29,6 +32,8 @@ _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MA
                    BG_NET4_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET4_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET5_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET5_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET6_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET6_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET7_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET7_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET8_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET8_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
                "a network too wide, or not in blocks (of 16 narrow, of 4 wide and for net_output)");
 
@@ -101,18 +106,23 @@ struct net {
 };
 
 static double NET1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], NET2_BY_INPUT[BG_NET2_INPUTS][BG_NET2_HIDDEN];
-static int16_t NET3_BY_INPUT[BG_NET3_INPUTS][BG_NET3_HIDDEN];
-static uint32_t NET3_BIAS[BG_NET3_HIDDEN];
-static int32_t NET3_W2[BG_NET3_HIDDEN];
-static int16_t NET4_BY_INPUT[BG_NET4_INPUTS][BG_NET4_HIDDEN];
-static uint32_t NET4_BIAS[BG_NET4_HIDDEN];
-static int32_t NET4_W2[BG_NET4_HIDDEN];
-static int16_t NET5_BY_INPUT[BG_NET5_INPUTS][BG_NET5_HIDDEN];
-static uint32_t NET5_BIAS[BG_NET5_HIDDEN];
-static int32_t NET5_W2[BG_NET5_HIDDEN];
-static int16_t NET6_BY_INPUT[BG_NET6_INPUTS][BG_NET6_HIDDEN];
-static uint32_t NET6_BIAS[BG_NET6_HIDDEN];
-static int32_t NET6_W2[BG_NET6_HIDDEN];
+/* A narrow network's tables (filled on first use) and its entry, from its
+ * weights' macros BG_NETn_...; positional: it takes bgpositional.h's inputs. */
+#define NARROW_TABLES(n)                                                    \
+    static int16_t NET##n##_BY_INPUT[BG_NET##n##_INPUTS][BG_NET##n##_HIDDEN]; \
+    static uint32_t NET##n##_BIAS[BG_NET##n##_HIDDEN];                      \
+    static int32_t NET##n##_W2[BG_NET##n##_HIDDEN];
+#define NARROW_NET(n, is_positional)                                                                         \
+    { .inputs = BG_NET##n##_INPUTS, .positional = is_positional, .hidden = BG_NET##n##_HIDDEN,                 \
+      .weight_shift = BG_NET##n##_WEIGHT_SHIFT, .output_shift = BG_NET##n##_OUTPUT_SHIFT,                     \
+      .w1 = &BG_NET##n##_W1[0][0], .b1 = BG_NET##n##_B1, .w2 = BG_NET##n##_W2, .b2 = BG_NET##n##_B2,          \
+      .narrow_by_input = &NET##n##_BY_INPUT[0][0], .narrow_bias = NET##n##_BIAS, .narrow_w2 = NET##n##_W2 }
+NARROW_TABLES(3)
+NARROW_TABLES(4)
+NARROW_TABLES(5)
+NARROW_TABLES(6)
+NARROW_TABLES(7)
+NARROW_TABLES(8)
 static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V1] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
                     .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
@@ -120,20 +130,12 @@ static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V2] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET2_HIDDEN, .weight_shift = BG_NET2_WEIGHT_SHIFT, .output_shift = BG_NET2_OUTPUT_SHIFT,
                     .w1 = &BG_NET2_W1[0][0], .b1 = BG_NET2_B1, .w2 = BG_NET2_W2, .b2 = BG_NET2_B2,
                     .by_input = &NET2_BY_INPUT[0][0] },
-    [BG_NET_V3] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET3_HIDDEN, .weight_shift = BG_NET3_WEIGHT_SHIFT, .output_shift = BG_NET3_OUTPUT_SHIFT,
-                    .w1 = &BG_NET3_W1[0][0], .b1 = BG_NET3_B1, .w2 = BG_NET3_W2, .b2 = BG_NET3_B2,
-                    .narrow_by_input = &NET3_BY_INPUT[0][0], .narrow_bias = NET3_BIAS, .narrow_w2 = NET3_W2 },
-    [BG_NET_V4] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET4_HIDDEN, .weight_shift = BG_NET4_WEIGHT_SHIFT, .output_shift = BG_NET4_OUTPUT_SHIFT,
-                    .w1 = &BG_NET4_W1[0][0], .b1 = BG_NET4_B1, .w2 = BG_NET4_W2, .b2 = BG_NET4_B2,
-                    .narrow_by_input = &NET4_BY_INPUT[0][0], .narrow_bias = NET4_BIAS, .narrow_w2 = NET4_W2 },
-    [BG_NET_V5] = { .inputs = BG_NET5_INPUTS, .positional = 1, .hidden = BG_NET5_HIDDEN,
-                    .weight_shift = BG_NET5_WEIGHT_SHIFT, .output_shift = BG_NET5_OUTPUT_SHIFT,
-                    .w1 = &BG_NET5_W1[0][0], .b1 = BG_NET5_B1, .w2 = BG_NET5_W2, .b2 = BG_NET5_B2,
-                    .narrow_by_input = &NET5_BY_INPUT[0][0], .narrow_bias = NET5_BIAS, .narrow_w2 = NET5_W2 },
-    [BG_NET_V6] = { .inputs = BG_NET6_INPUTS, .positional = 1, .hidden = BG_NET6_HIDDEN,
-                    .weight_shift = BG_NET6_WEIGHT_SHIFT, .output_shift = BG_NET6_OUTPUT_SHIFT,
-                    .w1 = &BG_NET6_W1[0][0], .b1 = BG_NET6_B1, .w2 = BG_NET6_W2, .b2 = BG_NET6_B2,
-                    .narrow_by_input = &NET6_BY_INPUT[0][0], .narrow_bias = NET6_BIAS, .narrow_w2 = NET6_W2 },
+    [BG_NET_V3] = NARROW_NET(3, 0),
+    [BG_NET_V4] = NARROW_NET(4, 0),
+    [BG_NET_V5] = NARROW_NET(5, 1),
+    [BG_NET_V6] = NARROW_NET(6, 1),
+    [BG_NET_V7] = NARROW_NET(7, 1),
+    [BG_NET_V8] = NARROW_NET(8, 1),
 };
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
 

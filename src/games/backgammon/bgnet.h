@@ -16,7 +16,9 @@
  * net5 (net4's shape, data and training with bgpositional.h's features
  * after the others, 22 more inputs); and net6, net5's kind trained on
  * races only (no contact, not a bear-off), which evaluators.h's
- * net5-race uses there.
+ * net5-race uses there; and net7 and net8, net5's kind trained on
+ * positions with contact only (two seeds), which net5-ensemble averages
+ * with net5 there.
  * Their weights are integers (bgnet*_weights.h), so the evaluation is
  * exact integer arithmetic, the same on every machine.  Prints nothing.
  */
@@ -32,8 +34,10 @@
  * (bgnet3_weights.h, data/bgnet3-fit.txt), --eval net4
  * (bgnet4_weights.h, data/bgnet4-fit.txt), the same inputs, and --eval
  * net5 (bgnet5_weights.h, data/bgnet5-fit.txt), with the positional ones,
- * and net6 (bgnet6_weights.h, data/bgnet6-fit.txt), net5's inputs, for races. */
-enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_V6, BG_NET_COUNT };
+ * net6 (bgnet6_weights.h, data/bgnet6-fit.txt), net5's inputs, for races, and net7
+ * and net8 (bgnet7_weights.h, bgnet8_weights.h, data/bgnet7-fit.txt, bgnet8-fit.txt),
+ * net5's inputs, for contact. */
+enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_V6, BG_NET_V7, BG_NET_V8, BG_NET_COUNT };
 
 /* The network's equity of b for the side on roll (side[1]), times 1000,
  * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the
