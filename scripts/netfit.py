@@ -153,7 +153,7 @@ def rounded(w1, b1, w2, b2, shift):
 def main():
     training, features_path, weights_path, report_path = sys.argv[1:5]
     name, hidden, epochs = (sys.argv[5], int(sys.argv[6]), int(sys.argv[7])) if len(sys.argv) > 5 else ("net", HIDDEN, EPOCHS)
-    narrow, only = sys.argv[8:9] == ["narrow"], "".join(sys.argv[9:10]).replace("all", "")
+    narrow, only = sys.argv[8:9] == ["narrow"], sys.argv[9] if len(sys.argv) > 9 and sys.argv[9] != "all" else ""
     seed = int(sys.argv[10]) if len(sys.argv) > 10 else SEED
     assert len(sys.argv) <= 8 or (narrow and len(sys.argv) <= 11 and sys.argv[9:10] in ([], ["race"], ["contact"], ["all"])), \
         "then narrow, then race, contact or all, then a seed"

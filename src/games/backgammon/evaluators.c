@@ -21,10 +21,17 @@ static uint64_t net5_bearoff_signature(void)
     return mix64(bg_net5_signature() ^ bg_bearoff_signature());
 }
 
-static int net5_race_evaluate(const struct bg_board *b)
+/* The database's in bear-offs, net6 in races, in_contact elsewhere: each
+ * class tested once, on the search's hot path. */
+static int by_class(const struct bg_board *b, int (*in_contact)(const struct bg_board *))
 {
     if (bg_is_bearoff(b)) return bg_bearoff_equity(b);
-    return bg_contact(b) ? bg_net5_evaluate(b) : bg_net_value(BG_NET_V6, b);
+    return bg_contact(b) ? in_contact(b) : bg_net_value(BG_NET_V6, b);
+}
+
+static int net5_race_evaluate(const struct bg_board *b)
+{
+    return by_class(b, bg_net5_evaluate);
 }
 
 static uint64_t net5_race_signature(void)
@@ -37,10 +44,14 @@ static uint64_t net5_race_signature(void)
  * 0; net5-race's elsewhere.  Chosen among means of net4, net5, net7 and
  * net8 by the error on the games that pick the epoch (data/bgnet7-fit.txt),
  * not the held-out ones. */
+static int contact_mean(const struct bg_board *b)
+{
+    return (bg_net5_evaluate(b) + bg_net_value(BG_NET_V7, b) + bg_net_value(BG_NET_V8, b)) / 3;
+}
+
 static int net5_ensemble_evaluate(const struct bg_board *b)
 {
-    if (!bg_contact(b)) return net5_race_evaluate(b);
-    return (bg_net5_evaluate(b) + bg_net_value(BG_NET_V7, b) + bg_net_value(BG_NET_V8, b)) / 3;
+    return by_class(b, contact_mean);
 }
 
 static uint64_t net5_ensemble_signature(void)
