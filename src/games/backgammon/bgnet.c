@@ -318,15 +318,12 @@ static int narrow_output(const struct net *n, const uint32_t *sum)
     return rounded_output(n, all);
 }
 
-/* The reference's value, exactly: 1. the inputs; 2. the sums by the
- * narrow or the wide layout where the bounds keep them exact, else by
- * the reference's integer loops; 3. the output. */
-int bg_net_value(enum bg_net_id id, const struct bg_board *b)
+/* One network's value from its inputs x, exactly: the sums by the narrow
+ * or the wide layout where the bounds keep them exact, else by the
+ * reference's integer loops; then the output. */
+static int value_of_inputs(enum bg_net_id id, const struct bg_board *b, const int32_t *x)
 {
     const struct net *n = &NETS[id];
-    int32_t x[INPUT_SLOTS];
-    pthread_once(&by_input_once, fill_by_input);
-    net_inputs(b, n->positional, x);
     if (n->narrow_by_input && narrow_sums(id, x)) return narrow_output(n, LAST[id].sum);
     if (n->by_input && sums_below(n, mass_of(x), (int64_t)1 << 53)) {
         int64_t h[BG_NET_MAX_HIDDEN];
@@ -334,6 +331,28 @@ int bg_net_value(enum bg_net_id id, const struct bg_board *b)
         return net_output(n, h);
     }
     return bg_net_value_reference(id, b);
+}
+
+/* The networks' values summed, each input vector (with or without the
+ * positional features) computed once for all of them: an ensemble's
+ * networks share their inputs, which cost as much as a network's sums. */
+int bg_net_sum(const enum bg_net_id *ids, int count, const struct bg_board *b)
+{
+    int32_t x[2][INPUT_SLOTS];
+    int made[2] = { 0, 0 }, total = 0;
+    pthread_once(&by_input_once, fill_by_input);
+    for (int i = 0; i < count; i++) {
+        const int positional = NETS[ids[i]].positional != 0;
+        if (!made[positional]) net_inputs(b, positional, x[positional]);
+        made[positional] = 1;
+        total += value_of_inputs(ids[i], b, x[positional]);
+    }
+    return total;
+}
+
+int bg_net_value(enum bg_net_id id, const struct bg_board *b)
+{
+    return bg_net_sum(&id, 1, b);
 }
 
 int bg_net_evaluate(const struct bg_board *b)

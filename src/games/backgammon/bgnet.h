@@ -48,6 +48,10 @@ enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_V
  * each thread keeps its own last sums. */
 int bg_net_value(enum bg_net_id id, const struct bg_board *b);
 
+/* The sum of the count networks' bg_net_value of b, their inputs computed
+ * once (an ensemble's networks share them). */
+int bg_net_sum(const enum bg_net_id *ids, int count, const struct bg_board *b);
+
 /* The same value by the plain loops (every input of every hidden unit):
  * the reference tests compare bg_net_value with. */
 int bg_net_value_reference(enum bg_net_id id, const struct bg_board *b);

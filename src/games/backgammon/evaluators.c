@@ -46,7 +46,8 @@ static uint64_t net5_race_signature(void)
  * not the held-out ones. */
 static int contact_mean(const struct bg_board *b)
 {
-    return (bg_net5_evaluate(b) + bg_net_value(BG_NET_V7, b) + bg_net_value(BG_NET_V8, b)) / 3;
+    static const enum bg_net_id MEMBERS[] = { BG_NET_V5, BG_NET_V7, BG_NET_V8 };
+    return bg_net_sum(MEMBERS, 3, b) / 3;
 }
 
 static int net5_ensemble_evaluate(const struct bg_board *b)
