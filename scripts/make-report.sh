@@ -596,9 +596,9 @@ games_part() { # MATCH FROM TO: points per game of its games FROM..TO (whole pai
               mean = sum / n; printf "%.3f (se %.3f)", mean, sqrt((sq - n * mean * mean) / (n - 1) / n) }' \
         "$tournament/gnubg/$1.csv"
 }
-verdict() { # MATCH SHORT: whether its 95% interval lies above 0; SHORT added when it has under the goal's 1,000 games
-    awk -v low="$(g "$1" ci95_low)" -v n="$(g "$1" games)" -v short="$2" \
-        'BEGIN { print (low > 0 ? "Its interval lies above 0" : "Its interval holds 0") (n < 1000 ? short : ".") }'
+match_verdict() { # MATCH SHORT: whether its 95% interval lies above 0, below or holds it; SHORT added when it has under the goal's 1,000 games
+    awk -v low="$(g "$1" ci95_low)" -v high="$(g "$1" ci95_high)" -v n="$(g "$1" games)" -v short="$2" \
+        'BEGIN { print (low > 0 ? "Its interval lies above 0" : high < 0 ? "Its interval lies below 0" : "Its interval holds 0") (n < 1000 ? short : ".") }'
 }
 cat <<TEXT
 
@@ -683,11 +683,11 @@ $(g net4-h3 ci95_low) .. $(g net4-h3 ci95_high)), where net3 scored $(g net3-h3 
 Its size was not fixed in advance: its first 200 games were played first, as for net3's,
 scoring $(games_part net4-h3 0 199); the next 200 after that was seen, scoring $(games_part net4-h3 200 399)$(
 [ "$(g net4-h3 games)" -gt 400 ] && echo "; and once
-400 had been played, the last $(($(g net4-h3 games) - 400)), to reach the goal's 1,000 whatever they gave, scoring $(games_part net4-h3 400 999)"). $(verdict net4-h3 ", from fewer games than the 1,000 the goal asks for, and it is one interval among the many of this table.")$(
+400 had been played, the last $(($(g net4-h3 games) - 400)), to reach the goal's 1,000 whatever they gave, scoring $(games_part net4-h3 400 999)"). $(match_verdict net4-h3 ", from fewer games than the 1,000 the goal asks for, and it is one interval among the many of this table.")$(
 [ -n "$(g net5-h3 games)" ] && echo " net5 at horizon 3 scores $(g net5-h3 points_per_game) over $(g net5-h3 games) games (95% interval
 $(g net5-h3 ci95_low) .. $(g net5-h3 ci95_high)). Its first 200 were a match whose size was fixed at 200 before it was played,
 scoring $(games_part net5-h3 0 199)$([ "$(g net5-h3 games)" -gt 200 ] && echo "; the other $(($(g net5-h3 games) - 200)) were set once that was seen,
-to reach the goal's 1,000 whatever they gave, and scored $(games_part net5-h3 200 999)"). $(verdict net5-h3 ", from too few games to test the goal.")")
+to reach the goal's 1,000 whatever they gave, and scored $(games_part net5-h3 200 999)"). $(match_verdict net5-h3 ", from too few games to test the goal.")")
 TEXT
 [ -s "$tournament/gnubg-evals.csv" ] || exit 0
 e() { lookup "$tournament/gnubg-evals.csv" "$3" eval="$1" horizon="$2" gnubg_plies=0; } # EVAL HORIZON COLUMN
@@ -710,7 +710,7 @@ $(e net5-bearoff 2 difference_per_game) at 2, se $(e net5-bearoff 2 se)): net5 a
 network adds $(e net5-race 1 difference_per_game) at horizon 1 (se $(e net5-race 1 se)) and $(e net5-race 2 difference_per_game) at 2 (se $(e net5-race 2 se)).$(
 [ -n "$(g net5-race-h3 games)" ] && echo " At horizon 3 net5-race
 scores $(g net5-race-h3 points_per_game) over $(g net5-race-h3 games) games (95% interval $(g net5-race-h3 ci95_low) .. $(g net5-race-h3 ci95_high); a match of
-1,000 games set before it was played; $(g net5-race-h3 starbench_evals_per_move) evaluations a move, its time not measured apart from net5's), $(e net5-race 3 difference_per_game) a game over $(e net5-race 3 previous) there (se $(e net5-race 3 se)). $(verdict net5-race-h3 ", from too few games to test the goal.")")$(
+1,000 games set before it was played; $(g net5-race-h3 starbench_evals_per_move) evaluations a move, its time not measured apart from net5's), $(e net5-race 3 difference_per_game) a game over $(e net5-race 3 previous) there (se $(e net5-race 3 se)). $(match_verdict net5-race-h3 ", from too few games to test the goal.")")$(
 [ -n "$(g net5-ensemble-h1 games)" ] && echo "
 
 net5-ensemble is net5-race with, in contact, the mean of net5 and two networks of its kind trained on contact
@@ -718,5 +718,10 @@ positions only (net7 and net8, two seeds): held-out error on net2's held-out pos
 $(held_out net5-race contact) to $(held_out net5-ensemble contact)). In play the lower error does not show: $(g net5-ensemble-h1 points_per_game) at horizon 1 and
 $(g net5-ensemble-h2 points_per_game) at 2 against gnubg's 0-ply, $(e net5-ensemble 1 difference_per_game) and $(e net5-ensemble 2 difference_per_game) over $(e net5-ensemble 1 previous) (se $(e net5-ensemble 1 se) and
 $(e net5-ensemble 2 se): a changed move in contact changes the rest of the game, so these pairs differ far more often than
-the bear-off databases' did). Horizon 3 was not played (three networks in contact: an estimated 2 hours on two cores).")
+the bear-off databases' did).$(
+[ -n "$(g net5-ensemble-h3 games)" ] && echo " At horizon 3 it scores $(g net5-ensemble-h3 points_per_game) over $(g net5-ensemble-h3 games) games
+(95% interval $(g net5-ensemble-h3 ci95_low) .. $(g net5-ensemble-h3 ci95_high); 1,000 games set before play, played as ten shards of 100;
+$(g net5-ensemble-h3 starbench_evals_per_move) evaluations a move), $(e net5-ensemble 3 difference_per_game) a game over $(e net5-ensemble 3 previous) there
+(se $(e net5-ensemble 3 se)). $(match_verdict net5-ensemble-h3 ", from too few games to test the goal.")" ||
+echo " Horizon 3 was not played (three networks in contact: an estimated 2 hours on two cores).")")
 TEXT
