@@ -47,7 +47,8 @@ static uint64_t net5_race_signature(void)
 static int contact_mean(const struct bg_board *b)
 {
     static const enum bg_net_id MEMBERS[] = { BG_NET_V5, BG_NET_V7, BG_NET_V8 };
-    return bg_net_sum(MEMBERS, 3, b) / 3;
+    const int count = sizeof MEMBERS / sizeof MEMBERS[0];
+    return bg_net_sum(MEMBERS, count, b) / count;
 }
 
 static int net5_ensemble_evaluate(const struct bg_board *b)
