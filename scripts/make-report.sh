@@ -724,5 +724,5 @@ the bear-off databases' did).$(
 (95% interval $(g net5-ensemble-h3 ci95_low) .. $(g net5-ensemble-h3 ci95_high); 1,000 games set before play, played as ten shards of 100;
 $(g net5-ensemble-h3 starbench_evals_per_move) evaluations a move), $(e net5-ensemble 3 difference_per_game) a game over $(e net5-ensemble 3 previous) there
 (se $(e net5-ensemble 3 se)). $(match_verdict net5-ensemble-h3 ", from too few games to test the goal.")" ||
-echo " Horizon 3 was not played (three networks in contact: an estimated 2 hours on two cores).")")
+echo " Horizon 3 was not played.")")
 TEXT

@@ -6,9 +6,9 @@
 # evaluation (--order eval) at horizons 1, 2 and 3 (--horizon 1,2,3), with
 # the fitted evaluation and with each network (--eval fitted, net, net2,
 # net3, net4, net5, and net5 with the bear-off databases, and with a race
-# network too: net5-bearoff, net5-race; and at horizons 1 and 2 only
-# net5-ensemble, three networks in contact), the chosen move judged by the
-# referee (--referee: ref_loss, ref_rank).
+# network too: net5-bearoff, net5-race, and with three networks in contact:
+# net5-ensemble), the chosen move judged by the referee (--referee:
+# ref_loss, ref_rank).
 # Writes RESULTS/play-referee.csv (a row per position and horizon, in the
 # file's order), play-referee-summary.csv (per evaluation, class and
 # horizon: mean loss with its standard error, share of best moves, mean
@@ -34,15 +34,13 @@ referee="$here/../data/referee.txt"
 rm -rf "$work"
 mkdir -p "$work" "$results"
 
-evals="fitted net net2 net3 net4 net5 net5-bearoff net5-race" # the evaluations judged, in the rows' order
-shallow="net5-ensemble" # then these, at horizons 1 and 2 only (three networks in contact: horizon 3 would take hours)
-horizons() { case " $shallow " in *" $1 "*) echo 1,2 ;; *) echo 1,2,3 ;; esac; }
+evals="fitted net net2 net3 net4 net5 net5-bearoff net5-race net5-ensemble" # the evaluations judged, in the rows' order
 # One search per position (ID, roll): its file, then its options.
 awk -f "$here/referee_positions.awk" "$referee" >"$work/positions"
 while read -r n id roll class; do
-    for eval in $evals $shallow; do
-        printf '%s/%s-%s.csv --game backgammon --position %s --roll %s --horizon %s --eval %s --order eval --algo star2 --referee %s\n' \
-            "$work" "$n" "$eval" "$id" "$roll" "$(horizons "$eval")" "$eval" "$referee"
+    for eval in $evals; do
+        printf '%s/%s-%s.csv --game backgammon --position %s --roll %s --horizon 1,2,3 --eval %s --order eval --algo star2 --referee %s\n' \
+            "$work" "$n" "$eval" "$id" "$roll" "$eval" "$referee"
     done
 done <"$work/positions" >"$work/searches"
 sh "$here/run_searches.sh" "$S" "$work/searches" play
@@ -51,7 +49,7 @@ sh "$here/run_searches.sh" "$S" "$work/searches" play
 {
     echo "position,id,roll,class,eval,horizon,move,play,ref_loss,ref_rank,nodes,evals"
     while read -r n id roll class; do
-        for eval in $evals $shallow; do
+        for eval in $evals; do
             awk -v n="$n" -v id="$id" -v roll="$roll" -v class="$class" -f "$here/play_rows.awk" "$work/$n-$eval.csv"
         done
     done <"$work/positions"

@@ -43,10 +43,8 @@ awk '$1 != "rows" && $1 != "mismatched"' "$tmp/rows.txt" >&2
 # first position's rows, with every evaluation it judges (scripts/play.sh's list), regenerated.
 set -- $(awk '!/^#/ { print $1, $2, $5; exit }' "$ref")
 play="$here/../scripts/play.sh"
-shallow=" $(sed -n 's/^shallow="\([^"]*\)".*/\1/p' "$play") " # judged at horizons 1 and 2 only
-for eval in $(sed -n 's/^evals="\([^"]*\)".*/\1/p' "$play") $shallow; do
-    case $shallow in *" $eval "*) horizons=1,2 ;; *) horizons=1,2,3 ;; esac
-    "$S" --game backgammon --position "$1" --roll "$2" --horizon $horizons --eval $eval --order eval --algo star2 \
+for eval in $(sed -n 's/^evals="\([^"]*\)".*/\1/p' "$play"); do
+    "$S" --game backgammon --position "$1" --roll "$2" --horizon 1,2,3 --eval $eval --order eval --algo star2 \
         --referee "$ref" | awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../scripts/play_rows.awk"
 done >"$tmp/play.csv"
 check "results/play-referee.csv's rows of the first position are regenerated exactly" \
