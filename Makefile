@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -338,13 +338,30 @@ net7fit: $(BUILD)/tools/bg_features
 net8fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net8,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
 
+# net7 with twice the hidden units (net9: NET9_HIDDEN, src/games/backgammon/bgnet9_weights.h, data/bgnet9-fit.txt):
+# net7's data, inputs, procedure and seed.
+NET9_HIDDEN ?= 256
+net9fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net9,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact,--positional)
+
+# net9 trained again with net8's seed (net10: src/games/backgammon/bgnet10_weights.h, data/bgnet10-fit.txt).
+net10fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net10,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
+
+# Which contact networks an ensemble averages: every subset of ENSEMBLE_NETS, its mean's error on the
+# contact positions of the games that pick the epoch, lowest first (data/ensemble-pick.txt; a minute).
+ENSEMBLE_NETS ?= net4 net5 net7 net8 net9 net10
+ensemble-pick: $(BUILD)/tools/bg_features
+	sh scripts/ensemble_pick.sh $(BUILD)/tools/bg_features $(ENSEMBLE_NETS) >data/ensemble-pick.txt.tmp
+	mv data/ensemble-pick.txt.tmp data/ensemble-pick.txt
+
 # The backgammon evaluations on the same held-out positions: fitted and net on net's data
-# (data/eval-held-out.txt), all nine on net2's (data/eval-held-out-net2.txt; seconds).
+# (data/eval-held-out.txt), all ten on net2's (data/eval-held-out-net2.txt; seconds).
 eval-compare: $(BUILD)/tools/bg_features
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet-training.txt fitted net >data/eval-held-out.txt.tmp
 	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 net4 net5 \
-	    net5-bearoff net5-race net5-ensemble >data/eval-held-out-net2.txt.tmp
+	    net5-bearoff net5-race net5-ensemble net9-ensemble >data/eval-held-out-net2.txt.tmp
 	mv data/eval-held-out-net2.txt.tmp data/eval-held-out-net2.txt
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every

@@ -8,15 +8,16 @@
 # (the fitted one on data/bgeval-training.txt's other games, net on
 # bgnet-training.txt's, net2 and net3 on bgnet2-training.txt.xz's, net4 and net5 on
 # those and bgnet4-training.txt.xz's, games 4001 on), so
-# every one is held out of all (net6, net5-race's race network, and net7
-# and net8, net5-ensemble's in contact, were fitted on races and on
-# contact positions of net5's data, the same games).  Writes the table to
+# every one is held out of all (net6, net5-race's race network, net7
+# and net8, net5-ensemble's in contact, and net9 and net10,
+# net9-ensemble's, were fitted on races and on contact positions of
+# net5's data, the same games).  Writes the table to
 # stdout, by class: contact (tools/bg_features' test: a checker still to
 # pass an opposing one), race (no contact, some checker outside its home
 # board), bear-off (every checker home: tools/bg_features --bearoff),
 # race and bear-off (the two), all.  make eval-compare writes
 # data/eval-held-out.txt (fitted and net on net's data) and
-# data/eval-held-out-net2.txt (all nine on net2's).
+# data/eval-held-out-net2.txt (all ten on net2's).
 # Usage: eval_compare.sh BG_FEATURES TRAINING EVALUATION...
 set -eu
 features=$1 training=$2

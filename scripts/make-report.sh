@@ -724,5 +724,18 @@ the bear-off databases' did).$(
 (95% interval $(g net5-ensemble-h3 ci95_low) .. $(g net5-ensemble-h3 ci95_high); 1,000 games set before play, played as ten shards of 100;
 $(g net5-ensemble-h3 starbench_evals_per_move) evaluations a move), $(e net5-ensemble 3 difference_per_game) a game over $(e net5-ensemble 3 previous) there
 (se $(e net5-ensemble 3 se)). $(match_verdict net5-ensemble-h3 ", from too few games to test the goal.")" ||
+echo " Horizon 3 was not played.")")$(
+[ -n "$(g net9-ensemble-h1 games)" ] && echo "
+
+net9-ensemble is net5-race with, in contact, the mean of net9 and net10, net7 and net8 with twice the hidden units
+(256), the lowest error of the 63 means of the six contact networks on the games that pick the epoch
+(data/ensemble-pick.txt): held-out error $(held_out net9-ensemble) (contact $(held_out net5-ensemble contact) to $(held_out net9-ensemble contact)). Against gnubg's 0-ply
+$(g net9-ensemble-h1 points_per_game) at horizon 1 and $(g net9-ensemble-h2 points_per_game) at 2, $(e net9-ensemble 1 difference_per_game) and $(e net9-ensemble 2 difference_per_game) over $(e net9-ensemble 1 previous) (se $(e net9-ensemble 1 se) and
+$(e net9-ensemble 2 se)); the referee's moves (doc/trees.md) and a second pair of horizon-1 matches on other dice, played once
+this was seen, do not bear out the loss at horizon 1 (doc/trees.md).$(
+[ -n "$(g net9-ensemble-h3 games)" ] && echo " At horizon 3 it scores $(g net9-ensemble-h3 points_per_game) over $(g net9-ensemble-h3 games) games
+(95% interval $(g net9-ensemble-h3 ci95_low) .. $(g net9-ensemble-h3 ci95_high); 1,000 games set before play, played as ten shards of 100;
+$(g net9-ensemble-h3 starbench_evals_per_move) evaluations a move), $(e net9-ensemble 3 difference_per_game) a game over $(e net9-ensemble 3 previous) there
+(se $(e net9-ensemble 3 se)). $(match_verdict net9-ensemble-h3 ", from too few games to test the goal.")" ||
 echo " Horizon 3 was not played.")")
 TEXT

@@ -4,7 +4,7 @@
 # C evaluation) over data/bgnet-training.txt's games that are multiples of
 # 5, is the one data/bgnet-fit.txt reports (to its 0.1); the evaluation
 # equals its plain reference loops on every training position; and both
-# evaluations' errors on those positions are data/eval-held-out.txt's (all six on net2's
+# evaluations' errors on those positions are data/eval-held-out.txt's (all ten on net2's
 # held-out positions data/eval-held-out-net2.txt's); the rows' eval
 # column names it, and a cut fit made with the fitted evaluation is refused;
 # net2's held-out error and equality with its plain loops, on its own data;
@@ -13,8 +13,8 @@
 # net4's (net3's kind) on net2's and its own data; net5's (net4 with the
 # positional features, which equal a plain enumeration's) the same, and after every move;
 # the bear-off databases against gnubg's 0-ply on every bear-off of net5's data, net6's held-out error
-# on its races, net7's on the positions with contact, and the evaluations by class (net5-bearoff, net5-race,
-# net5-ensemble) built from the parts.
+# on its races, net7's (net8's, net9's, net10's) on the positions with contact, and the evaluations by class
+# (net5-bearoff, net5-race, net5-ensemble, net9-ensemble) built from the parts.
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -83,7 +83,7 @@ check "  net5 equal to the plain loops after every move of a roll from $(wc -l <
 # gnubg's 16-bit tables).  net5-bearoff is net5 elsewhere; net5-race is net6 in races, net5 in contact.
 "$tools/bg_features" <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/contact.txt"
 "$tools/bg_features" --bearoff <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/bearoff.txt"
-for e in net5-bearoff net5-race net5-ensemble; do
+for e in net5-bearoff net5-race net5-ensemble net9-ensemble; do
     "$tools/bg_features" --eval $e <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$e.txt"
 done
 "$tools/bg_features" --net6 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net6-all.txt"
@@ -99,7 +99,7 @@ check "net5-bearoff is net5, net5-race net6 in races and net5 in contact, both t
     awk '$2 && $7 != $6 { bad = 1 } !$2 && $6 != $4 { bad = 1 } !$2 && $7 != ($1 ? $4 : $5) { bad = 1 } END { exit bad }' \
     "$tmp/classes.txt"
 # Their held-out errors on net5's held-out positions, as --list gives them.
-for pair in net5-bearoff,76.9 net5-race,76.0 net5-ensemble,67.4; do
+for pair in net5-bearoff,76.9 net5-race,76.0 net5-ensemble,67.4 net9-ensemble,60.3; do
     e=${pair%,*} want=${pair#*,}
     grep -v '^#' "$tmp/net4-training.txt" | awk '{ print $1 }' | paste -d ' ' - "$tmp/$e.txt" >"$tmp/$e-values.txt"
     got=$(held_out "$tmp/net4-training.txt" "$tmp/$e-values.txt")
@@ -123,6 +123,21 @@ check "net5-ensemble is the mean of net5, net7 and net8 in contact (toward 0), n
     sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/net5-all.txt' '$tmp/net7-all.txt' '$tmp/net8-all.txt' '$tmp/net5-race.txt' \
         '$tmp/net5-ensemble.txt' | awk '{ m = \$2 + \$3 + \$4; m = (m - m % 3) / 3 }
         \$1 && \$6 != m { bad = 1 } !\$1 && \$6 != \$5 { bad = 1 } END { exit bad || NR == 0 }'"
+# net9 and net10: net7 and net8 with 256 hidden units; net9-ensemble is their mean in contact.
+fits net9 "$tmp/contact-training.txt"
+fits net10 "$tmp/contact-training.txt"
+"$tools/bg_features" --net9 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net9-all.txt"
+"$tools/bg_features" --net10 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net10-all.txt"
+check "net9-ensemble is the mean of net9 and net10 in contact (toward 0), net5-race's elsewhere" \
+    sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/net9-all.txt' '$tmp/net10-all.txt' '$tmp/net5-race.txt' \
+        '$tmp/net9-ensemble.txt' | awk '{ m = \$2 + \$3; m = (m - m % 2) / 2 }
+        \$1 && \$5 != m { bad = 1 } !\$1 && \$5 != \$4 { bad = 1 } END { exit bad || NR == 0 }'"
+# Its members are data/ensemble-pick.txt's best mean (make ensemble-pick), whose error on the contact positions
+# of the games that pick the epoch is recomputed here from net9-ensemble's values.
+got=$(grep -v '^#' "$tmp/net4-training.txt" | paste -d ' ' - "$tmp/contact.txt" "$tmp/net9-ensemble.txt" |
+    awk '$2 % 5 == 1 && $(NF - 1) == 1 { e = $NF - $3; s += e * e; n++ } END { printf "%.1f net9,net10", sqrt(s / n) }')
+want=$(grep -v '^#' "$data/ensemble-pick.txt" | head -n 1)
+check "net9-ensemble's contact mean is data/ensemble-pick.txt's best: $got (want $want)" [ "$got" = "$want" ]
 # Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
 grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
 for t in 1 2; do
@@ -133,12 +148,12 @@ check "--eval net3: rows name it, verified, the same bytes at 1 and 2 threads" s
     "cmp -s '$tmp/rows3-1.csv' '$tmp/rows3-2.csv' && awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
         \$c[\"eval\"] != \"net3\" { bad = 1 } END { exit bad || NR != 25 }' '$tmp/rows3-1.csv'"
 # The evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt (fitted
-# and net on net's data) and data/eval-held-out-net2.txt (all nine on net2's) recomputed.
+# and net on net's data) and data/eval-held-out-net2.txt (all ten on net2's) recomputed.
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet-training.txt" fitted net >"$tmp/compare.txt"
 check "data/eval-held-out.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare.txt" "$data/eval-held-out.txt"
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet2-training.txt.xz" fitted net net2 net3 net4 net5 \
-    net5-bearoff net5-race net5-ensemble >"$tmp/compare2.txt"
+    net5-bearoff net5-race net5-ensemble net9-ensemble >"$tmp/compare2.txt"
 check "data/eval-held-out-net2.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare2.txt" "$data/eval-held-out-net2.txt"
 
