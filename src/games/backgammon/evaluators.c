@@ -76,7 +76,8 @@ static uint64_t net5_ensemble_signature(void)
     return mix64(net5_race_signature() ^ bg_net_hash(BG_NET_V7) ^ mix64(bg_net_hash(BG_NET_V8)));
 }
 
-/* net5-race's, with net9's and net10's weights in place of net5's in contact. */
+/* net5-race's mixed with net9's and net10's; net5's hash stays in, unused in contact here: a
+ * signature need only differ from every other evaluation's. */
 static uint64_t net9_ensemble_signature(void)
 {
     return mix64(net5_race_signature() ^ bg_net_hash(BG_NET_V9) ^ mix64(bg_net_hash(BG_NET_V10)));
