@@ -4,7 +4,7 @@
 # a multiple of 5), never on the held-out ones (the multiples of 5).  For
 # every nonempty subset of the networks named, the RMS error against
 # GNU Backgammon's 0-ply equity of their mean, rounded toward 0 as
-# evaluators.c's contact_mean rounds it, over the contact positions
+# evaluators.c's ensembles round it (MEAN_OF), over the contact positions
 # (tools/bg_features' test) of those games of net5's data; one line each,
 # "RMS NETWORKS", lowest first.
 # Usage: ensemble_pick.sh BG_FEATURES NET...  (NET: net4, net5, net7, ... as bg_features --NET names them)

@@ -692,6 +692,15 @@ to reach the goal's 1,000 whatever they gave, and scored $(games_part net5-h3 20
 TEXT
 [ -s "$tournament/gnubg-evals.csv" ] || exit 0
 e() { lookup "$tournament/gnubg-evals.csv" "$3" eval="$1" horizon="$2" gnubg_plies=0; } # EVAL HORIZON COLUMN
+# EVAL: the sentence on EVAL-h3, a 1,000-game match played as ten shards of 100, against gnubg's 0-ply and
+# over the evaluation before it, or that it was not played.
+sharded_h3() {
+    [ -n "$(g "$1-h3" games)" ] && echo " At horizon 3 it scores $(g "$1-h3" points_per_game) over $(g "$1-h3" games) games
+(95% interval $(g "$1-h3" ci95_low) .. $(g "$1-h3" ci95_high); 1,000 games set before play, played as ten shards of 100;
+$(g "$1-h3" starbench_evals_per_move) evaluations a move), $(e "$1" 3 difference_per_game) a game over $(e "$1" 3 previous) there
+(se $(e "$1" 3 se)). $(match_verdict "$1-h3" ", from too few games to test the goal.")" ||
+        echo " Horizon 3 was not played."
+}
 cat <<TEXT
 
 Each evaluation against the one before it in the study, at the same horizon against gnubg's 0-ply, over
@@ -720,11 +729,7 @@ $(held_out net5-race contact) to $(held_out net5-ensemble contact)). In play the
 $(g net5-ensemble-h2 points_per_game) at 2 against gnubg's 0-ply, $(e net5-ensemble 1 difference_per_game) and $(e net5-ensemble 2 difference_per_game) over $(e net5-ensemble 1 previous) (se $(e net5-ensemble 1 se) and
 $(e net5-ensemble 2 se): a changed move in contact changes the rest of the game, so these pairs differ far more often than
 the bear-off databases' did).$(
-[ -n "$(g net5-ensemble-h3 games)" ] && echo " At horizon 3 it scores $(g net5-ensemble-h3 points_per_game) over $(g net5-ensemble-h3 games) games
-(95% interval $(g net5-ensemble-h3 ci95_low) .. $(g net5-ensemble-h3 ci95_high); 1,000 games set before play, played as ten shards of 100;
-$(g net5-ensemble-h3 starbench_evals_per_move) evaluations a move), $(e net5-ensemble 3 difference_per_game) a game over $(e net5-ensemble 3 previous) there
-(se $(e net5-ensemble 3 se)). $(match_verdict net5-ensemble-h3 ", from too few games to test the goal.")" ||
-echo " Horizon 3 was not played.")")$(
+sharded_h3 net5-ensemble)")$(
 [ -n "$(g net9-ensemble-h1 games)" ] && echo "
 
 net9-ensemble is net5-race with, in contact, the mean of net9 and net10, net7 and net8 with twice the hidden units
@@ -733,9 +738,5 @@ net9-ensemble is net5-race with, in contact, the mean of net9 and net10, net7 an
 $(g net9-ensemble-h1 points_per_game) at horizon 1 and $(g net9-ensemble-h2 points_per_game) at 2, $(e net9-ensemble 1 difference_per_game) and $(e net9-ensemble 2 difference_per_game) over $(e net9-ensemble 1 previous) (se $(e net9-ensemble 1 se) and
 $(e net9-ensemble 2 se)); the referee's moves (doc/trees.md) and a second pair of horizon-1 matches on other dice, played once
 this was seen, do not bear out the loss at horizon 1 (doc/trees.md).$(
-[ -n "$(g net9-ensemble-h3 games)" ] && echo " At horizon 3 it scores $(g net9-ensemble-h3 points_per_game) over $(g net9-ensemble-h3 games) games
-(95% interval $(g net9-ensemble-h3 ci95_low) .. $(g net9-ensemble-h3 ci95_high); 1,000 games set before play, played as ten shards of 100;
-$(g net9-ensemble-h3 starbench_evals_per_move) evaluations a move), $(e net9-ensemble 3 difference_per_game) a game over $(e net9-ensemble 3 previous) there
-(se $(e net9-ensemble 3 se)). $(match_verdict net9-ensemble-h3 ", from too few games to test the goal.")" ||
-echo " Horizon 3 was not played.")")
+sharded_h3 net9-ensemble)")
 TEXT

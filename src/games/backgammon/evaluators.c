@@ -47,19 +47,13 @@ static uint64_t net5_race_signature(void)
  * positions only, two seeds), the best of net4, net5, net7 and net8 (68.2);
  * net9-ensemble, net9 with net10 (those with 256 hidden units), the best of
  * all six (59.7). */
+#define MEAN_OF(members, b) (bg_net_sum(members, COUNT_OF(members), b) / COUNT_OF(members)) /* C's division: toward 0 */
 #define COUNT_OF(array) (int)(sizeof array / sizeof array[0])
 static const enum bg_net_id NET5_ENSEMBLE[] = { BG_NET_V5, BG_NET_V7, BG_NET_V8 };
 static const enum bg_net_id NET9_ENSEMBLE[] = { BG_NET_V9, BG_NET_V10 };
 
-static int net5_contact_mean(const struct bg_board *b)
-{
-    return bg_net_sum(NET5_ENSEMBLE, COUNT_OF(NET5_ENSEMBLE), b) / COUNT_OF(NET5_ENSEMBLE);
-}
-
-static int net9_contact_mean(const struct bg_board *b)
-{
-    return bg_net_sum(NET9_ENSEMBLE, COUNT_OF(NET9_ENSEMBLE), b) / COUNT_OF(NET9_ENSEMBLE);
-}
+static int net5_contact_mean(const struct bg_board *b) { return MEAN_OF(NET5_ENSEMBLE, b); }
+static int net9_contact_mean(const struct bg_board *b) { return MEAN_OF(NET9_ENSEMBLE, b); }
 
 static int net5_ensemble_evaluate(const struct bg_board *b)
 {
