@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -348,6 +348,25 @@ net9fit: $(BUILD)/tools/bg_features
 net10fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net10,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
 
+# Training positions off the played line: $(call after-moves,CLASS,EVERY,NAME) takes every EVERY-th position of
+# class CLASS of each game of net5's data, a roll each, and every legal move's position after it with the
+# opponent on roll, labelled by gnubg's 0-ply (the positions a search at horizon 1 compares), into
+# data/bgNAME-training.txt.xz (scripts/after_moves_data.sh, 40 slices at once; needs gnubg).
+NET5_DATA = data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz
+define after-moves
+	sh scripts/deps.sh gnubg
+	sh scripts/after_moves_data.sh $(1) $(2) 40 $(3)fit-data data/bg$(3)-training.txt.xz $(NET5_DATA)
+endef
+
+# A race network trained also off the played line (net11, net9-race's in races): net11fit-data from every race
+# (4 minutes on two cores); net11fit trains net6's shape and procedure on net6's positions and these for
+# NET11_EPOCHS epochs (src/games/backgammon/bgnet11_weights.h, data/bgnet11-fit.txt; needs numpy).
+NET11_EPOCHS ?= 20
+net11fit-data: setup
+	$(call after-moves,race,1,net11)
+net11fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net11,$(NET5_DATA) data/bgnet11-training.txt.xz,$(NET3_HIDDEN) $(NET11_EPOCHS) narrow race,--positional)
+
 # Which contact networks an ensemble averages: every subset of ENSEMBLE_NETS, its mean's error on the
 # contact positions of the games that pick the epoch, lowest first (data/ensemble-pick.txt; a minute).
 ENSEMBLE_NETS ?= net4 net5 net7 net8 net9 net10
@@ -356,12 +375,12 @@ ensemble-pick: $(BUILD)/tools/bg_features
 	mv data/ensemble-pick.txt.tmp data/ensemble-pick.txt
 
 # The backgammon evaluations on the same held-out positions: fitted and net on net's data
-# (data/eval-held-out.txt), all ten on net2's (data/eval-held-out-net2.txt; seconds).
+# (data/eval-held-out.txt), all eleven on net2's (data/eval-held-out-net2.txt; seconds).
 eval-compare: $(BUILD)/tools/bg_features
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet-training.txt fitted net >data/eval-held-out.txt.tmp
 	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 net4 net5 \
-	    net5-bearoff net5-race net5-ensemble net9-ensemble >data/eval-held-out-net2.txt.tmp
+	    net5-bearoff net5-race net5-ensemble net9-ensemble net9-race >data/eval-held-out-net2.txt.tmp
 	mv data/eval-held-out-net2.txt.tmp data/eval-held-out-net2.txt
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every

@@ -11,13 +11,16 @@
 # every one is held out of all (net6, net5-race's race network, net7
 # and net8, net5-ensemble's in contact, and net9 and net10,
 # net9-ensemble's, were fitted on races and on contact positions of
-# net5's data, the same games).  Writes the table to
+# net5's data, the same games; net11, net9-race's race network, also on
+# the positions after every move of a roll from those races, each
+# numbered by its source's game).  Writes the table to
 # stdout, by class: contact (tools/bg_features' test: a checker still to
 # pass an opposing one), race (no contact, some checker outside its home
 # board), bear-off (every checker home: tools/bg_features --bearoff),
-# race and bear-off (the two), all.  make eval-compare writes
+# race and bear-off (the two), all (a class with no position is left
+# out).  make eval-compare writes
 # data/eval-held-out.txt (fitted and net on net's data) and
-# data/eval-held-out-net2.txt (all ten on net2's).
+# data/eval-held-out-net2.txt (all eleven on net2's).
 # Usage: eval_compare.sh BG_FEATURES TRAINING EVALUATION...
 set -eu
 features=$1 training=$2
@@ -53,6 +56,7 @@ awk -v names="$*" 'NR == FNR { game[NR] = $2; gnubg[NR] = $3; next }
          k = split(names, evals, " "); n = split("contact|race|bear-off|race and bear-off|all", classes, "|")
          for (e = 1; e <= k; e++) for (c = 1; c <= n; c++) {
              key = e SUBSEP classes[c]
+             if (!count[key]) continue   # a class the file lacks (the races off the played line have no contact)
              printf "%s,%s,%d,%.1f,%.1f\n", evals[e], classes[c], count[key], sqrt(sq[key] / count[key]), ab[key] / count[key]
          }
      }

@@ -328,6 +328,49 @@ def training(options):
     out.close()
 
 
+AFTER_SEED = 34000000     # --after-moves' rolls: AFTER_SEED + the game's number, apart from other modes'
+
+
+def after_moves(options):
+    """Positions off the played line (make net11fit-data): for every
+    EVERY-th position of class CLASS of each game in FILE (the lines "ID
+    GAME ..." of --training's output, in order), a roll from Python's
+    Mersenne Twister seeded with AFTER_SEED + the game's number, and every
+    legal move's position after it with the opponent on roll (our
+    generator's, distinct; a move that ends the game has nothing to
+    evaluate), as --training --probabilities writes a position: "ID GAME
+    EQUITY W WG WBG LG LBG", the game the source position's.  These are the
+    positions a search at horizon 1 compares, which good play never
+    reaches.  A game's lines depend on that game only, so slices by whole
+    games join into the same lines."""
+    out = results()
+    try:
+        with open(options["file"]) as listed:
+            rows = [line.split()[:2] for line in listed if line.strip() and not line.startswith("#")]
+    except OSError as e:
+        fail("--after-moves %s: %s" % (options["file"], e.strerror))
+    rng, game, seen = None, None, 0
+    for pid, number in rows:
+        board = bgmoves.board_from_id(parse_id(pid))
+        if number != game:
+            game, seen = number, 0
+            rng = random.Random(AFTER_SEED + int(number))
+        if bgmoves.position_class(board) != options["class"]:
+            continue
+        seen += 1
+        if seen % options["every"]:
+            continue
+        roll = (rng.randint(1, 6), rng.randint(1, 6))
+        for after in bgmoves.legal_positions(board, roll):
+            if bgmoves.result(after):
+                continue
+            on_roll = bgmoves.swap(after)
+            evaluation = evaluation_on_roll(on_roll)
+            out.write("%s %s %.3f%s\n" % (bgmoves.position_id(on_roll), number, 1000 * evaluation[5],
+                                          "".join(" %.6f" % p for p in evaluation[:5])))
+    out.close()
+
+
 REFEREE_SEED = 33000000   # the referee's games' seeds: REFEREE_SEED + game, apart from other modes'
 
 
@@ -438,7 +481,7 @@ def parse(argv):
     takes = {"--plies": "plies", "-o": "out", "--description": "description", "--referee": "games",
              "--every": "every",
              "--order": "order", "--positions": "count", "--equities": "file", "--training": "games",
-             "--first": "first"}
+             "--first": "first", "--after-moves": "file", "--class": "class"}
     rest = []
     i = 0
     while i < len(argv):
@@ -446,8 +489,8 @@ def parse(argv):
             if i + 1 == len(argv):
                 fail("%s needs a value" % argv[i])
             options[takes[argv[i]]] = argv[i + 1]
-            if argv[i] in ("--positions", "--equities", "--training", "--referee"):
-                options["mode"] = argv[i][2:]
+            if argv[i] in ("--positions", "--equities", "--training", "--referee", "--after-moves"):
+                options["mode"] = argv[i][2:].replace("-", "_")
             i += 2
         elif argv[i] == "--probabilities":
             options["probabilities"] = True
@@ -470,6 +513,14 @@ def parse(argv):
             if not str(options.get(key, "")).isdigit() or int(options[key]) < 1:
                 fail("--referee GAMES --every K: expected positive integers, got %r" % options.get(key))
             options[key] = int(options[key])
+        return options
+    if options["mode"] == "after_moves":
+        if options.get("class") not in ("contact", "race", "bearoff"):
+            fail("--after-moves FILE --class C: expected C contact, race or bearoff, got %r" % options.get("class"))
+        every = str(options.get("every", "1"))
+        if not every.isdigit() or int(every) < 1:
+            fail("--after-moves FILE --every K: expected a positive integer, got %r" % every)
+        options["every"] = int(every)
         return options
     if options["mode"] == "training":
         for key in ("games", "first"):
@@ -503,7 +554,7 @@ def main():
     options = parse(argv)
     set_up()
     {"export": export, "positions": self_play, "count": count, "notation": notation, "referee": referee, "equities": equities,
-     "training": training}[options["mode"]](options)
+     "training": training, "after_moves": after_moves}[options["mode"]](options)
 
 
 main()

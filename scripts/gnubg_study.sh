@@ -22,7 +22,8 @@ mkdir -p "$results/gnubg"
 # in contact) were played as 1,000-game matches, each size chosen before the match was played; net5-ensemble-h3 as ten
 # shards of 100 games (--shard K/10 of the 1,000, rows concatenated in order) before any was played.  net9-ensemble
 # (net5-race with net9 and net10, wider contact networks, averaged in contact) likewise, 1,000 games each, horizon 3
-# as ten shards of 100.
+# as ten shards of 100.  net9-race (net9-ensemble with net11, trained also off the played line, in races) 1,000
+# games each at horizons 1 and 2, sizes set before play.
 # Equal time, roughly: budgets of evaluations a move in proportion to each
 # evaluation's cost (make bench: fitted 0.18 us, net 1.3 us, net2 2.6 us beside other runs, then; 0.79 and
 # 1.5 us since their sums are vectorized), some 16 ms a move, net2-h2's (about 6,300 evaluations).
@@ -57,7 +58,9 @@ net5-ensemble-h2 1000 horizon=2,eval=net5-ensemble 0
 net5-ensemble-h3 1000 horizon=3,eval=net5-ensemble 0
 net9-ensemble-h1 1000 horizon=1,eval=net9-ensemble 0
 net9-ensemble-h2 1000 horizon=2,eval=net9-ensemble 0
-net9-ensemble-h3 1000 horizon=3,eval=net9-ensemble 0"
+net9-ensemble-h3 1000 horizon=3,eval=net9-ensemble 0
+net9-race-h1 1000 horizon=1,eval=net9-race 0
+net9-race-h2 1000 horizon=2,eval=net9-race 0"
 
 echo "$MATCHES" | while read -r name games spec plies; do
     out="$results/gnubg/$name.csv"

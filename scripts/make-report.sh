@@ -738,5 +738,12 @@ net9-ensemble is net5-race with, in contact, the mean of net9 and net10, net7 an
 $(g net9-ensemble-h1 points_per_game) at horizon 1 and $(g net9-ensemble-h2 points_per_game) at 2, $(e net9-ensemble 1 difference_per_game) and $(e net9-ensemble 2 difference_per_game) over $(e net9-ensemble 1 previous) (se $(e net9-ensemble 1 se) and
 $(e net9-ensemble 2 se)); the referee's moves (doc/trees.md) and a second pair of horizon-1 matches on other dice, played once
 this was seen, do not bear out the loss at horizon 1 (doc/trees.md).$(
-sharded_h3 net9-ensemble)")
+sharded_h3 net9-ensemble)")$(
+[ -n "$(g net9-race-h1 games)" ] && echo "
+
+net9-race is net9-ensemble with net11 in races: net6's kind trained also on the positions after every move of
+a roll from its races (off the played line: the positions a search at horizon 1 compares), labelled by gnubg's
+0-ply. Held-out error $(held_out net9-race) (races $(held_out net9-ensemble race) to $(held_out net9-race race)). Against gnubg's 0-ply
+$(g net9-race-h1 points_per_game) at horizon 1 and $(g net9-race-h2 points_per_game) at 2, $(e net9-race 1 difference_per_game) and $(e net9-race 2 difference_per_game) over $(e net9-race 1 previous) (se $(e net9-race 1 se) and
+$(e net9-race 2 se)).")
 TEXT

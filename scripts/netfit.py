@@ -48,6 +48,7 @@ every machine; the error reported is the rounded network's, computed here
 in integers exactly as bgnet.c does.  Seeded: the same data, the same
 weights.
 """
+import itertools
 import lzma
 import math
 import os
@@ -150,6 +151,35 @@ def rounded(w1, b1, w2, b2, shift):
             [int(round(b * one)) for b in b1], [int(round(w * out)) for w in w2], int(round(b2 * out)))
 
 
+def read(training, features_path, only, chunk=100000):
+    """TRAINING's lines (split) and FEATURES' read together and kept by
+    class (only), with the kept positions' inputs (raw, then the features
+    after the constant f[3]) as one int64 array, built a chunk at a time
+    so that memory holds little more than the array."""
+    def lines():
+        for path in training.split(","):
+            with lzma.open(path, "rt") if path.endswith(".xz") else open(path) as text:
+                for line in text:
+                    if not line.startswith("#"):
+                        yield line.split()
+    rows, blocks, block = [], [], []
+    with open(features_path) as features:
+        for r, line in itertools.zip_longest(lines(), features):
+            assert r is not None and line is not None, "the features and the training data differ in length"
+            f = line.split()
+            assert r[0] == f[0], "the features' IDs are not the training data's"
+            if only and not (f[1] != "0" if only == "contact" else f[1] == "0" and not bearoff(f[0])):
+                continue
+            rows.append(r)
+            block.append(raw_inputs(r[0]) + [int(v) for v in f[4:]])
+            if len(block) == chunk:
+                blocks.append(np.array(block, dtype=np.int64))
+                block = []
+    if block:
+        blocks.append(np.array(block, dtype=np.int64))
+    return rows, np.concatenate(blocks)
+
+
 def main():
     training, features_path, weights_path, report_path = sys.argv[1:5]
     name, hidden, epochs = (sys.argv[5], int(sys.argv[6]), int(sys.argv[7])) if len(sys.argv) > 5 else ("net", HIDDEN, EPOCHS)
@@ -158,17 +188,8 @@ def main():
     assert len(sys.argv) <= 8 or (narrow and len(sys.argv) <= 11 and sys.argv[9:10] in ([], ["race"], ["contact"], ["all"])), \
         "then narrow, then race, contact or all, then a seed"
     macro = "BG_" + name.upper()
-    rows = []
-    for path in training.split(","):
-        with lzma.open(path, "rt") if path.endswith(".xz") else open(path) as text:
-            rows += [line.split() for line in text if not line.startswith("#")]
-    feats = [line.split() for line in open(features_path)]
-    assert len(rows) == len(feats) and all(r[0] == f[0] for r, f in zip(rows, feats))
-    if only:
-        kept = [k for k, f in enumerate(feats) if (f[1] != "0" if only == "contact" else f[1] == "0" and not bearoff(f[0]))]
-        rows, feats = [rows[k] for k in kept], [feats[k] for k in kept]
-    xs = [raw_inputs(r[0]) + [int(v) for v in f[4:]] for r, f in zip(rows, feats)]   # f[3] is the constant 1
-    x = np.array(xs, dtype=np.float64)
+    rows, xi = read(training, features_path, only)
+    x = xi.astype(np.float64)
     # The equity, then gnubg's five chances x 1000 where the data has them.
     y = np.array([[float(r[2])] + [1000 * float(p) for p in r[3:8]] for r in rows])
     game = np.array([int(r[1]) for r in rows])
@@ -180,7 +201,6 @@ def main():
     iw1, ib1, iw2, ib2 = rounded(w1, b1, w2, b2, weight_shift)
     unrounded = math.sqrt(np.mean((np.maximum(x[held] @ w1 + b1, 0) @ w2 + b2 - y[held]) ** 2))
     report = []
-    xi = np.array(xs, dtype=np.int64)
     for part, mask in (("fit", fit), ("pick", pick), ("held", held)):
         errors = integer_eval(iw1, ib1, iw2, ib2, xi[mask], weight_shift) - y[mask]
         report.append((part, int(mask.sum()), math.sqrt(np.mean(errors ** 2)), np.mean(np.abs(errors))))

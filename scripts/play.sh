@@ -34,7 +34,7 @@ referee="$here/../data/referee.txt"
 rm -rf "$work"
 mkdir -p "$work" "$results"
 
-evals="fitted net net2 net3 net4 net5 net5-bearoff net5-race net5-ensemble net9-ensemble" # the evaluations judged, in the rows' order
+evals="fitted net net2 net3 net4 net5 net5-bearoff net5-race net5-ensemble net9-ensemble net9-race" # the evaluations judged, in the rows' order
 # One search per position (ID, roll): its file, then its options.
 awk -f "$here/referee_positions.awk" "$referee" >"$work/positions"
 while read -r n id roll class; do

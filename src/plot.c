@@ -249,10 +249,10 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
     fprintf(out, "# Drawn by starbench plot from %s.\n", escape_text(p->csv.name, name, sizeof name));
     fprintf(out, "set terminal %s size %d,%d font 'Sans,11'\n", o->format == PLOT_SVG ? "svg" : "pngcairo", o->width,
             o->height);
-    /* make reproduce's look (scripts/plots/common.gpi): its eight colours that stay apart, then two more for
-     * plots with more series (play-referee.png's nine evaluations). */
+    /* make reproduce's look (scripts/plots/common.gpi): its eight colours that stay apart, then four more for
+     * plots with more series (play-referee.png's eleven evaluations), so that no two series share one. */
     static const char *const COLOURS[] = { "#000000", "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e",
-                                           "#8c564b", "#17becf", "#e377c2", "#bcbd22" };
+                                           "#8c564b", "#17becf", "#e377c2", "#bcbd22", "#7f7f7f", "#8b0000" };
     enum { COLOUR_COUNT = sizeof COLOURS / sizeof COLOURS[0] };
     fputs("set encoding utf8\nset grid\nset key outside right top box opaque\nset border 3\nset tics nomirror\n", out);
     for (int i = 0; i < COLOUR_COUNT; i++) fprintf(out, "set style line %d lc rgb '%s' lw 2 pt %d\n", i + 1, COLOURS[i], 5 + 2 * i);

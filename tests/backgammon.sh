@@ -128,7 +128,7 @@ GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" -o "$tmp/x.tree" 4HPwATDgc/A
 expect "gnubg-tree without gnubg: exit status" "$?" 1
 GNUBG=/nonexistent/gnubg "$root/scripts/gnubg-tree" --help >"$tmp/help" 2>&1
 expect "gnubg-tree --help without gnubg: exit status" "$?" 0
-expect "  it shows the usage" "$(grep -c '^  gnubg-tree ' "$tmp/help")" 8
+expect "  it shows the usage" "$(grep -c '^  gnubg-tree ' "$tmp/help")" 9
 expect "  no tree written" "$(ls "$tmp"/x.tree* 2>/dev/null)" ""
 
 # 4. An export that fails (a stand-in gnubg that refuses): exit 2, the

@@ -7,7 +7,8 @@
 # stops it with the games so far kept (exit status 1, `play FILE` refuses
 # the incomplete rows); gnubg's folder is made before gnubg starts (two
 # gnubgs making it at once lose one); bad specs and a missing gnubg are one-line errors,
-# exit 2.  Skipped, with a message, where gnubg is not installed, unless
+# exit 2; the positions off the played line (data/bgnet11-training.txt.xz) come
+# again from gnubg for three games.  Skipped, with a message, where gnubg is not installed, unless
 # STARBENCH_REQUIRE_GNUBG=1 (CI installs it).
 # Usage: tests/gnubg.sh STARBENCH
 set -u
@@ -80,4 +81,17 @@ bad "gnubg for pig" --game pig --a algo=gnubg --b horizon=1 --games 2
 export GNUBG="$tmp/none"
 bad "GNUBG naming no file (gnubg missing)" --a algo=gnubg --b horizon=1 --games 2
 unset GNUBG
+
+# 5. Positions off the played line (make net11fit-data): the first three games' lines of the committed
+#    data/bgnet11-training.txt.xz come again from gnubg, by gnubg-tree and by the script that cuts the
+#    games into slices (two here).
+xz -dc "$top/data/bgnet2-training.txt.xz" | awk '!/^#/ && $2 <= 3' >"$tmp/three.txt"
+xz -dc "$top/data/bgnet11-training.txt.xz" | awk '!/^#/ && $2 <= 3' >"$tmp/after-want.txt"
+sh "$top/scripts/gnubg-tree" --after-moves "$tmp/three.txt" --class race >"$tmp/after.txt"
+check "--after-moves regenerates data/bgnet11-training.txt.xz's $(wc -l <"$tmp/after-want.txt") lines of games 1-3" \
+    sh -c "[ -s '$tmp/after.txt' ] && cmp -s '$tmp/after.txt' '$tmp/after-want.txt'"
+xz -9 <"$tmp/three.txt" >"$tmp/three.txt.xz"
+sh "$top/scripts/after_moves_data.sh" race 1 2 test "$tmp/sliced.txt.xz" "$tmp/three.txt.xz"
+check "  and so does after_moves_data.sh in two slices" \
+    sh -c "xz -dc '$tmp/sliced.txt.xz' | grep -v '^#' | cmp -s - '$tmp/after-want.txt'"
 finish gnubg

@@ -4,7 +4,7 @@
 # C evaluation) over data/bgnet-training.txt's games that are multiples of
 # 5, is the one data/bgnet-fit.txt reports (to its 0.1); the evaluation
 # equals its plain reference loops on every training position; and both
-# evaluations' errors on those positions are data/eval-held-out.txt's (all ten on net2's
+# evaluations' errors on those positions are data/eval-held-out.txt's (all eleven on net2's
 # held-out positions data/eval-held-out-net2.txt's); the rows' eval
 # column names it, and a cut fit made with the fitted evaluation is refused;
 # net2's held-out error and equality with its plain loops, on its own data;
@@ -14,7 +14,8 @@
 # positional features, which equal a plain enumeration's) the same, and after every move;
 # the bear-off databases against gnubg's 0-ply on every bear-off of net5's data, net6's held-out error
 # on its races, net7's (net8's, net9's, net10's) on the positions with contact, and the evaluations by class
-# (net5-bearoff, net5-race, net5-ensemble, net9-ensemble) built from the parts.
+# (net5-bearoff, net5-race, net5-ensemble, net9-ensemble) built from the parts; net11's on races on and
+# off the played line (data/bgnet11-training.txt.xz), and net9-race, net9-ensemble with net11 in races.
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -83,7 +84,7 @@ check "  net5 equal to the plain loops after every move of a roll from $(wc -l <
 # gnubg's 16-bit tables).  net5-bearoff is net5 elsewhere; net5-race is net6 in races, net5 in contact.
 "$tools/bg_features" <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/contact.txt"
 "$tools/bg_features" --bearoff <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/bearoff.txt"
-for e in net5-bearoff net5-race net5-ensemble net9-ensemble; do
+for e in net5-bearoff net5-race net5-ensemble net9-ensemble net9-race; do
     "$tools/bg_features" --eval $e <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$e.txt"
 done
 "$tools/bg_features" --net6 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net6-all.txt"
@@ -99,7 +100,7 @@ check "net5-bearoff is net5, net5-race net6 in races and net5 in contact, both t
     awk '$2 && $7 != $6 { bad = 1 } !$2 && $6 != $4 { bad = 1 } !$2 && $7 != ($1 ? $4 : $5) { bad = 1 } END { exit bad }' \
     "$tmp/classes.txt"
 # Their held-out errors on net5's held-out positions, as --list gives them.
-for pair in net5-bearoff,76.9 net5-race,76.0 net5-ensemble,67.4 net9-ensemble,60.3; do
+for pair in net5-bearoff,76.9 net5-race,76.0 net5-ensemble,67.4 net9-ensemble,60.3 net9-race,58.9; do
     e=${pair%,*} want=${pair#*,}
     grep -v '^#' "$tmp/net4-training.txt" | awk '{ print $1 }' | paste -d ' ' - "$tmp/$e.txt" >"$tmp/$e-values.txt"
     got=$(held_out "$tmp/net4-training.txt" "$tmp/$e-values.txt")
@@ -138,6 +139,19 @@ got=$(grep -v '^#' "$tmp/net4-training.txt" | paste -d ' ' - "$tmp/contact.txt" 
     awk '$2 % 5 == 1 && $(NF - 1) == 1 { e = $NF - $3; s += e * e; n++ } END { printf "%.1f net9,net10", sqrt(s / n) }')
 want=$(grep -v '^#' "$data/ensemble-pick.txt" | head -n 1)
 check "net9-ensemble's contact mean is data/ensemble-pick.txt's best: $got (want $want)" [ "$got" = "$want" ]
+# net11: net6's kind fitted on its races and the races after every move of a roll from them (netfit.py's race:
+# no contact, not a bear-off; each numbered by its source's game); net9-race is net9-ensemble with net11 in races.
+xz -dc "$data/bgnet11-training.txt.xz" | grep -v '^#' >"$tmp/after.txt"
+"$tools/bg_features" <"$tmp/after.txt" | awk '{ print $2 }' >"$tmp/after-contact.txt"
+"$tools/bg_features" --bearoff <"$tmp/after.txt" | awk '{ print $2 }' >"$tmp/after-bearoff.txt"
+paste -d ' ' "$tmp/after.txt" "$tmp/after-contact.txt" "$tmp/after-bearoff.txt" |
+    awk '$(NF - 1) == 0 && $NF == 0 { line = $1; for (i = 2; i <= NF - 2; i++) line = line " " $i; print line }' |
+    cat "$tmp/race-training.txt" - >"$tmp/net11-training.txt"
+fits net11 "$tmp/net11-training.txt"
+"$tools/bg_features" --net11 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net11-all.txt"
+check "net9-race is net11 in races, net9-ensemble's elsewhere" \
+    sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/bearoff.txt' '$tmp/net11-all.txt' '$tmp/net9-ensemble.txt' '$tmp/net9-race.txt' |
+        awk '!\$1 && !\$2 && \$5 != \$3 { bad = 1 } (\$1 || \$2) && \$5 != \$4 { bad = 1 } END { exit bad || NR == 0 }'"
 # Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
 grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
 for t in 1 2; do
@@ -148,12 +162,12 @@ check "--eval net3: rows name it, verified, the same bytes at 1 and 2 threads" s
     "cmp -s '$tmp/rows3-1.csv' '$tmp/rows3-2.csv' && awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
         \$c[\"eval\"] != \"net3\" { bad = 1 } END { exit bad || NR != 25 }' '$tmp/rows3-1.csv'"
 # The evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt (fitted
-# and net on net's data) and data/eval-held-out-net2.txt (all ten on net2's) recomputed.
+# and net on net's data) and data/eval-held-out-net2.txt (all eleven on net2's) recomputed.
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet-training.txt" fitted net >"$tmp/compare.txt"
 check "data/eval-held-out.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare.txt" "$data/eval-held-out.txt"
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet2-training.txt.xz" fitted net net2 net3 net4 net5 \
-    net5-bearoff net5-race net5-ensemble net9-ensemble >"$tmp/compare2.txt"
+    net5-bearoff net5-race net5-ensemble net9-ensemble net9-race >"$tmp/compare2.txt"
 check "data/eval-held-out-net2.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare2.txt" "$data/eval-held-out-net2.txt"
 

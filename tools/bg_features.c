@@ -5,7 +5,7 @@
  * weights apply), the evaluation with the weights compiled in, and the
  * features (bgeval.h); with --positional the positional features
  * (bgpositional.h) after them, net5's inputs.  With --net (--net2 ...
- * --net10): "ID NET", that neural network's evaluation (bgnet.h), for
+ * --net11): "ID NET", that neural network's evaluation (bgnet.h), for
  * tests/net.sh; with --net-reference (--net2-reference, ...) the same by
  * its plain reference loops (bg_net_value_reference), which must give the
  * same lines.  With --net3-moves (--net5-moves, and -reference): "ID SUM",
@@ -46,6 +46,7 @@ static const struct option {
     { "--net8", BG_NET_V8, 0, 0, 0 },         { "--net8-reference", BG_NET_V8, 1, 0, 0 },
     { "--net9", BG_NET_V9, 0, 0, 0 },         { "--net9-reference", BG_NET_V9, 1, 0, 0 },
     { "--net10", BG_NET_V10, 0, 0, 0 },       { "--net10-reference", BG_NET_V10, 1, 0, 0 },
+    { "--net11", BG_NET_V11, 0, 0, 0 },       { "--net11-reference", BG_NET_V11, 1, 0, 0 },
     { "--net3-moves", BG_NET_V3, 0, 1, 0 },   { "--net3-moves-reference", BG_NET_V3, 1, 1, 0 },
 };
 #define OPTION_COUNT (int)(sizeof OPTIONS / sizeof OPTIONS[0])
@@ -103,7 +104,7 @@ int main(int argc, char **argv)
     for (int k = 0; argc == 2 && k < OPTION_COUNT; k++)
         if (strcmp(argv[1], OPTIONS[k].name) == 0) option = &OPTIONS[k];
     if (argc > 2 || (argc == 2 && !option)) {
-        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net5 | --net6 | --net7 | --net8 | --net9 | --net10 | --net3-moves | --net5-moves][-reference] < IDS\n"
+        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net5 | --net6 | --net7 | --net8 | --net9 | --net10 | --net11 | --net3-moves | --net5-moves][-reference] < IDS\n"
                         "       bg_features --eval NAME < IDS | --bearoff < IDS\n");
         return 1;
     }

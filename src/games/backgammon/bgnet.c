@@ -15,6 +15,7 @@
 #include "bgnet8_weights.h"
 #include "bgnet9_weights.h"
 #include "bgnet10_weights.h"
+#include "bgnet11_weights.h"
 #include "bgpositional.h"
 #include "mix64.h"
 
@@ -27,7 +28,8 @@ _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS =
                    BG_NET3_INPUTS == BG_NET_INPUTS && BG_NET4_INPUTS == BG_NET_INPUTS &&
                    BG_NET5_INPUTS == BG_NET_INPUTS + BG_POSITIONAL_FEATURES && BG_NET6_INPUTS == BG_NET5_INPUTS &&
                    BG_NET7_INPUTS == BG_NET5_INPUTS && BG_NET8_INPUTS == BG_NET5_INPUTS &&
-                   BG_NET9_INPUTS == BG_NET5_INPUTS && BG_NET10_INPUTS == BG_NET5_INPUTS,
+                   BG_NET9_INPUTS == BG_NET5_INPUTS && BG_NET10_INPUTS == BG_NET5_INPUTS &&
+                   BG_NET11_INPUTS == BG_NET5_INPUTS,
                "the weights are for other inputs");
 _Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET5_INPUTS, "the input slots do not hold the inputs");
 _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN &&
@@ -39,6 +41,7 @@ _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MA
                    BG_NET8_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET8_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET9_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET9_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET10_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET10_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET11_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET11_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
                "a network too wide, or not in blocks (of 16 narrow, of 4 wide and for net_output)");
 
@@ -130,6 +133,7 @@ NARROW_TABLES(7)
 NARROW_TABLES(8)
 NARROW_TABLES(9)
 NARROW_TABLES(10)
+NARROW_TABLES(11)
 static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V1] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
                     .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
@@ -145,6 +149,7 @@ static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V8] = NARROW_NET(8, 1),
     [BG_NET_V9] = NARROW_NET(9, 1),
     [BG_NET_V10] = NARROW_NET(10, 1),
+    [BG_NET_V11] = NARROW_NET(11, 1),
 };
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
 
