@@ -375,13 +375,17 @@ ensemble-pick: $(BUILD)/tools/bg_features
 	mv data/ensemble-pick.txt.tmp data/ensemble-pick.txt
 
 # The backgammon evaluations on the same held-out positions: fitted and net on net's data
-# (data/eval-held-out.txt), all eleven on net2's (data/eval-held-out-net2.txt; seconds).
+# (data/eval-held-out.txt), all eleven on net2's (data/eval-held-out-net2.txt; seconds), and the race
+# networks' on the races off the played line of net11's data (data/eval-held-out-after.txt; half a minute).
 eval-compare: $(BUILD)/tools/bg_features
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet-training.txt fitted net >data/eval-held-out.txt.tmp
 	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 net4 net5 \
 	    net5-bearoff net5-race net5-ensemble net9-ensemble net9-race >data/eval-held-out-net2.txt.tmp
 	mv data/eval-held-out-net2.txt.tmp data/eval-held-out-net2.txt
+	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet11-training.txt.xz net5 net5-race net9-race \
+	    >data/eval-held-out-after.txt.tmp
+	mv data/eval-held-out-after.txt.tmp data/eval-held-out-after.txt
 
 # ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every
 # CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, with the evaluation

@@ -4,8 +4,8 @@
 # EVERY-th position of class CLASS of each game of the training files DATA...
 # (xz), a roll and every legal move's position after it, with the opponent on
 # roll, gnubg's equity and five chances.  The games are cut into SLICES runs
-# of whole games at once (gnubg's Python evaluation waits some 10 ms a call
-# with the processor idle, so many runs keep the cores busy), joined in game
+# of whole games at once (a run's gnubg mostly waits with the processor idle,
+# up to 10 ms an evaluation; 40 runs kept this machine's two cores busy), joined in game
 # order (the same lines as one run), with a header, into OUT compressed by xz.
 # A slice that fails fails the whole; OUT is written whole or not at all.
 # Needs gnubg.

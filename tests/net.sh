@@ -162,7 +162,8 @@ check "--eval net3: rows name it, verified, the same bytes at 1 and 2 threads" s
     "cmp -s '$tmp/rows3-1.csv' '$tmp/rows3-2.csv' && awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
         \$c[\"eval\"] != \"net3\" { bad = 1 } END { exit bad || NR != 25 }' '$tmp/rows3-1.csv'"
 # The evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt (fitted
-# and net on net's data) and data/eval-held-out-net2.txt (all eleven on net2's) recomputed.
+# and net on net's data), data/eval-held-out-net2.txt (all eleven on net2's) and data/eval-held-out-after.txt
+# (the race networks on the races off the played line of net11's data) recomputed.
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet-training.txt" fitted net >"$tmp/compare.txt"
 check "data/eval-held-out.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare.txt" "$data/eval-held-out.txt"
@@ -170,6 +171,10 @@ sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet2-trainin
     net5-bearoff net5-race net5-ensemble net9-ensemble net9-race >"$tmp/compare2.txt"
 check "data/eval-held-out-net2.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare2.txt" "$data/eval-held-out-net2.txt"
+sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet11-training.txt.xz" net5 net5-race net9-race \
+    >"$tmp/compare-after.txt"
+check "data/eval-held-out-after.txt (races off the played line) is scripts/eval_compare.sh's from the compiled weights" \
+    cmp -s "$tmp/compare-after.txt" "$data/eval-held-out-after.txt"
 
 "$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 2 --eval net --algo minimax,star2 --verify \
     >"$tmp/rows.csv"
