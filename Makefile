@@ -319,40 +319,41 @@ net4fit: $(BUILD)/tools/bg_features
 # net4 with positional inputs (--eval net5): net4's data, shape and procedure, with the positional features
 # of src/games/backgammon/bgpositional.h after the others (src/games/backgammon/bgnet5_weights.h,
 # data/bgnet5-fit.txt; needs numpy; an hour on one core).
+# net4fit's data, which net5 to net11 share.
+NET5_DATA = data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz
 net5fit: $(BUILD)/tools/bg_features
-	$(call fit-on-data,net5,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow,--positional)
+	$(call fit-on-data,net5,$(NET5_DATA),$(NET3_HIDDEN) $(NET4_EPOCHS) narrow,--positional)
 
 # A network for races only (--eval net5-race's in races): net5's inputs, shape and procedure, trained on the
 # positions of net5's data without contact that are not bear-offs (src/games/backgammon/bgnet6_weights.h,
 # data/bgnet6-fit.txt; needs numpy).
 net6fit: $(BUILD)/tools/bg_features
-	$(call fit-on-data,net6,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow race,--positional)
+	$(call fit-on-data,net6,$(NET5_DATA),$(NET3_HIDDEN) $(NET4_EPOCHS) narrow race,--positional)
 
 # A network for contact only (one of net5-ensemble's three there): net5's inputs, shape and procedure,
 # trained on the positions of net5's data with contact (src/games/backgammon/bgnet7_weights.h,
 # data/bgnet7-fit.txt; needs numpy).
 net7fit: $(BUILD)/tools/bg_features
-	$(call fit-on-data,net7,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact,--positional)
+	$(call fit-on-data,net7,$(NET5_DATA),$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact,--positional)
 
 # net7 trained again with another seed (net8: src/games/backgammon/bgnet8_weights.h, data/bgnet8-fit.txt).
 net8fit: $(BUILD)/tools/bg_features
-	$(call fit-on-data,net8,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
+	$(call fit-on-data,net8,$(NET5_DATA),$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
 
 # net7 with twice the hidden units (net9: NET9_HIDDEN, src/games/backgammon/bgnet9_weights.h, data/bgnet9-fit.txt):
 # net7's data, inputs, procedure and seed.
 NET9_HIDDEN ?= 256
 net9fit: $(BUILD)/tools/bg_features
-	$(call fit-on-data,net9,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact,--positional)
+	$(call fit-on-data,net9,$(NET5_DATA),$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact,--positional)
 
 # net9 trained again with net8's seed (net10: src/games/backgammon/bgnet10_weights.h, data/bgnet10-fit.txt).
 net10fit: $(BUILD)/tools/bg_features
-	$(call fit-on-data,net10,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
+	$(call fit-on-data,net10,$(NET5_DATA),$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
 
 # Training positions off the played line: $(call after-moves,CLASS,EVERY,NAME) takes every EVERY-th position of
 # class CLASS of each game of net5's data, a roll each, and every legal move's position after it with the
 # opponent on roll, labelled by gnubg's 0-ply (the positions a search at horizon 1 compares), into
 # data/bgNAME-training.txt.xz (scripts/after_moves_data.sh, 40 slices at once; needs gnubg).
-NET5_DATA = data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz
 define after-moves
 	sh scripts/deps.sh gnubg
 	sh scripts/after_moves_data.sh $(1) $(2) 40 $(3)fit-data data/bg$(3)-training.txt.xz $(NET5_DATA)

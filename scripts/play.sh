@@ -7,7 +7,8 @@
 # the fitted evaluation and with each network (--eval fitted, net, net2,
 # net3, net4, net5, and net5 with the bear-off databases, and with a race
 # network too: net5-bearoff, net5-race, and with three networks in contact:
-# net5-ensemble), the chosen move judged by the referee (--referee:
+# net5-ensemble, with two wider ones: net9-ensemble, and that with a race
+# network trained also off the played line: net9-race), the chosen move judged by the referee (--referee:
 # ref_loss, ref_rank).
 # Writes RESULTS/play-referee.csv (a row per position and horizon, in the
 # file's order), play-referee-summary.csv (per evaluation, class and
