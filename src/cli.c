@@ -79,7 +79,7 @@ static const struct subcommand SUBCOMMANDS[] = {
       "(as the first argument) games of a --game between two\n"
       "engines, points per game; see 'starbench play -h'",
       "Usage: starbench play [--game NAME] --a SPEC --b SPEC [--games N] [--seed S] [--threads T]\n"
-      "                      [--per-game [--moves]] [--positions FILE] [--shard I/K] [-o F]\n"
+      "                      [--per-game [--moves]] [--luck E] [--positions FILE] [--shard I/K] [-o F]\n"
       "       starbench play [-o F] FILE...\n"
       "Plays N games of a game (--game, default backgammon) between engine A and\n"
       "engine B from its start, and writes the summary: A's points per game with\n"
@@ -308,8 +308,9 @@ static int check_play(struct run_config *o, char *err, size_t errlen)
     if (o->action != CLI_PLAY) return 0;
     const char *refused = o->merge_count == 0 ? NULL
                           : (o->match.engines[0] || o->match.engines[1] || o->shards || o->match.per_game
-                             || o->positions || o->game) ? "play: FILE...: sums up per-game rows, so no --game, --a, --b, "
-                                                          "--shard, --per-game or --positions"
+                             || o->positions || o->game || o->match.luck)
+                              ? "play: FILE...: sums up per-game rows, so no --game, --a, --b, --shard, --per-game, "
+                                "--positions or --luck"
                           : NULL;
     if (o->merge_count > 0 && !refused) return 0; /* the summary of per-game rows: nothing is played */
     if (!refused)

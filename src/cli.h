@@ -119,6 +119,7 @@ struct run_config {
         uint64_t games;         /* --games N: an even number, duplicate pairs */
         int per_game;           /* --per-game: a row per game instead of the summary */
         int moves;              /* --moves: per-game rows end with the game's moves */
+        const char *luck;       /* --luck E: the evaluation that rates each roll's luck (match_report.h), or NULL */
     } match;
 };
 

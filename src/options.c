@@ -786,6 +786,12 @@ static const struct cli_option OPTIONS[] = {
     { .id = OPT_MOVES, .name = "moves", .commands = CMD_PLAY, .kind = KIND_FLAG, .field = INT_FIELD(match.moves),
       .help = "with --per-game: rows end with the game's moves, as\n"
               "--play reads them (\"31:8/5 6/5 64:24/14 ...\"; backgammon)" },
+    { .id = OPT_LUCK, .name = "luck", .value = "E", .commands = CMD_PLAY, .kind = KIND_TEXT,
+      .field = TEXT_FIELD(match.luck),
+      .help = "rate each roll's luck by evaluation E (one of the game's,\n"
+              "see --list; backgammon): rows add luck and luck_a, the\n"
+              "summary the points per game less luck, se and 95%\n"
+              "interval (unbiased; the better E, the smaller its se)" },
     { .id = OPT_POSITIONS, .name = "positions", .value = "FILE", .commands = CMD_PLAY, .kind = KIND_FILE,
       .field = TEXT_FIELD(positions), .applies = STDIN_OK,
       .help = "start positions, one 'POSITION-ID ROLL' a line (as the\n"

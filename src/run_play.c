@@ -57,12 +57,12 @@ static int write_play(struct output *out, const void *arg)
     uint64_t first_pair = 0, pairs = m->games / 2;
     if (p->o->shards) experiment_shard_range(0, m->games / 2, p->o->shard, p->o->shards, &first_pair, &pairs);
     struct match_request match = { &p->game, { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair,
-                                   2 * pairs, p->o->threads, m->moves, p->starts.count ? &p->starts : NULL };
+                                   2 * pairs, p->o->threads, m->moves, p->starts.count ? &p->starts : NULL, m->luck };
     char err[512];
     p->out = out;
     p->show_progress = !p->o->quiet && isatty(fileno(stderr));
     p->started = clock_seconds();
-    if (m->per_game) match_game_header(p->out->file, m->moves, p->names.starts != NULL);
+    if (m->per_game) match_game_header(p->out->file, &p->names, m->moves);
     if (game_match_run(&match, play_sink, p, err, sizeof err) != 0) {
         if (!err[0]) return -1; /* the reader went away */
         clear_progress();
@@ -75,7 +75,7 @@ static int write_play(struct output *out, const void *arg)
     }
     if (!m->per_game) {
         before_rows(p->out->file);
-        match_summary_header(p->out->file, p->names.starts != NULL);
+        match_summary_header(p->out->file, &p->names);
         match_summary_row(p->out->file, &p->names, &p->summary);
     }
     clear_progress();
@@ -92,7 +92,7 @@ struct play_summary {
 static int write_play_summary(struct output *out, const void *arg)
 {
     const struct play_summary *ps = arg;
-    match_summary_header(out->file, ps->names.starts != NULL);
+    match_summary_header(out->file, &ps->names);
     match_summary_row(out->file, &ps->names, &ps->summary);
     return flush_rows(out);
 }
@@ -122,10 +122,21 @@ int run_play(const struct run_config *o)
     p.game = o->game_spec;
     if (!o->game) game_parse(GAMES[0]->name, &p.game, err, sizeof err); /* with its parameters' defaults */
     int status = EXIT_USAGE;
-    const char *refused = p.game.game->match ? NULL : o->positions ? "--positions" : o->match.moves ? "--moves" : NULL;
+    const char *refused = p.game.game->match ? NULL
+                          : o->positions    ? "--positions"
+                          : o->match.moves  ? "--moves"
+                          : o->match.luck   ? "--luck"
+                                            : NULL;
     if (refused) {
-        message("play: %s: not with --game %s (only a game with matches of its own records moves and reads "
-                "start positions)", refused, p.game.game->name);
+        message("play: %s: not with --game %s (only a game with matches of its own records moves, reads "
+                "start positions and rates luck)", refused, p.game.game->name);
+        return EXIT_USAGE;
+    }
+    if (o->match.luck && !game_has_evaluator(p.game.game, o->match.luck)) {
+        char names[512];
+        game_evaluator_names(p.game.game, names, sizeof names);
+        message("play: --luck: expected one of %s's evaluations (%s), got '%s'", p.game.game->name, names,
+                o->match.luck);
         return EXIT_USAGE;
     }
     for (int e = 0; e < 2; e++)
@@ -133,7 +144,8 @@ int run_play(const struct run_config *o)
             message("play: --%c: %s", 'a' + e, err);
             goto done;
         }
-    p.names = (struct match_names){ o->match.engines[0], o->match.engines[1], o->tree.seed, o->positions };
+    p.names = (struct match_names){ o->match.engines[0], o->match.engines[1], o->tree.seed, o->positions,
+                                    o->match.luck };
     if (o->positions && game_positions_read(o->positions, &p.game, 1, &p.starts, err, sizeof err) != 0) {
         message("play: %s", err);
         goto done;

@@ -7,7 +7,7 @@
 # recorded moves of a game replay through --play (every move legal, in
 # order, up to the last, which ends the game); shards of a match give its
 # rows and, summed up, its summary; every committed match's summary is the
-# sum of its committed per-game rows.
+# sum of its committed per-game rows; luck-adjusted points (--luck).
 # Usage: tests/play.sh STARBENCH
 set -u
 S=$1
@@ -111,6 +111,68 @@ cp "$tmp/starts.txt" "$tmp/other.txt"
 rc=$?
 check "  a shard from another file of starts is another match (exit 2; got $rc)" \
     sh -c '[ "$1" = 2 ] && grep -q "another match" "$2"' sh "$rc" "$tmp/other.err"
+# Luck (--luck E): every roll's luck by E, mean 0 whatever E.  The same bytes at 1 and 2 threads;
+# the summary's first columns as without --luck; an engine against itself has mirror luck in twin
+# games, so every pair's adjusted points sum to 0; a fitted 1-ply engine against net5's gets the
+# same mean to within its standard errors and a smaller se (a sign slip would make it larger);
+# shards sum up to the unsplit summary with its adjusted columns; bad uses are refused.
+luck="--a horizon=1,eval=net5 --b horizon=1 --games 40 --luck net5"
+# shellcheck disable=SC2086
+"$S" play $luck --per-game --moves --threads 1 >"$tmp/luck1.csv"
+# shellcheck disable=SC2086
+"$S" play $luck --per-game --moves --threads 2 >"$tmp/luck2.csv"
+check "with --luck: the same bytes at 1 and 2 threads" cmp -s "$tmp/luck1.csv" "$tmp/luck2.csv"
+# column FILE ROW NAME...: the named cells of row ROW (1: the first after the header), comma-separated.
+column() { python3 -c 'import csv, sys; r = list(csv.DictReader(open(sys.argv[1])))[int(sys.argv[2]) - 1]
+print(",".join(r[k] for k in sys.argv[3:]))' "$@"; }
+check "  rows add luck and luck_a (six places) before moves" python3 -c '
+import csv, re, sys
+rows = list(csv.reader(open(sys.argv[1])))
+ok = rows[0][14:] == ["luck", "luck_a", "moves"]
+ok = ok and all(r[14] == "net5" and re.fullmatch(r"-?[0-9]+\.[0-9]{6}", r[15]) for r in rows[1:])
+sys.exit(not ok)' "$tmp/luck1.csv"
+# shellcheck disable=SC2086
+"$S" play $luck >"$tmp/luck-summary.csv"
+"$S" play --a horizon=1,eval=net5 --b horizon=1 --games 40 >"$tmp/plain-summary.csv"
+check "  the summary's columns before luck are those without --luck" python3 -c '
+import csv, sys
+with_luck, plain = (list(csv.reader(open(f))) for f in sys.argv[1:])
+sys.exit([r[:18] for r in with_luck] != plain)' "$tmp/luck-summary.csv" "$tmp/plain-summary.csv"
+got=$(column "$tmp/luck-summary.csv" 1 points_per_game se adjusted_points_per_game adjusted_se)
+check "  the luck-adjusted mean is within 3 se of the points' and its se smaller (got $got)" \
+    awk -F, -v got="$got" 'BEGIN { split(got, v, ","); d = v[1] - v[3]; s = sqrt(v[2] * v[2] + v[4] * v[4])
+                                    exit !(d < 3 * s && -d < 3 * s && v[4] < v[2]) }' 
+"$S" play --a horizon=1 --b horizon=1 --games 20 --luck net5 >"$tmp/luck-self.csv"
+got=$(column "$tmp/luck-self.csv" 1 luck adjusted_points_per_game adjusted_se)
+check "  an engine against itself: adjusted 0, se 0 (mirror luck in twin games; got $got)" [ "$got" = net5,0.0000,0.0000 ]
+for i in 1 2; do
+    # shellcheck disable=SC2086
+    "$S" play $luck --per-game --shard $i/2 >"$tmp/luck-shard$i.csv"
+done
+"$S" play "$tmp/luck-shard2.csv" "$tmp/luck-shard1.csv" >"$tmp/luck-merged.csv"
+check "  two shards sum up to the unsplit summary byte for byte" cmp -s "$tmp/luck-merged.csv" "$tmp/luck-summary.csv"
+"$S" play --a horizon=1,eval=net5 --b horizon=1 --games 40 --luck fitted --per-game --shard 2/2 >"$tmp/luck-other.csv"
+"$S" play "$tmp/luck-shard1.csv" "$tmp/luck-other.csv" >/dev/null 2>"$tmp/luck-other.err"
+rc=$?
+check "  a shard whose luck another evaluation rated is another match (exit 2; got $rc)" \
+    sh -c '[ "$1" = 2 ] && grep -q "another match" "$2"' sh "$rc" "$tmp/luck-other.err"
+sed '2s/,net5,\(-\{0,1\}[0-9]*\.[0-9]*\)$/,net5,\10/' "$tmp/luck-shard1.csv" >"$tmp/luck-bad.csv"
+"$S" play "$tmp/luck-bad.csv" "$tmp/luck-shard2.csv" >/dev/null 2>"$tmp/luck-bad.err"
+rc=$?
+check "  a luck_a with seven places is refused (exit 2, names the line; got $rc)" \
+    sh -c '[ "$1" = 2 ] && grep -q "line 2: a luck_a" "$2"' sh "$rc" "$tmp/luck-bad.err"
+for bad in "--luck nope" "--game pig --luck fitted" "--luck"; do
+    # shellcheck disable=SC2086
+    "$S" play --a horizon=1 --b horizon=1 --games 2 $bad >"$tmp/luck-out" 2>"$tmp/luck-err"
+    rc=$?
+    check "  $bad: exit 2, one line naming --luck, nothing written (got $rc: $(cat "$tmp/luck-err"))" \
+        sh -c '[ "$1" = 2 ] && [ "$(wc -l <"$2")" = 1 ] && grep -q -- "--luck" "$2" && [ ! -s "$3" ]' sh "$rc" \
+        "$tmp/luck-err" "$tmp/luck-out"
+done
+"$S" play --luck net5 "$tmp/luck-shard1.csv" "$tmp/luck-shard2.csv" >/dev/null 2>"$tmp/luck-err"
+rc=$?
+check "  play FILE... --luck: refused (exit 2; got $rc)" \
+    sh -c '[ "$1" = 2 ] && grep -q -- "--luck" "$2"' sh "$rc" "$tmp/luck-err"
 # Issue 47, finding 19: every committed match's summary (results/play-matches.csv, make play) is what
 # starbench play sums up from its committed per-game rows (results/play-games.csv).
 check_match_rows "$here/../results/play-games.csv" "$here/../results/play-matches.csv" name

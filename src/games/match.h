@@ -52,6 +52,8 @@ struct match_request {
     int threads;                             /* games played at once, at most */
     int record_moves;                        /* a game's own match only (game.h match): records' text */
     const struct game_position_list *starts; /* a game's own match only: start positions, or NULL */
+    const char *luck;                        /* a game's own match only: the evaluation that rates luck
+                                                (game_record's luck_a), or NULL: none */
 };
 
 /* Plays m's games as match_run does: through the game's own match (game.h

@@ -21,10 +21,21 @@ static void engines(FILE *out, const struct match_names *n)
     fprintf(out, ",%llu", (unsigned long long)n->seed);
 }
 
-void match_game_header(FILE *out, int record_moves, int has_starts)
+#define MILLION 1000000
+
+/* Millionths of a point as a decimal with six places ("-0.031250"). */
+static void millionths(FILE *out, int64_t v)
+{
+    uint64_t magnitude = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    fprintf(out, "%s%llu.%06llu", v < 0 ? "-" : "", (unsigned long long)(magnitude / MILLION),
+            (unsigned long long)(magnitude % MILLION));
+}
+
+void match_game_header(FILE *out, const struct match_names *n, int record_moves)
 {
     fputs("a,b,seed,games,game,a_first,points_a,plies,a_moves,a_nodes,a_evals,b_moves,b_nodes,b_evals", out);
-    if (has_starts) fputs(",starts,start", out);
+    if (n->starts) fputs(",starts,start", out);
+    if (n->luck) fputs(",luck,luck_a", out);
     fputs(record_moves ? ",moves\n" : "\n", out);
 }
 
@@ -41,6 +52,12 @@ void match_game_row(FILE *out, const struct match_names *n, uint64_t games, cons
         report_csv_field(out, n->starts);
         fprintf(out, ",%s%s%s", r->start->position, r->start->roll[0] ? ":" : "", r->start->roll);
     }
+    if (n->luck) {
+        fputc(',', out);
+        report_csv_field(out, n->luck);
+        fputc(',', out);
+        millionths(out, r->luck_a);
+    }
     if (record_moves) {
         fputc(',', out);
         report_csv_field(out, r->text ? r->text : "");
@@ -51,13 +68,18 @@ void match_game_row(FILE *out, const struct match_names *n, uint64_t games, cons
 void match_summary_add(struct match_summary *s, const struct game_record *r)
 {
     int winner = r->points_a > 0 ? 0 : 1, points = r->points_a > 0 ? r->points_a : -r->points_a;
+    int64_t adjusted = (int64_t)r->points_a * MILLION - r->luck_a;
     s->games++;
     s->points += r->points_a;
+    s->adjusted += adjusted;
     if (r->game % 2 == 0) {
         s->pending = r->points_a;
+        s->adjusted_pending = adjusted;
     } else {
         int64_t pair = s->pending + r->points_a;
+        double adjusted_pair = (double)(s->adjusted_pending + adjusted) / MILLION;
         s->pair_squares += pair * pair;
+        s->adjusted_pair_squares += adjusted_pair * adjusted_pair;
         s->pairs++;
     }
     s->wins[winner]++;
@@ -70,26 +92,36 @@ void match_summary_add(struct match_summary *s, const struct game_record *r)
     }
 }
 
-void match_summary_header(FILE *out, int has_starts)
+void match_summary_header(FILE *out, const struct match_names *n)
 {
     fputs("a,b,seed,games,points_per_game,se,ci95_low,ci95_high,a_wins,b_wins,a_gammons,b_gammons,"
           "a_backgammons,b_backgammons,a_nodes_per_move,a_evals_per_move,b_nodes_per_move,b_evals_per_move", out);
-    fputs(has_starts ? ",starts\n" : "\n", out);
+    if (n->starts) fputs(",starts", out);
+    fputs(n->luck ? ",luck,adjusted_points_per_game,adjusted_se,adjusted_ci95_low,adjusted_ci95_high\n" : "\n", out);
 }
 
-void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s)
+/* The mean of the games' points (sum over games) and, over the pairs whose
+ * means y = (their two games' points) / 2 sum to `sum` and whose sums of
+ * two games square to sum_pair_squares, its se and 95% interval (empty
+ * with one pair). */
+static void mean_and_interval(FILE *out, double sum, double sum_pair_squares, const struct match_summary *s)
 {
-    /* A pair's mean y = (its two games' points) / 2; the points per game are the mean of the y. */
-    double pairs = (double)s->pairs, mean = (double)s->points / (double)s->games;
-    engines(out, n);
-    fprintf(out, ",%llu,%.4f", (unsigned long long)s->games, mean);
+    double pairs = (double)s->pairs, mean = sum / (double)s->games;
+    fprintf(out, ",%.4f", mean);
     if (s->pairs > 1) {
-        double sum_y2 = (double)s->pair_squares / 4, var = (sum_y2 - pairs * mean * mean) / (pairs - 1);
+        double sum_y2 = sum_pair_squares / 4, var = (sum_y2 - pairs * mean * mean) / (pairs - 1);
         double se = sqrt(var > 0 ? var / pairs : 0);
         fprintf(out, ",%.4f,%.4f,%.4f", se, mean - Z95 * se, mean + Z95 * se);
     } else {
         fputs(",,,", out);
     }
+}
+
+void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s)
+{
+    engines(out, n);
+    fprintf(out, ",%llu", (unsigned long long)s->games);
+    mean_and_interval(out, (double)s->points, (double)s->pair_squares, s);
     fprintf(out, ",%llu,%llu,%llu,%llu,%llu,%llu", (unsigned long long)s->wins[0], (unsigned long long)s->wins[1],
             (unsigned long long)s->gammons[0], (unsigned long long)s->gammons[1],
             (unsigned long long)s->backgammons[0], (unsigned long long)s->backgammons[1]);
@@ -99,6 +131,11 @@ void match_summary_row(FILE *out, const struct match_names *n, const struct matc
     if (n->starts) {
         fputc(',', out);
         report_csv_field(out, n->starts);
+    }
+    if (n->luck) {
+        fputc(',', out);
+        report_csv_field(out, n->luck);
+        mean_and_interval(out, (double)s->adjusted / MILLION, s->adjusted_pair_squares, s);
     }
     fputc('\n', out);
 }
@@ -117,6 +154,7 @@ struct read_state {
 /* The layout of a file's rows: the optional columns it has. */
 struct game_columns {
     int starts; /* the column of starts (start follows), or 0: none */
+    int luck;   /* the column of luck (luck_a follows), or 0: none */
     int moves;  /* the column of moves, or 0: none */
 };
 
@@ -142,6 +180,27 @@ static int field_number(const struct csv_field *f, uint64_t max, int signed_ok, 
     return 0;
 }
 
+/* A decimal with exactly six places ("-0.031250") into millionths. */
+static int field_millionths(const struct csv_field *f, int64_t *out)
+{
+    char text[32];
+    if (f->len < 8 || f->len >= sizeof text) return -1;
+    memcpy(text, f->text, f->len);
+    text[f->len] = '\0';
+    int negative = text[0] == '-';
+    char *dot = strchr(text, '.'), *end;
+    if (!dot || strlen(dot + 1) != 6 || !isdigit((unsigned char)text[negative]) || !isdigit((unsigned char)dot[1]))
+        return -1;
+    errno = 0;
+    unsigned long long whole = strtoull(text + negative, &end, 10);
+    if (errno || end != dot || whole > (1ULL << 40)) return -1;
+    unsigned long long part = strtoull(dot + 1, &end, 10);
+    if (*end) return -1;
+    int64_t v = (int64_t)(whole * MILLION + part);
+    *out = negative ? -v : v;
+    return 0;
+}
+
 /* One row into st: its fields checked, the game stored. 0, or -1 with why. */
 static int read_game(const struct csv *c, size_t r, const struct game_columns *cols, struct read_state *st,
                      const char **why)
@@ -150,18 +209,22 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
     for (int k = 2; k < GAME_COLUMNS; k++)
         if (field_number(csv_cell(c, r, k), k == 6 ? UINT64_MAX : UINT64_MAX >> 1, k == 6, &v[k]) != 0)
             return *why = "a field that is no whole number (a sign only in points_a)", -1;
+    int64_t luck_a = 0;
+    if (cols->luck && field_millionths(csv_cell(c, r, cols->luck + 1), &luck_a) != 0)
+        return *why = "a luck_a that is no decimal with six places", -1;
     struct match_names n = { csv_field_text(csv_cell(c, r, 0)), csv_field_text(csv_cell(c, r, 1)), v[2],
-                                cols->starts ? csv_field_text(csv_cell(c, r, cols->starts)) : NULL };
-    int other = !n.a || !n.b || (cols->starts && !n.starts)
+                             cols->starts ? csv_field_text(csv_cell(c, r, cols->starts)) : NULL,
+                             cols->luck ? csv_field_text(csv_cell(c, r, cols->luck)) : NULL };
+    int other = !n.a || !n.b || (cols->starts && !n.starts) || (cols->luck && !n.luck)
                 || (st->named && (strcmp(n.a, st->names.a) != 0 || strcmp(n.b, st->names.b) != 0
                                   || n.seed != st->names.seed || !same_text(n.starts, st->names.starts)
-                                  || v[3] != st->games));
+                                  || !same_text(n.luck, st->names.luck) || v[3] != st->games));
     if (!st->named && !other) {
         st->names = n, st->named = 1, st->games = v[3];
-        n = (struct match_names){ NULL, NULL, 0, NULL };
+        n = (struct match_names){ NULL, NULL, 0, NULL, NULL };
     }
     match_names_free(&n);
-    if (other) return *why = "a row of another match (other engines, seed, starts or games)", -1;
+    if (other) return *why = "a row of another match (other engines, seed, starts, luck or games)", -1;
     uint64_t games = v[3], game = v[4];
     int64_t points = (int64_t)v[6];
     if (games % 2 || games > ((uint64_t)1 << 40) || game >= games || v[5] != (game % 2 == 0) || points == 0
@@ -172,24 +235,28 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
     struct game_record *g = &st->records[game];
     if (g->plies) return *why = "a game that another row already gave", -1;
     *g = (struct game_record){ game, (int)v[5], (int)points, (int)v[7], { v[8], v[11] }, { v[9], v[12] },
-                                  { v[10], v[13] }, NULL, NULL };
+                                  { v[10], v[13] }, luck_a, NULL, NULL };
     st->seen++;
     return 0;
 }
 
-/* The header's layout: the 14 columns, then optionally starts,start, then optionally moves. */
+/* The header's layout: the 14 columns, then optionally starts,start, luck,luck_a and moves. */
 static int game_columns_of(const struct csv *c, struct game_columns *cols)
 {
     static const char *const NAMES[GAME_COLUMNS] = { "a", "b", "seed", "games", "game", "a_first", "points_a",
                                                      "plies", "a_moves", "a_nodes", "a_evals", "b_moves",
                                                      "b_nodes", "b_evals" };
     int at = GAME_COLUMNS;
-    *cols = (struct game_columns){ 0, 0 };
+    *cols = (struct game_columns){ 0, 0, 0 };
     if (c->columns < GAME_COLUMNS) return -1;
     for (int k = 0; k < GAME_COLUMNS; k++)
         if (strcmp(c->header[k], NAMES[k]) != 0) return -1;
     if (at + 1 < c->columns && strcmp(c->header[at], "starts") == 0 && strcmp(c->header[at + 1], "start") == 0) {
         cols->starts = at;
+        at += 2;
+    }
+    if (at + 1 < c->columns && strcmp(c->header[at], "luck") == 0 && strcmp(c->header[at + 1], "luck_a") == 0) {
+        cols->luck = at;
         at += 2;
     }
     if (at < c->columns && strcmp(c->header[at], "moves") == 0) cols->moves = at++;
@@ -218,7 +285,7 @@ static int read_file(const char *file, struct read_state *st, char *err, size_t 
 int match_summary_read(char *const *files, int count, struct match_summary *s, struct match_names *n,
                           char *err, size_t errlen)
 {
-    struct read_state st = { NULL, 0, 0, { NULL, NULL, 0, NULL }, 0, 0 };
+    struct read_state st = { NULL, 0, 0, { NULL, NULL, 0, NULL, NULL }, 0, 0 };
     int rc = 0;
     for (int f = 0; f < count && rc == 0; f++) rc = read_file(files[f], &st, err, errlen);
     if (rc == 0 && (st.seen == 0 || st.seen != st.games)) {
@@ -243,5 +310,6 @@ void match_names_free(struct match_names *n)
     free((char *)n->a); /* the reader's own copies */
     free((char *)n->b);
     free((char *)n->starts);
-    n->a = n->b = n->starts = NULL;
+    free((char *)n->luck);
+    n->a = n->b = n->starts = n->luck = NULL;
 }

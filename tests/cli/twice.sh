@@ -69,6 +69,7 @@ VALUES='--tree examples/tiny.efg
 --games 2
 --per-game
 --moves
+--luck net5
 --by algorithm
 --values leaves_mean
 --keys n

@@ -1,6 +1,7 @@
 /* match.c - see match.h. */
 #include "match.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,12 +137,71 @@ static void dice_of(uint64_t seed, uint64_t pair, int ply, const struct game_pos
     }
 }
 
-int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct game_position_list *starts,
-                  int record_moves, struct game_record *r, char *err, size_t errlen)
+/* The equity (milli-points, for the side on roll at b) of the move with
+ * d1-d2 that evaluation e rates best: a move that ends the game its
+ * points, any other minus e's equity for the opponent then on roll; a
+ * dance e's equity of b with the opponent on roll. */
+static int roll_equity(const struct bg_evaluator *e, const struct bg_board *b, int d1, int d2, struct bg_moves *moves)
+{
+    size_t count = bg_legal_moves(b, d1, d2, moves);
+    struct bg_board next;
+    if (count == 0) {
+        next = bg_swap(b);
+        return -e->evaluate(&next);
+    }
+    int best = INT_MIN;
+    for (size_t k = 0; k < count; k++) {
+        const struct bg_board *after = &moves->boards[k];
+        int v = 1000 * bg_points_won(after);
+        if (bg_checkers(after->side[1]) > 0) {
+            next = bg_swap(after);
+            v = -e->evaluate(&next);
+        }
+        if (v > best) best = v;
+    }
+    return best;
+}
+
+/* A roll's luck (match.h) in 1/LUCK_UNIT milli-points, an integer: 36
+ * (all rolls) and 30 (the opening's non-doubles) divide it. */
+#define LUCK_UNIT 180
+
+/* The luck of d1-d2 for the side on roll at b: its roll_equity less the
+ * mean of the 21 rolls' (a double 1 of 36, any other 2), or of the 15
+ * non-doubles' (2 of 30 each) when `opening`.  Exact: the luck times 36
+ * (or 30) is an integer, times LUCK_UNIT / 36 (or / 30) too. */
+static int64_t roll_luck(const struct bg_evaluator *e, const struct bg_board *b, int d1, int d2, int opening,
+                         struct bg_moves *moves)
+{
+    int64_t sum = 0, total = 0, rolled = 0;
+    for (int i = 1; i <= 6; i++)
+        for (int j = i; j <= 6; j++) {
+            if (opening && i == j) continue;
+            int64_t weight = i == j ? 1 : 2, v = roll_equity(e, b, j, i, moves);
+            sum += weight * v;
+            total += weight;
+            if ((i == d1 && j == d2) || (i == d2 && j == d1)) rolled = v; /* the move set ignores the dice's order */
+        }
+    return LUCK_UNIT / total * (total * rolled - sum);
+}
+
+/* 1/LUCK_UNIT milli-points in millionths of a point, rounded half away from 0
+ * (x 1000 / 180: x 50 / 9, and 9 is odd, so no exact halves). */
+static int64_t luck_millionths(int64_t units)
+{
+    int64_t n = units * 50;
+    return (n >= 0 ? n + 4 : n - 4) / 9;
+}
+
+int bg_match_play(struct bg_match_table *t, const struct match_request *m, uint64_t game, struct game_record *r,
+                  char *err, size_t errlen)
 {
     struct bg_board b;
     size_t room = 0;
-    uint64_t pair = game / 2;
+    uint64_t seed = m->seed, pair = game / 2;
+    const struct game_position_list *starts = m->starts;
+    const struct bg_evaluator *luck = m->luck ? bg_evaluator_find(m->luck) : NULL;
+    int64_t luck_a = 0; /* A's luck less B's, in 1/LUCK_UNIT milli-points */
     memset(r, 0, sizeof *r);
     r->game = game;
     r->a_first = game % 2 == 0;
@@ -155,6 +215,10 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
             return -1;
         }
         dice_of(seed, pair, ply, r->start, &d1, &d2);
+        if (luck && !(ply == 0 && r->start && r->start->roll[0])) { /* a start's given roll is no luck */
+            int64_t l = roll_luck(luck, &b, d1, d2, ply == 0 && !r->start, &t->moves);
+            luck_a += mover == 0 ? l : -l;
+        }
         size_t count = bg_legal_moves(&b, d1, d2, &t->moves);
         const struct bg_board *after = &b;
         if (count) {
@@ -172,13 +236,14 @@ int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const 
             return -1;
         r->moves[mover]++;
         r->plies = ply + 1;
-        if (record_moves && (bg_move_format(&b, d1, d2, after, text) != 0 || record_move(r, &room, d1, d2, text) != 0)) {
+        if (m->record_moves && (bg_move_format(&b, d1, d2, after, text) != 0 || record_move(r, &room, d1, d2, text) != 0)) {
             snprintf(err, errlen, "out of memory (a game's moves)");
             return -1;
         }
         if (bg_checkers(after->side[1]) == 0) {
             int points = bg_points_won(after);
             r->points_a = mover == 0 ? points : -points;
+            r->luck_a = luck_millionths(luck_a);
             return 0;
         }
         b = bg_swap(after);
@@ -205,8 +270,7 @@ static void table_free(void *table)
 
 static int play_one(void *table, const void *match, uint64_t game, struct game_record *r, char *err, size_t errlen)
 {
-    const struct match_request *m = match;
-    return bg_match_play(table, m->seed, game, m->starts, m->record_moves, r, err, errlen);
+    return bg_match_play(table, match, game, r, err, errlen);
 }
 
 int bg_match_run(const struct match_request *m, int (*sink)(void *arg, const struct game_record *r), void *arg,

@@ -13,6 +13,17 @@
  * its position p mod K, the side on roll there A in game 2p and B in game
  * 2p + 1, its first roll the line's (or, '-', drawn from all 36 rolls:
  * ply 0 of a start position may be a double).
+ *
+ * Luck (the match's luck: an evaluation E): each roll's luck is what the
+ * roll is worth to the side on roll more than its rolls are on average,
+ * V(roll) - sum over the rolls r of p(r) V(r), where V(r) is E's equity
+ * of the move with r that E rates best (a move that ends the game, its
+ * points).  The opening roll is weighed against the 30 non-doubles, a
+ * start position's given first roll is no luck.  Whatever E, a roll's
+ * luck has mean 0 given all before it, so A's luck less B's summed over
+ * a game (luck_a) has mean 0 and points_a - luck_a is an unbiased
+ * estimate of A's points per game; the more closely E rates positions as
+ * the games end, the smaller its variance (gnubg's luck-adjusted result).
  * Prints nothing.
  */
 #ifndef STARBENCH_BG_MATCH_H
@@ -44,12 +55,12 @@ int bg_match_table_init(struct bg_match_table *t, const struct engine *a, const 
                         size_t errlen);
 void bg_match_table_free(struct bg_match_table *t);
 
-/* Plays game `game` at t into r (record_moves: r->text too), from the
- * opening (starts NULL) or from its pair's start position.  Returns 0, or
- * -1 with a one-line reason in err (out of memory, a game past
- * BG_MATCH_MAX_PLIES). */
-int bg_match_play(struct bg_match_table *t, uint64_t seed, uint64_t game, const struct game_position_list *starts,
-                  int record_moves, struct game_record *r, char *err, size_t errlen);
+/* Plays game `game` of match m at t into r (m's record_moves: r->text
+ * too; its luck: r->luck_a), from the opening (m's starts NULL) or from
+ * its pair's start position.  Returns 0, or -1 with a one-line reason in
+ * err (out of memory, a game past BG_MATCH_MAX_PLIES). */
+int bg_match_play(struct bg_match_table *t, const struct match_request *m, uint64_t game, struct game_record *r,
+                  char *err, size_t errlen);
 
 /* The points of a game the side listed second (side[1]) has just won by
  * bearing off its last checker from `after`: 3 when the loser has borne
