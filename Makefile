@@ -188,8 +188,9 @@ tournament-time: $(BUILD)/starbench
 
 # starbench's engines (Star2 at horizons 1-3, fitted and network evaluations) against GNU Backgammon at
 # 0 and 1 ply (needs gnubg: sh scripts/deps.sh gnubg), duplicate games from the opening:
-# results/gnubg/NAME.csv per match, results/gnubg-matches.csv, gnubg-depth.csv, gnubg.md
-# (scripts/gnubg_study.sh; a match already in results/gnubg/ is kept).
+# results/gnubg/NAME.csv per match, results/gnubg-matches.csv, gnubg-depth.csv, gnubg.md; matches with
+# each roll's luck rated (play --luck) in results/gnubg-luck/, gnubg-luck*.csv
+# (scripts/gnubg_study.sh; a match already in results/gnubg/ or gnubg-luck/ is kept).
 gnubg-study: $(BUILD)/starbench
 	sh scripts/gnubg_study.sh $(BUILD)/starbench $(RESULTS)
 

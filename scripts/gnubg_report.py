@@ -8,24 +8,29 @@ interval, wins, gammons, starbench's evaluations a move), gnubg-depth.csv
 against the same gnubg, paired by duplicate pair, both matches playing
 pair p with the same dice), gnubg-evals.csv (an evaluation's points per
 game minus the previous evaluation's in the study's order, at the same
-horizon against the same gnubg, paired the same way) and gnubg.md.
+horizon against the same gnubg, paired the same way) and gnubg.md; from
+the luck-rated matches' rows RESULTS/gnubg-luck/NAME.csv (starbench play
+--luck), gnubg-luck.csv (points per game and luck-adjusted points per game,
+each with its se over pairs; whether the games are the study's match of the
+same name, game by game), gnubg-luck-depth.csv and gnubg-luck-evals.csv (as
+gnubg-depth.csv and gnubg-evals.csv, on the luck-adjusted points).
 
-Usage: gnubg_report.py RESULTS MATCHES (the study's table: one match a
-line, "NAME GAMES SPEC PLIES")."""
+Usage: gnubg_report.py RESULTS MATCHES LUCK_MATCHES (the study's tables: one
+match a line, "NAME GAMES SPEC PLIES")."""
 import csv
 import math
 import os
 import sys
 
 
-def pairs_of(path):
-    """{pair: (points of its two games for A) / 2}, and the rows."""
+def pairs_of(path, adjusted=False):
+    """{pair: (points of its two games for A) / 2}, and the rows; adjusted: points less luck_a."""
     with open(path, newline="") as f:
         rows = list(csv.DictReader(f))
     points = {}
     for r in rows:
         p = int(r["game"]) // 2
-        points[p] = points.get(p, 0) + int(r["points_a"])
+        points[p] = points.get(p, 0) + int(r["points_a"]) - (float(r["luck_a"]) if adjusted else 0)
     return {p: v / 2 for p, v in points.items()}, rows
 
 
@@ -62,7 +67,7 @@ def summary(name, spec, plies, path):
             "starbench_evals_per_move": "%.1f" % (evals / moves)}
 
 
-def depth_rows(results, matches):
+def depth_rows(results, matches, folder="gnubg", adjusted=False):
     """Deeper minus shallower, each evaluation, against gnubg at the same plies (fixed horizons only)."""
     out = []
     by_key = {(setting(m[2], "eval"), m[3], int(setting(m[2], "horizon"))): m[0]
@@ -72,8 +77,8 @@ def depth_rows(results, matches):
             other = by_key.get((evaluation, plies, shallower))
             if not other:
                 continue
-            deep, _ = pairs_of(os.path.join(results, "gnubg", name + ".csv"))
-            shallow, _ = pairs_of(os.path.join(results, "gnubg", other + ".csv"))
+            deep, _ = pairs_of(os.path.join(results, folder, name + ".csv"), adjusted)
+            shallow, _ = pairs_of(os.path.join(results, folder, other + ".csv"), adjusted)
             common = sorted(set(deep) & set(shallow))
             mean, se = mean_se([deep[p] - shallow[p] for p in common])
             out.append({"eval": evaluation, "gnubg_plies": plies, "deeper": "horizon %d" % horizon,
@@ -83,16 +88,16 @@ def depth_rows(results, matches):
     return out
 
 
-def paired(results, name, other):
+def paired(results, name, other, folder, adjusted):
     """Mean and se of match NAME's pair points minus match OTHER's over their common pairs, the pairs."""
-    a, _ = pairs_of(os.path.join(results, "gnubg", name + ".csv"))
-    b, _ = pairs_of(os.path.join(results, "gnubg", other + ".csv"))
+    a, _ = pairs_of(os.path.join(results, folder, name + ".csv"), adjusted)
+    b, _ = pairs_of(os.path.join(results, folder, other + ".csv"), adjusted)
     common = sorted(set(a) & set(b))
     mean, se = mean_se([a[p] - b[p] for p in common])
     return mean, se, len(common)
 
 
-def evaluation_rows(results, matches):
+def evaluation_rows(results, matches, folder="gnubg", adjusted=False):
     """Each evaluation minus the one before it in the study's order, at the same fixed horizon and gnubg plies."""
     order = []
     for m in matches:
@@ -105,11 +110,34 @@ def evaluation_rows(results, matches):
         earlier = [e for e in order[:order.index(evaluation)] if (e, plies, horizon) in by_key]
         if not earlier:
             continue
-        mean, se, pairs = paired(results, name, by_key[(earlier[-1], plies, horizon)])
+        mean, se, pairs = paired(results, name, by_key[(earlier[-1], plies, horizon)], folder, adjusted)
         out.append({"eval": evaluation, "previous": earlier[-1], "gnubg_plies": plies, "horizon": horizon,
                     "pairs": pairs, "difference_per_game": "%.4f" % mean, "se": "%.4f" % se,
                     "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se)})
     return out
+
+
+def luck_summary(results, name, spec, plies):
+    """A luck-rated match: points per game and luck-adjusted points per game with their se over pairs, and
+    whether its games are the study's match NAME's, game by game (the same points and plies), if it has one."""
+    path = os.path.join(results, "gnubg-luck", name + ".csv")
+    raw, rows = pairs_of(path)
+    adjusted, _ = pairs_of(path, adjusted=True)
+    mean, se = mean_se(list(raw.values()))
+    adjusted_mean, adjusted_se = mean_se(list(adjusted.values()))
+    study = os.path.join(results, "gnubg", name + ".csv")
+    same = ""
+    if os.path.exists(study):
+        with open(study, newline="") as f:
+            games = {r["game"]: (r["points_a"], r["plies"]) for r in csv.DictReader(f)}
+        same = "yes" if games == {r["game"]: (r["points_a"], r["plies"]) for r in rows} else "no"
+    return {"match": name, "eval": setting(spec, "eval"), "horizon": setting(spec, "horizon"),
+            "gnubg_plies": plies, "games": len(rows), "luck": rows[0]["luck"],
+            "points_per_game": "%.4f" % mean, "se": "%.4f" % se,
+            "adjusted_points_per_game": "%.4f" % adjusted_mean, "adjusted_se": "%.4f" % adjusted_se,
+            "adjusted_ci95_low": "%.4f" % (adjusted_mean - 1.96 * adjusted_se),
+            "adjusted_ci95_high": "%.4f" % (adjusted_mean + 1.96 * adjusted_se),
+            "se_ratio": "%.2f" % (se / adjusted_se), "same_games_as_study": same}
 
 
 def write_csv(path, rows):
@@ -132,8 +160,48 @@ def section(title, prose, rows, columns):
     return ["## " + title, ""] + prose + ["", table(rows, columns), ""]
 
 
+def luck_sections(results, luck_matches):
+    """gnubg-luck.csv, gnubg-luck-depth.csv, gnubg-luck-evals.csv, and their sections of gnubg.md."""
+    played = [m for m in luck_matches if os.path.exists(os.path.join(results, "gnubg-luck", m[0] + ".csv"))]
+    if not played:
+        return []
+    rows = [luck_summary(results, m[0], m[2], m[3]) for m in played]
+    depth = depth_rows(results, played, "gnubg-luck", adjusted=True)
+    evaluations = evaluation_rows(results, played, "gnubg-luck", adjusted=True)
+    write_csv(os.path.join(results, "gnubg-luck.csv"), rows)
+    md = section("Luck-adjusted points",
+                 ["Matches played again with each roll's luck rated (`starbench play --luck %s`, in" % rows[0]["luck"],
+                  "[gnubg-luck/](gnubg-luck/)): a roll's luck is the equity, by that evaluation, of the best move with it",
+                  "less the mean of that over the rolls it might have had, so its mean is 0 and the points less the luck",
+                  "estimate the same points per game without bias (gnubg's luck-adjusted result). Same games: every game",
+                  "of the study's match of the same name gave the same points in as many plies (luck changes no move).",
+                  "se ratio: the points' se over the adjusted points' (both over the same duplicate pairs)."],
+                 rows, [("match", "match"), ("evaluation", "eval"), ("horizon", "horizon"), ("games", "games"),
+                        ("points/game", "points_per_game"), ("se", "se"),
+                        ("adjusted", "adjusted_points_per_game"), ("adjusted se", "adjusted_se"),
+                        ("95% low", "adjusted_ci95_low"), ("95% high", "adjusted_ci95_high"), ("se ratio", "se_ratio"),
+                        ("same games", "same_games_as_study")])
+    if depth:
+        write_csv(os.path.join(results, "gnubg-luck-depth.csv"), depth)
+        md += section("Depth's gain, luck-adjusted",
+                      ["As depth's gain above, on the luck-adjusted points of the luck-rated matches."],
+                      depth, [("evaluation", "eval"), ("gnubg plies", "gnubg_plies"), ("deeper", "deeper"),
+                              ("shallower", "shallower"), ("pairs", "pairs"), ("gain/game", "gain_per_game"),
+                              ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")])
+    if evaluations:
+        write_csv(os.path.join(results, "gnubg-luck-evals.csv"), evaluations)
+        md += section("Each evaluation against the one before it, luck-adjusted",
+                      ["As above, on the luck-adjusted points of the luck-rated matches."],
+                      evaluations, [("evaluation", "eval"), ("minus", "previous"), ("gnubg plies", "gnubg_plies"),
+                                    ("horizon", "horizon"), ("pairs", "pairs"),
+                                    ("difference/game", "difference_per_game"),
+                                    ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")])
+    return md
+
+
 def main():
     results, matches = sys.argv[1], [line.split() for line in sys.argv[2].strip().splitlines()]
+    luck_matches = [line.split() for line in sys.argv[3].strip().splitlines()]
     played = [m for m in matches if os.path.exists(os.path.join(results, "gnubg", m[0] + ".csv"))]
     rows = [summary(m[0], m[2], m[3], os.path.join(results, "gnubg", m[0] + ".csv")) for m in played]
     depth = depth_rows(results, played)
@@ -176,6 +244,7 @@ def main():
                       evaluations, [("evaluation", "eval"), ("minus", "previous"), ("gnubg plies", "gnubg_plies"),
                                     ("horizon", "horizon"), ("pairs", "pairs"), ("difference/game", "difference_per_game"),
                                     ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")])
+    md += luck_sections(results, luck_matches)
     with open(os.path.join(results, "gnubg.md.tmp"), "w") as f:
         f.write("\n".join(md))
     os.replace(os.path.join(results, "gnubg.md.tmp"), os.path.join(results, "gnubg.md"))

@@ -3,7 +3,8 @@
 # (algo=gnubg, needs gnubg: sh scripts/deps.sh gnubg), duplicate cubeless
 # money games from the opening, seed 1982: each match's per-game rows in
 # RESULTS/gnubg/NAME.csv, then RESULTS/gnubg-matches.csv, gnubg-depth.csv
-# and gnubg.md (scripts/gnubg_report.py).  A match whose file is there
+# and gnubg.md (scripts/gnubg_report.py); luck-rated matches (below) in
+# RESULTS/gnubg-luck/NAME.csv and gnubg-luck.csv.  A match whose file is there
 # already is not played again (delete it to replay).  Games are played 8 at
 # once: gnubg mostly waits (some 10 ms of wall time a request for 0.3 ms of
 # CPU), so threads above the cores pay.
@@ -12,7 +13,6 @@ set -eu
 S=$1 results=$2 threads=${3:-8}
 here=$(dirname "$0")
 sh "$here/deps.sh" gnubg
-mkdir -p "$results/gnubg"
 
 # name, games, starbench's engine (A), gnubg's plies (B).  Horizon 3 (Star2, some 400,000 evaluations) costs
 # some 0.2 s of CPU a move fitted, 0.5 s with net, 0.46 s with net4 when measured before the AVX2 evaluation
@@ -62,12 +62,34 @@ net9-ensemble-h3 1000 horizon=3,eval=net9-ensemble 0
 net9-race-h1 1000 horizon=1,eval=net9-race 0
 net9-race-h2 1000 horizon=2,eval=net9-race 0"
 
-echo "$MATCHES" | while read -r name games spec plies; do
-    out="$results/gnubg/$name.csv"
-    [ -s "$out" ] && continue
-    echo "gnubg-study: $name: $games games, $spec against gnubg at $plies plies" >&2
-    start=$(date +%s)
-    "$S" play --a "$spec" --b "algo=gnubg,plies=$plies" --games "$games" --threads "$threads" --per-game -q -o "$out"
-    echo "gnubg-study: $name: $(($(date +%s) - start)) s" >&2
-done
-python3 "$here/gnubg_report.py" "$results" "$MATCHES"
+# Luck-rated matches (--luck net9-race: starbench play --help), in RESULTS/gnubg-luck/: the games of the
+# study's match of the same name where it has one (the same engines and dice; luck changes no move), each
+# with its luck, so that the luck-adjusted points per game have a standard error some four times smaller.
+# Sizes set before play; net9-race-h3 (not in the list above) played as ten --shard K/10 of 100, concatenated.
+LUCK="net9-race"
+LUCK_MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0
+fitted-h2 1000 horizon=2,eval=fitted 0
+net5-ensemble-h1 1000 horizon=1,eval=net5-ensemble 0
+net5-ensemble-h2 1000 horizon=2,eval=net5-ensemble 0
+net9-race-h1 1000 horizon=1,eval=net9-race 0
+net9-race-h2 1000 horizon=2,eval=net9-race 0
+net9-race-h3 1000 horizon=3,eval=net9-race 0"
+
+# play_matches LIST DIR [OPTION...]: each match of LIST whose rows are not in DIR yet, OPTIONs added.
+play_matches() {
+    list=$1 dir=$2
+    shift 2
+    mkdir -p "$dir"
+    echo "$list" | while read -r name games spec plies; do
+        out="$dir/$name.csv"
+        [ -s "$out" ] && continue
+        echo "gnubg-study: $name: $games games, $spec against gnubg at $plies plies $*" >&2
+        start=$(date +%s)
+        "$S" play --a "$spec" --b "algo=gnubg,plies=$plies" --games "$games" --threads "$threads" --per-game -q "$@" \
+            -o "$out"
+        echo "gnubg-study: $name: $(($(date +%s) - start)) s" >&2
+    done
+}
+play_matches "$MATCHES" "$results/gnubg"
+play_matches "$LUCK_MATCHES" "$results/gnubg-luck" --luck "$LUCK"
+python3 "$here/gnubg_report.py" "$results" "$MATCHES" "$LUCK_MATCHES"

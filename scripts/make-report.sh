@@ -747,3 +747,53 @@ a roll from its races (off the played line: the positions a search at horizon 1 
 $(g net9-race-h1 points_per_game) at horizon 1 and $(g net9-race-h2 points_per_game) at 2, $(e net9-race 1 difference_per_game) and $(e net9-race 2 difference_per_game) over $(e net9-race 1 previous) (se $(e net9-race 1 se) and
 $(e net9-race 2 se)).")
 TEXT
+[ -s "$tournament/gnubg-luck.csv" ] || exit 0
+l() { lookup "$tournament/gnubg-luck.csv" "$2" match="$1"; } # MATCH COLUMN
+# The luck-rated match against gnubg's 0-ply of at least 1,000 games with the highest adjusted points per game.
+best_luck=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+                     $c["gnubg_plies"] == 0 && $c["games"] >= 1000 && (!n++ || $c["adjusted_points_per_game"] > top) {
+                         top = $c["adjusted_points_per_game"]; name = $c["match"] } END { print name }' "$tournament/gnubg-luck.csv")
+cat <<TEXT
+
+#### Luck-adjusted points
+
+A 1,000-game match against gnubg's 0-ply has a standard error near 0.04 points a game: the same engine scored
+-0.030 and -0.120 on two seeds (doc/trees.md). Most of that is the dice. \`starbench play --luck E\` rates each
+roll's luck by evaluation E: the equity of the move E rates best with the roll, less the mean of that over the rolls
+that might have come, so a roll's luck has mean 0 whatever E, and A's points less A's luck (B's counting against
+it) estimate the same points per game without bias, with the variance the luck explained removed (gnubg's
+luck-adjusted result; here on top of duplicate dice). Matches played again with \`--luck $(l "$best_luck" luck)\`
+(gnubg-luck.csv; the same games as the study's match of the same name, game by game, where it has one):
+
+TEXT
+table "$tournament/gnubg-luck.csv"
+cat <<TEXT
+
+The standard error falls by a factor of $(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    { r = $c["se_ratio"]; if (!n++ || r < lo) lo = r; if (r > hi) hi = r }
+    END { printf "%s to %s, the variance by %.0f to %.0f: a match of 1,000 games so adjusted is as\nprecise as one of some %d00 to %d00 unadjusted", lo, hi, lo * lo, hi * hi, 10 * lo * lo + 0.5, 10 * hi * hi + 0.5 }' "$tournament/gnubg-luck.csv").
+The highest adjusted score against gnubg's 0-ply over 1,000 games, $best_luck (Star2 to horizon $(l "$best_luck" horizon),
+\`--eval $(l "$best_luck" eval)\`), is $(l "$best_luck" adjusted_points_per_game) points a game (se $(l "$best_luck" adjusted_se),
+95% interval $(l "$best_luck" adjusted_ci95_low) .. $(l "$best_luck" adjusted_ci95_high); unadjusted $(l "$best_luck" points_per_game),
+se $(l "$best_luck" se)): $(awk -v low="$(l "$best_luck" adjusted_ci95_low)" -v high="$(l "$best_luck" adjusted_ci95_high)" \
+    'BEGIN { print (low > 0 ? "its interval lies above 0" : high < 0 ? "its interval lies below 0" : "its interval holds 0") }'),
+the highest of $(awk -F, 'NR > 1' "$tournament/gnubg-luck.csv" | wc -l) such matches (not widened for that choice).
+Depth's gain and each evaluation against the one before it, on the adjusted points:
+
+TEXT
+[ -s "$tournament/gnubg-luck-evals.csv" ] && table "$tournament/gnubg-luck-evals.csv" && echo
+[ -s "$tournament/gnubg-luck-depth.csv" ] || exit 0
+table "$tournament/gnubg-luck-depth.csv"
+ld() { # EVAL DEEPER COLUMN: the adjusted gain of horizon DEEPER over 1
+    awk -F, -v e="$1" -v h="horizon $2" -v col="$3" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $1 == e && $3 == h && $4 == "horizon 1" { print $c[col] }' "$tournament/gnubg-luck-depth.csv"
+}
+cat <<TEXT
+
+Hauk et al.'s second claim, on the adjusted points: horizon 2's gain over 1 is $(ld fitted 2 gain_per_game) a game with the
+fitted evaluation (se $(ld fitted 2 se)) and $(ld net9-race 2 gain_per_game) with net9-race (se $(ld net9-race 2 se)); the difference,
+$(awk -v a="$(ld fitted 2 gain_per_game)" -v b="$(ld net9-race 2 gain_per_game)" -v s="$(ld fitted 2 se)" -v t="$(ld net9-race 2 se)" \
+    'BEGIN { z = (a - b) / sqrt(s * s + t * t); printf "%.3f (se %.3f, %.0f se)", a - b, sqrt(s * s + t * t), z
+             print (z > 3 ? ": the stronger evaluation gains less from depth, as the claim predicts" : z < -3 ? ": the stronger evaluation gains more, against the claim" : ": not resolved") }');
+$(awk -v low="$(ld net9-race 2 ci95_low)" 'BEGIN { print (low > 0 ? "with net9-race the gain is still above 0 (95% interval from " low ")." : "with net9-race the gain'"'"'s interval reaches 0 (" low ").") }')
+TEXT

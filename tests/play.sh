@@ -189,4 +189,19 @@ row = [r for r in csv.DictReader(open(sys.argv[2])) if r["match"] == sys.argv[3]
 keys = ("games", "points_per_game", "se", "ci95_low", "ci95_high")
 sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/gnubg-summed.csv" "$here/../results/gnubg-matches.csv" "$name"
 done
+# The luck-rated matches (make gnubg-study's results/gnubg-luck/NAME.csv): starbench play's sum of each
+# one's rows gives results/gnubg-luck.csv's row NAME (scripts/gnubg_report.py's own sums), points and
+# luck-adjusted points alike.
+for rows in "$here"/../results/gnubg-luck/*.csv; do
+    [ -e "$rows" ] || continue
+    name=$(basename "$rows" .csv)
+    "$S" play "$rows" >"$tmp/luck-summed.csv"
+    check "results/gnubg-luck.csv's $name: the sum of its per-game rows" python3 -c '
+import csv, sys
+summed = list(csv.DictReader(open(sys.argv[1])))[0]
+row = [r for r in csv.DictReader(open(sys.argv[2])) if r["match"] == sys.argv[3]][0]
+keys = ("games", "points_per_game", "se", "luck", "adjusted_points_per_game", "adjusted_se", "adjusted_ci95_low",
+        "adjusted_ci95_high")
+sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/luck-summed.csv" "$here/../results/gnubg-luck.csv" "$name"
+done
 finish play
