@@ -776,7 +776,7 @@ The highest adjusted score against gnubg's 0-ply over 1,000 games, $best_luck (S
 \`--eval $(l "$best_luck" eval)\`), is $(l "$best_luck" adjusted_points_per_game) points a game (se $(l "$best_luck" adjusted_se),
 95% interval $(l "$best_luck" adjusted_ci95_low) .. $(l "$best_luck" adjusted_ci95_high); unadjusted $(l "$best_luck" points_per_game),
 se $(l "$best_luck" se)): $(awk -v low="$(l "$best_luck" adjusted_ci95_low)" -v high="$(l "$best_luck" adjusted_ci95_high)" \
-    'BEGIN { print (low > 0 ? "its interval lies above 0" : high < 0 ? "its interval lies below 0" : "its interval holds 0") }'),
+    'BEGIN { print (low > 0 ? "its interval lies above 0 (issue 48'"'"'s goal met by this estimate of the points per game, whatever the raw points'"'"' interval)" : high < 0 ? "its interval lies below 0" : "its interval holds 0") }'),
 the highest of $(awk -F, 'NR > 1' "$tournament/gnubg-luck.csv" | wc -l) such matches (not widened for that choice).
 Depth's gain and each evaluation against the one before it, on the adjusted points:
 
