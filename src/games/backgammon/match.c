@@ -121,20 +121,28 @@ static int record_move(struct game_record *r, size_t *room, int d1, int d2, cons
     return 0;
 }
 
-/* The dice of ply k of pair p of a game from `start` (NULL: the opening):
- * a start position's first roll is its line's, or any of the 36. */
-static void dice_of(uint64_t seed, uint64_t pair, int ply, const struct game_position *start, int *d1, int *d2)
+/* How a ply's roll was drawn: given (no chance), from the 30 non-doubles, or from all 36 rolls. */
+enum roll_draw { ROLL_GIVEN, ROLL_NON_DOUBLE, ROLL_ANY };
+
+/* The dice of ply k of pair p of a game from `start` (NULL: the opening),
+ * and how they were drawn: the opening roll from the non-doubles, a start
+ * position's first roll its line's or any of the 36. */
+static enum roll_draw dice_of(uint64_t seed, uint64_t pair, int ply, const struct game_position *start, int *d1,
+                              int *d2)
 {
     if (!start || ply > 0) {
         bg_match_dice(seed, pair, (uint64_t)ply, d1, d2);
-    } else if (start->roll[0]) {
+        return ply == 0 ? ROLL_NON_DOUBLE : ROLL_ANY;
+    }
+    if (start->roll[0]) {
         *d1 = start->roll[0] - '0';
         *d2 = start->roll[1] - '0';
-    } else {
-        uint64_t r = game_draw(ply_key(seed, pair, 0, DICE_STREAM), 36);
-        *d1 = (int)(r / 6) + 1;
-        *d2 = (int)(r % 6) + 1;
+        return ROLL_GIVEN;
     }
+    uint64_t r = game_draw(ply_key(seed, pair, 0, DICE_STREAM), 36);
+    *d1 = (int)(r / 6) + 1;
+    *d2 = (int)(r % 6) + 1;
+    return ROLL_ANY;
 }
 
 /* The equity (milli-points, for the side on roll at b) of the move with
@@ -214,9 +222,9 @@ int bg_match_play(struct bg_match_table *t, const struct match_request *m, uint6
             snprintf(err, errlen, "game %llu: no end after %d plies", (unsigned long long)game, ply);
             return -1;
         }
-        dice_of(seed, pair, ply, r->start, &d1, &d2);
-        if (luck && !(ply == 0 && r->start && r->start->roll[0])) { /* a start's given roll is no luck */
-            int64_t l = roll_luck(luck, &b, d1, d2, ply == 0 && !r->start, &t->moves);
+        enum roll_draw draw = dice_of(seed, pair, ply, r->start, &d1, &d2);
+        if (luck && draw != ROLL_GIVEN) { /* a given roll is no luck */
+            int64_t l = roll_luck(luck, &b, d1, d2, draw == ROLL_NON_DOUBLE, &t->moves);
             luck_a += mover == 0 ? l : -l;
         }
         size_t count = bg_legal_moves(&b, d1, d2, &t->moves);
