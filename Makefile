@@ -18,7 +18,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -351,6 +351,16 @@ net9fit: $(BUILD)/tools/bg_features
 net10fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net10,$(NET5_DATA),$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
 
+# Two hidden layers (net13, net14: NET13_HIDDEN, src/games/backgammon/bgnet13_weights.h, data/bgnet13-fit.txt):
+# net9's data, inputs and procedure with a second hidden layer, trained NET13_EPOCHS epochs, seeds 1983 and 1984
+# (37 minutes each on one core with OPENBLAS_NUM_THREADS=1, 7 GB of memory; net14 with the other seed).
+NET13_HIDDEN ?= 256,64
+NET13_EPOCHS ?= 40
+net13fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net13,$(NET5_DATA),$(NET13_HIDDEN) $(NET13_EPOCHS) narrow contact,--positional)
+net14fit: $(BUILD)/tools/bg_features
+	$(call fit-on-data,net14,$(NET5_DATA),$(NET13_HIDDEN) $(NET13_EPOCHS) narrow contact 1984,--positional)
+
 # Training positions off the played line: $(call after-moves,CLASS,EVERY,NAME) takes every EVERY-th position of
 # class CLASS of each game of net5's data, a roll each, and every legal move's position after it with the
 # opponent on roll, labelled by gnubg's 0-ply (the positions a search at horizon 1 compares), into
@@ -371,7 +381,7 @@ net11fit: $(BUILD)/tools/bg_features
 
 # Which contact networks an ensemble averages: every subset of ENSEMBLE_NETS, its mean's error on the
 # contact positions of the games that pick the epoch, lowest first (data/ensemble-pick.txt; a minute).
-ENSEMBLE_NETS ?= net4 net5 net7 net8 net9 net10
+ENSEMBLE_NETS ?= net4 net5 net7 net8 net9 net10 net13 net14
 ensemble-pick: $(BUILD)/tools/bg_features
 	sh scripts/ensemble_pick.sh $(BUILD)/tools/bg_features $(ENSEMBLE_NETS) >data/ensemble-pick.txt.tmp
 	mv data/ensemble-pick.txt.tmp data/ensemble-pick.txt
@@ -383,7 +393,7 @@ eval-compare: $(BUILD)/tools/bg_features
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet-training.txt fitted net >data/eval-held-out.txt.tmp
 	mv data/eval-held-out.txt.tmp data/eval-held-out.txt
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet2-training.txt.xz fitted net net2 net3 net4 net5 \
-	    net5-bearoff net5-race net5-ensemble net9-ensemble net9-race >data/eval-held-out-net2.txt.tmp
+	    net5-bearoff net5-race net5-ensemble net9-ensemble net9-race net13-race >data/eval-held-out-net2.txt.tmp
 	mv data/eval-held-out-net2.txt.tmp data/eval-held-out-net2.txt
 	sh scripts/eval_compare.sh $(BUILD)/tools/bg_features data/bgnet11-training.txt.xz net5 net5-race net9-race \
 	    >data/eval-held-out-after.txt.tmp

@@ -103,8 +103,9 @@ awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
 # Evaluations a second: the issue-48 goal is 1.5 M a second for the network (0.18 M before its work).
 # The composites last: from the opening nearly every position has contact, where net5-race is net5 after
 # two class tests, net5-ensemble evaluates three networks (net5, net7 and net8) on inputs computed once and
-# net9-ensemble two of twice their hidden units (net9 and net10); net9-race is net9-ensemble there.
-for eval in fitted net net2 net3 net4 net5 net5-race net5-ensemble net9-ensemble net9-race; do
+# net9-ensemble two of twice their hidden units (net9 and net10); net9-race is net9-ensemble there, and
+# net13-race the mean of net13 and net14 there, net9's and net10's kind with a second hidden layer of 64 units.
+for eval in fitted net net2 net3 net4 net5 net5-race net5-ensemble net9-ensemble net9-race net13-race; do
     "$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 3 --order eval --algo star2 --eval "$eval" --cpu-time -o "$out"
     awk -F, -v e="$eval" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         { printf "backgammon evaluation %s: %d evaluations, %.3f s, %.0f ns per evaluation, %.2f M a second " \

@@ -65,7 +65,9 @@ net9-race-h2 1000 horizon=2,eval=net9-race 0"
 # Luck-rated matches (--luck net9-race: starbench play --help), in RESULTS/gnubg-luck/: the games of the
 # study's match of the same name where it has one (the same engines and dice; luck changes no move), each
 # with its luck, so that the luck-adjusted points per game have a standard error some four times smaller.
-# Sizes set before play; net9-race-h3 (not in the list above) played as ten --shard K/10 of 100, concatenated.
+# Sizes set before play; net9-race-h3 (not in the list above) played as ten --shard K/10 of 100, concatenated;
+# net13-race (net9-race with net13 and net14, networks of two hidden layers, averaged in contact) at horizons 1
+# and 2 with luck only (not in the list above either).
 LUCK="net9-race"
 LUCK_MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0
 fitted-h2 1000 horizon=2,eval=fitted 0
@@ -73,7 +75,9 @@ net5-ensemble-h1 1000 horizon=1,eval=net5-ensemble 0
 net5-ensemble-h2 1000 horizon=2,eval=net5-ensemble 0
 net9-race-h1 1000 horizon=1,eval=net9-race 0
 net9-race-h2 1000 horizon=2,eval=net9-race 0
-net9-race-h3 1000 horizon=3,eval=net9-race 0"
+net9-race-h3 1000 horizon=3,eval=net9-race 0
+net13-race-h1 1000 horizon=1,eval=net13-race 0
+net13-race-h2 1000 horizon=2,eval=net13-race 0"
 
 # play_matches LIST DIR [OPTION...]: each match of LIST whose rows are not in DIR yet, OPTIONs added.
 play_matches() {

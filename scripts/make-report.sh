@@ -797,3 +797,14 @@ $(awk -v a="$(ld fitted 2 gain_per_game)" -v b="$(ld net9-race 2 gain_per_game)"
              print (z > 3 ? ": the stronger evaluation gains less from depth, as the claim predicts" : z < -3 ? ": the stronger evaluation gains more, against the claim" : ": not resolved") }');
 $(awk -v low="$(ld net9-race 2 ci95_low)" 'BEGIN { print (low > 0 ? "with net9-race the gain is still above 0 (95% interval from " low ")." : "with net9-race the gain'"'"'s interval reaches 0 (" low ").") }')
 TEXT
+le() { lookup "$tournament/gnubg-luck-evals.csv" "$3" eval="$1" horizon="$2"; } # EVAL HORIZON COLUMN
+[ -n "$(l net13-race-h2 match)" ] || exit 0
+cat <<TEXT
+
+net13-race is net9-race with, in contact, the mean of net13 and net14, net9's and net10's kind with a second
+hidden layer of 64 units (doc/trees.md): held-out error $(held_out net13-race) on net2's positions (contact
+$(held_out net9-race contact) to $(held_out net13-race contact)), at about half net9-race's evaluations a second. Luck-rated against gnubg's 0-ply
+(1,000 games each): $(l net13-race-h1 adjusted_points_per_game) adjusted at horizon 1 and $(l net13-race-h2 adjusted_points_per_game) at 2 (se $(l net13-race-h2 adjusted_se), 95% interval
+$(l net13-race-h2 adjusted_ci95_low) .. $(l net13-race-h2 adjusted_ci95_high); raw $(l net13-race-h2 points_per_game)), $(le net13-race 1 difference_per_game) and $(le net13-race 2 difference_per_game) over $(le net13-race 2 previous) on the same pairs (se
+$(le net13-race 1 se) and $(le net13-race 2 se)); horizon 2 over 1 $(ld net13-race 2 gain_per_game) (se $(ld net13-race 2 se)).
+TEXT

@@ -15,7 +15,9 @@ Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN E
   REPORT    written: data/bgnet-fit.txt
   NAME HIDDEN EPOCHS  the evaluation's --eval name (net, the default, or
             net2: its weights' macros are BG_NET2_...), its hidden units
-            (default 40) and epochs (default 160)
+            (default 40) and epochs (default 160); HIDDEN "A,B" (net13 on,
+            narrow only): two hidden layers of A and B units, trained in
+            single precision (one layer: double)
   narrow    (net3) the learning rate annealed to 0 over the epochs (a
             half cosine) instead of constant, and the first layer's weights
             rounded to 16 bits: its WEIGHT_SHIFT is the largest (up to 20)
@@ -27,7 +29,7 @@ Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN E
   SEED      the random generator's seed (default 1983: every network
             before net8, which is net7 with another)
 
-The network: one hidden layer of HIDDEN rectified linear units over
+The network: one hidden layer of HIDDEN rectified linear units (or two, see two_layer) over
 INPUTS integer inputs: for each side (the side on roll first), for each
 of its 24 points with n checkers 2 [n >= 1], 2 [n >= 2], 2 [n >= 3] and
 max(n - 3, 0), then its checkers on the bar and borne off (gnubg's raw
@@ -66,6 +68,7 @@ SEED = 1983
 WEIGHT_SHIFT = 20   # first layer: weights and biases in units of 2^-20 per input unit
 OUTPUT_SHIFT = 16   # output layer: milli-points in units of 2^-16 per hidden unit of 2^20
 LIMIT = 3000
+HIDDEN_CAP = 32767   # two hidden layers: the first's outputs, shifted, are capped to 16 bits
 RAW = 196           # the raw inputs' count; the features follow
 
 
@@ -86,54 +89,81 @@ def bearoff(pid):
     return all(sum(side[6:]) == 0 for side in bgmoves.board_from_id(pid))
 
 
+def rounded_shift(total, shift):
+    """bgnet.c's rounded_output: total / 2^shift rounded half up (>> floors), clamped."""
+    return np.clip((total + (1 << (shift - 1))) >> shift, -LIMIT, LIMIT)
+
+
 def integer_eval(w1, b1, w2, b2, x, weight_shift):
     """bgnet.c's bg_net_evaluate on every row of x, in exact int64 arithmetic."""
     h = np.maximum(x @ np.array(w1, dtype=np.int64).T + np.array(b1, dtype=np.int64), 0)
-    total = h @ np.array(w2, dtype=np.int64) + (b2 << weight_shift)
-    shift = weight_shift + OUTPUT_SHIFT
-    return np.clip((total + (1 << (shift - 1))) >> shift, -LIMIT, LIMIT)   # rounded half up (>> floors)
+    return rounded_shift(h @ np.array(w2, dtype=np.int64) + (b2 << weight_shift), weight_shift + OUTPUT_SHIFT)
+
+
+def deep_eval(net, x):
+    """bgnet.c's bg_net_value_reference of a network of two hidden layers on every row of x, in exact
+    int64 arithmetic: the first layer's rectified sums shifted right by hidden_shift and capped at
+    HIDDEN_CAP, the second's rectified, the output's total rounded by output_shift."""
+    h = np.maximum(x @ net["w1"].T + net["b1"], 0)
+    h = np.minimum(h >> net["hidden_shift"], HIDDEN_CAP)
+    g = np.maximum(h @ net["w2"].T + net["b2"], 0)
+    return rounded_shift(g @ net["w3"] + net["b3"], net["output_shift"])
+
+
+def forward(params, z):
+    """Every layer's output (rectified but the last) and pre-activation, for z."""
+    acts, pres = [z], []
+    for i in range(0, len(params), 2):
+        pres.append(acts[-1] @ params[i] + params[i + 1])
+        acts.append(np.maximum(pres[-1], 0) if i + 2 < len(params) else pres[-1])
+    return acts, pres
 
 
 def train(x, y, fit, pick, hidden, epochs, anneal, seed):
-    """y: one column a target, the equity first (the error that picks the epoch is its)."""
+    """y: one column a target, the equity first (the error that picks the epoch is its).  hidden: the
+    hidden layers' widths; one layer trains in doubles (every network before net13), two in floats."""
     rng = np.random.default_rng(seed)
-    n_in, k = x.shape[1], y.shape[1]
+    dtype = np.float64 if len(hidden) == 1 else np.float32
+    sizes = [x.shape[1]] + hidden + [y.shape[1]]
     # The raw inputs halved (0 or 1 a unit, as gnubg's), the features standardized; folded back below.
     mean, sd = x[fit].mean(0), x[fit].std(0)
     sd[sd == 0] = 1
     mean[:RAW], sd[:RAW] = 0, 2
-    z = (x - mean) / sd
-    params = [rng.normal(0, 1 / math.sqrt(n_in), (n_in, hidden)), np.zeros(hidden),
-              rng.normal(0, 1 / math.sqrt(hidden), (hidden, k)), np.zeros(k)]
+    z = ((x - mean) / sd).astype(dtype, copy=False)
+    params = []
+    for a, b in zip(sizes, sizes[1:]):
+        params += [rng.normal(0, 1 / math.sqrt(a), (a, b)).astype(dtype, copy=False), np.zeros(b, dtype)]
     m = [np.zeros_like(p) for p in params]
     v = [np.zeros_like(p) for p in params]
     lr, decay, step = 0.002, 1e-3, 0
-    zf, yf = z[fit], y[fit]
+    zf, yf = z[fit], y[fit].astype(dtype, copy=False)
     best = (float("inf"), None)
     for epoch in range(epochs):
         rate = lr * 0.5 * (1 + math.cos(math.pi * epoch / epochs)) if anneal else lr
         order = rng.permutation(len(yf))
         for s in range(0, len(yf), BATCH):
             idx = order[s:s + BATCH]
-            w1, b1, w2, b2 = params
-            pre = zf[idx] @ w1 + b1
-            h = np.maximum(pre, 0)
-            g = 2 * (h @ w2 + b2 - yf[idx]) / len(idx)
-            gh = (g @ w2.T) * (pre > 0)
-            grads = [zf[idx].T @ gh + decay * w1, gh.sum(0), h.T @ g + decay * w2, g.sum(0)]
+            acts, pres = forward(params, zf[idx])
+            g = 2 * (acts[-1] - yf[idx]) / len(idx)
+            grads = [None] * len(params)
+            for layer in range(len(params) // 2 - 1, -1, -1):   # back-propagation, the output layer first
+                grads[2 * layer:2 * layer + 2] = [acts[layer].T @ g + decay * params[2 * layer], g.sum(0)]
+                if layer:
+                    g = (g @ params[2 * layer].T) * (pres[layer - 1] > 0)
             step += 1
             for i, (p, gp) in enumerate(zip(params, grads)):
                 m[i] = 0.9 * m[i] + 0.1 * gp
                 v[i] = 0.999 * v[i] + 0.001 * gp * gp
                 p -= rate * (m[i] / (1 - 0.9 ** step)) / (np.sqrt(v[i] / (1 - 0.999 ** step)) + 1e-8)
-        w1, b1, w2, b2 = params
-        err = math.sqrt(np.mean((np.maximum(z[pick] @ w1 + b1, 0) @ w2[:, 0] + b2[0] - y[pick, 0]) ** 2))
+        err = math.sqrt(np.mean((forward(params, z[pick])[0][-1][:, 0] - y[pick, 0]) ** 2))
         if err < best[0]:
-            best = (err, [p.copy() for p in params], epoch)
-    w1, b1, w2, b2 = best[1]
+            best = (err, [p.astype(np.float64) for p in params], epoch)
+    params = best[1]
     # Fold the standardization into the first layer: (x - mean) / sd . w = x . (w / sd) - mean / sd . w.
     # Only the equity's output is kept.
-    return w1 / sd[:, None], b1 - (mean / sd) @ w1, w2[:, 0], b2[0], best[2]
+    params[:2] = [params[0] / sd[:, None], params[1] - (mean / sd) @ params[0]]
+    params[-2:] = [params[-2][:, 0], params[-1][0]]
+    return params, best[2]
 
 
 def narrow_shift(w1):
@@ -180,49 +210,104 @@ def read(training, features_path, only, chunk=100000):
     return rows, np.concatenate(blocks)
 
 
+def one_layer(params, narrow, xi):
+    """A network of one hidden layer rounded to integers: its evaluation of int64 inputs and its header's
+    macros and arrays (after INPUTS and HIDDEN)."""
+    w1, b1, w2, b2 = params
+    weight_shift = narrow_shift(w1) if narrow else WEIGHT_SHIFT
+    iw1, ib1, iw2, ib2 = rounded(w1, b1, w2, b2, weight_shift)
+    return (lambda x: integer_eval(iw1, ib1, iw2, ib2, x, weight_shift), weight_shift,
+            [("WEIGHT_SHIFT", weight_shift), ("OUTPUT_SHIFT", OUTPUT_SHIFT)],
+            [("W1[%s_HIDDEN][%s_INPUTS]", iw1), ("B1[%s_HIDDEN]", ib1), ("W2[%s_HIDDEN]", iw2), ("B2", ib2)])
+
+
+def two_layer(params, xi):
+    """The same for two hidden layers (net13 on), the integers chosen so that bgnet.c sums the second
+    layer in 32 bits exactly: the first layer's weights in 16 bits (x 2^s1, narrow_shift), its rectified
+    sums shifted right by hidden_shift, the fewest bits that bring the largest over xi (the fitting
+    positions) under HIDDEN_CAP / 2, and capped at HIDDEN_CAP; the second layer's weights x 2^s2, the
+    largest s2 up to 24 that keeps every weight within 16 bits and every sum (bias and HIDDEN_CAP times its
+    row's weights' magnitudes) below 2^31; the output's weights x 2^OUTPUT_SHIFT."""
+    w1, b1, w2, b2, w3, b3 = params
+    s1 = narrow_shift(w1)
+    iw1, ib1 = np.round(w1.T * (1 << s1)).astype(np.int64), np.round(b1 * (1 << s1)).astype(np.int64)
+    largest = max(int(np.maximum(xi[i:i + 50000] @ iw1.T + ib1, 0).max()) for i in range(0, len(xi), 50000))
+    hidden_shift = 0
+    while largest >> hidden_shift >= HIDDEN_CAP // 2:
+        hidden_shift += 1
+    unit = 2.0 ** (s1 - hidden_shift)       # h = the first layer's rectified output x unit
+    for s2 in range(24, -1, -1):
+        iw2, ib2 = np.round(w2.T * (1 << s2)).astype(np.int64), np.round(b2 * unit * (1 << s2)).astype(np.int64)
+        if np.abs(iw2).max() <= 32767 and (HIDDEN_CAP * np.abs(iw2).sum(1) + np.abs(ib2)).max() < 1 << 31:
+            break
+    output_shift = int(round(math.log2(unit))) + s2 + OUTPUT_SHIFT
+    iw3, ib3 = np.round(w3 * (1 << OUTPUT_SHIFT)).astype(np.int64), int(round(b3 * 2.0 ** output_shift))
+    assert len(iw3) * (int(np.abs(iw3).max()) << 31) + abs(ib3) < 1 << 62, "the output's total may not fit 64 bits"
+    net = {"w1": iw1, "b1": ib1, "hidden_shift": hidden_shift, "w2": iw2, "b2": ib2, "w3": iw3, "b3": ib3,
+           "output_shift": output_shift}
+    return (lambda x: deep_eval(net, x), s1,
+            [("HIDDEN2", len(iw3)), ("WEIGHT_SHIFT", s1), ("HIDDEN_SHIFT", hidden_shift), ("OUTPUT_SHIFT", output_shift)],
+            [("W1[%s_HIDDEN][%s_INPUTS]", iw1), ("B1[%s_HIDDEN]", ib1), ("W2[%s_HIDDEN2][%s_HIDDEN]", iw2),
+             ("B2[%s_HIDDEN2]", ib2), ("W3[%s_HIDDEN2]", iw3), ("B3", ib3)])
+
+
+def write_weights(path, name, macro, inputs, hidden, macros, arrays, report_path):
+    with open(path, "w") as out:
+        out.write("/* %s - written by scripts/netfit.py (make %sfit); see %s. */\n"
+                  % (os.path.basename(path), name, report_path))
+        out.write("#define %s_INPUTS %d\n#define %s_HIDDEN %d\n" % (macro, inputs, macro, hidden))
+        for key, value in macros:
+            out.write("#define %s_%s %d\n" % (macro, key, value))
+        for shape, values in arrays:
+            declared = "static const int64_t %s_" % macro + shape.replace("%s", macro)
+            if np.ndim(values) == 0:
+                out.write("%s = %d;\n" % (declared, values))
+            elif np.ndim(values) == 1:
+                out.write("%s = { %s };\n" % (declared, ", ".join(str(int(v)) for v in values)))
+            else:
+                out.write("%s = {\n" % declared)
+                for row in values:
+                    out.write("    { %s },\n" % ", ".join(str(int(v)) for v in row))
+                out.write("};\n")
+
+
 def main():
     training, features_path, weights_path, report_path = sys.argv[1:5]
-    name, hidden, epochs = (sys.argv[5], int(sys.argv[6]), int(sys.argv[7])) if len(sys.argv) > 5 else ("net", HIDDEN, EPOCHS)
+    name, hidden, epochs = (sys.argv[5], [int(h) for h in sys.argv[6].split(",")], int(sys.argv[7])) \
+        if len(sys.argv) > 5 else ("net", [HIDDEN], EPOCHS)
     narrow, only = sys.argv[8:9] == ["narrow"], sys.argv[9] if len(sys.argv) > 9 and sys.argv[9] != "all" else ""
     seed = int(sys.argv[10]) if len(sys.argv) > 10 else SEED
     assert len(sys.argv) <= 8 or (narrow and len(sys.argv) <= 11 and sys.argv[9:10] in ([], ["race"], ["contact"], ["all"])), \
         "then narrow, then race, contact or all, then a seed"
+    assert len(hidden) == 1 or (len(hidden) == 2 and narrow), "one hidden layer, or two and narrow"
     macro = "BG_" + name.upper()
     rows, xi = read(training, features_path, only)
-    x = xi.astype(np.float64)
+    x = xi.astype(np.float64 if len(hidden) == 1 else np.float32)
     # The equity, then gnubg's five chances x 1000 where the data has them.
     y = np.array([[float(r[2])] + [1000 * float(p) for p in r[3:8]] for r in rows])
     game = np.array([int(r[1]) for r in rows])
     held, pick = game % 5 == 0, game % 5 == 1
     fit = ~held & ~pick
-    w1, b1, w2, b2, epoch = train(x, y, fit, pick, hidden, epochs, narrow, seed)
+    params, epoch = train(x, y, fit, pick, hidden, epochs, narrow, seed)
     y = y[:, 0]
-    weight_shift = narrow_shift(w1) if narrow else WEIGHT_SHIFT
-    iw1, ib1, iw2, ib2 = rounded(w1, b1, w2, b2, weight_shift)
-    unrounded = math.sqrt(np.mean((np.maximum(x[held] @ w1 + b1, 0) @ w2 + b2 - y[held]) ** 2))
+    evaluate, weight_shift, macros, arrays = one_layer(params, narrow, xi) if len(hidden) == 1 else two_layer(params, xi[fit])
+    unrounded = math.sqrt(np.mean((forward(params, x[held].astype(np.float64))[0][-1] - y[held]) ** 2))
+    del x
     report = []
     for part, mask in (("fit", fit), ("pick", pick), ("held", held)):
-        errors = integer_eval(iw1, ib1, iw2, ib2, xi[mask], weight_shift) - y[mask]
+        errors = evaluate(xi[mask]) - y[mask]
         report.append((part, int(mask.sum()), math.sqrt(np.mean(errors ** 2)), np.mean(np.abs(errors))))
-    with open(weights_path, "w") as out:
-        out.write("/* %s - written by scripts/netfit.py (make %sfit); see %s. */\n"
-                  % (os.path.basename(weights_path), name, report_path))
-        out.write("#define %s_INPUTS %d\n#define %s_HIDDEN %d\n" % (macro, x.shape[1], macro, hidden))
-        out.write("#define %s_WEIGHT_SHIFT %d\n#define %s_OUTPUT_SHIFT %d\n" % (macro, weight_shift, macro, OUTPUT_SHIFT))
-        out.write("static const int64_t %s_W1[%s_HIDDEN][%s_INPUTS] = {\n" % (macro, macro, macro))
-        for row in iw1:
-            out.write("    { %s },\n" % ", ".join(str(w) for w in row))
-        out.write("};\nstatic const int64_t %s_B1[%s_HIDDEN] = { %s };\n" % (macro, macro, ", ".join(str(b) for b in ib1)))
-        out.write("static const int64_t %s_W2[%s_HIDDEN] = { %s };\n" % (macro, macro, ", ".join(str(w) for w in iw2)))
-        out.write("static const int64_t %s_B2 = %d;\n" % (macro, ib2))
+    write_weights(weights_path, name, macro, xi.shape[1], hidden[0], macros, arrays, report_path)
     with open(report_path, "w") as out:
+        layers = ("One hidden layer of %d units" % hidden[0] if len(hidden) == 1
+                  else "Two hidden layers of %d and %d units" % tuple(hidden))
         out.write("# The fit of starbench's neural-network evaluation (src/games/backgammon/bgnet.c, --eval %s) to GNU\n"
                   "# Backgammon's 0-ply cubeless equity for the side on roll, in milli-points; written by\n"
                   "# scripts/netfit.py (make %sfit) from %s: %d positions of self-play\n"
-                  "# games (scripts/gnubg-tree --training).  One hidden layer of %d units over %d inputs, trained\n"
+                  "# games (scripts/gnubg-tree --training).  %s over %d inputs, trained\n"
                   "# on the games whose number mod 5 is 2, 3 or 4 (fit), the epoch kept (%d of %d) picked on those\n"
                   "# with 1 (pick), measured on the multiples of 5 (held out), with the weights rounded to integers.\n"
-                  % (name, name, " and ".join(training.split(",")), len(rows), hidden, x.shape[1], epoch + 1, epochs))
+                  % (name, name, " and ".join(training.split(",")), len(rows), layers, xi.shape[1], epoch + 1, epochs))
         if narrow:
             out.write("# The learning rate annealed to 0 (a half cosine); the first layer's weights in 16 bits (x 2^%d).\n"
                       "# Held-out RMS before the weights were rounded: %.1f.\n" % (weight_shift, unrounded))

@@ -8,7 +8,8 @@
 # net3, net4, net5, and net5 with the bear-off databases, and with a race
 # network too: net5-bearoff, net5-race, and with three networks in contact:
 # net5-ensemble, with two wider ones: net9-ensemble, and that with a race
-# network trained also off the played line: net9-race), the chosen move judged by the referee (--referee:
+# network trained also off the played line: net9-race, and that with two networks of two hidden layers in
+# contact: net13-race), the chosen move judged by the referee (--referee:
 # ref_loss, ref_rank).
 # Writes RESULTS/play-referee.csv (a row per position and horizon, in the
 # file's order), play-referee-summary.csv (per evaluation, class and
@@ -35,7 +36,7 @@ referee="$here/../data/referee.txt"
 rm -rf "$work"
 mkdir -p "$work" "$results"
 
-evals="fitted net net2 net3 net4 net5 net5-bearoff net5-race net5-ensemble net9-ensemble net9-race" # the evaluations judged, in the rows' order
+evals="fitted net net2 net3 net4 net5 net5-bearoff net5-race net5-ensemble net9-ensemble net9-race net13-race" # the evaluations judged, in the rows' order
 # One search per position (ID, roll): its file, then its options.
 awk -f "$here/referee_positions.awk" "$referee" >"$work/positions"
 while read -r n id roll class; do

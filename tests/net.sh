@@ -15,7 +15,8 @@
 # the bear-off databases against gnubg's 0-ply on every bear-off of net5's data, net6's held-out error
 # on its races, net7's (net8's, net9's, net10's) on the positions with contact, and the evaluations by class
 # (net5-bearoff, net5-race, net5-ensemble, net9-ensemble) built from the parts; net11's on races on and
-# off the played line (data/bgnet11-training.txt.xz), and net9-race, net9-ensemble with net11 in races.
+# off the played line (data/bgnet11-training.txt.xz), and net9-race, net9-ensemble with net11 in races; net13's
+# and net14's (two hidden layers) on the positions with contact, and after every move, and net13-race, their mean.
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -84,7 +85,7 @@ check "  net5 equal to the plain loops after every move of a roll from $(wc -l <
 # gnubg's 16-bit tables).  net5-bearoff is net5 elsewhere; net5-race is net6 in races, net5 in contact.
 "$tools/bg_features" <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/contact.txt"
 "$tools/bg_features" --bearoff <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/bearoff.txt"
-for e in net5-bearoff net5-race net5-ensemble net9-ensemble net9-race; do
+for e in net5-bearoff net5-race net5-ensemble net9-ensemble net9-race net13-race; do
     "$tools/bg_features" --eval $e <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$e.txt"
 done
 "$tools/bg_features" --net6 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net6-all.txt"
@@ -100,7 +101,7 @@ check "net5-bearoff is net5, net5-race net6 in races and net5 in contact, both t
     awk '$2 && $7 != $6 { bad = 1 } !$2 && $6 != $4 { bad = 1 } !$2 && $7 != ($1 ? $4 : $5) { bad = 1 } END { exit bad }' \
     "$tmp/classes.txt"
 # Their held-out errors on net5's held-out positions, as --list gives them.
-for pair in net5-bearoff,76.9 net5-race,76.0 net5-ensemble,67.4 net9-ensemble,60.3 net9-race,58.9; do
+for pair in net5-bearoff,76.9 net5-race,76.0 net5-ensemble,67.4 net9-ensemble,60.3 net9-race,58.9 net13-race,47.8; do
     e=${pair%,*} want=${pair#*,}
     grep -v '^#' "$tmp/net4-training.txt" | awk '{ print $1 }' | paste -d ' ' - "$tmp/$e.txt" >"$tmp/$e-values.txt"
     got=$(held_out "$tmp/net4-training.txt" "$tmp/$e-values.txt")
@@ -124,21 +125,34 @@ check "net5-ensemble is the mean of net5, net7 and net8 in contact (toward 0), n
     sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/net5-all.txt' '$tmp/net7-all.txt' '$tmp/net8-all.txt' '$tmp/net5-race.txt' \
         '$tmp/net5-ensemble.txt' | awk '{ m = \$2 + \$3 + \$4; m = (m - m % 3) / 3 }
         \$1 && \$6 != m { bad = 1 } !\$1 && \$6 != \$5 { bad = 1 } END { exit bad || NR == 0 }'"
+# pair_mean E A B ELSEWHERE: evaluation E is the mean of networks A and B in contact (toward 0), evaluation
+# ELSEWHERE's elsewhere, on every position of net5's data.
+pair_mean() {
+    for net in $2 $3; do
+        "$tools/bg_features" --$net <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$net-all.txt"
+    done
+    check "$1 is the mean of $2 and $3 in contact (toward 0), $4's elsewhere" \
+        sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/$2-all.txt' '$tmp/$3-all.txt' '$tmp/$4.txt' '$tmp/$1.txt' |
+            awk '{ m = \$2 + \$3; m = (m - m % 2) / 2 }
+            \$1 && \$5 != m { bad = 1 } !\$1 && \$5 != \$4 { bad = 1 } END { exit bad || NR == 0 }'"
+}
 # net9 and net10: net7 and net8 with 256 hidden units; net9-ensemble is their mean in contact.
 fits net9 "$tmp/contact-training.txt"
 fits net10 "$tmp/contact-training.txt"
-"$tools/bg_features" --net9 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net9-all.txt"
-"$tools/bg_features" --net10 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net10-all.txt"
-check "net9-ensemble is the mean of net9 and net10 in contact (toward 0), net5-race's elsewhere" \
-    sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/net9-all.txt' '$tmp/net10-all.txt' '$tmp/net5-race.txt' \
-        '$tmp/net9-ensemble.txt' | awk '{ m = \$2 + \$3; m = (m - m % 2) / 2 }
-        \$1 && \$5 != m { bad = 1 } !\$1 && \$5 != \$4 { bad = 1 } END { exit bad || NR == 0 }'"
-# Its members are data/ensemble-pick.txt's best mean (make ensemble-pick), whose error on the contact positions
-# of the games that pick the epoch is recomputed here from net9-ensemble's values.
-got=$(grep -v '^#' "$tmp/net4-training.txt" | paste -d ' ' - "$tmp/contact.txt" "$tmp/net9-ensemble.txt" |
-    awk '$2 % 5 == 1 && $(NF - 1) == 1 { e = $NF - $3; s += e * e; n++ } END { printf "%.1f net9,net10", sqrt(s / n) }')
-want=$(grep -v '^#' "$data/ensemble-pick.txt" | head -n 1)
-check "net9-ensemble's contact mean is data/ensemble-pick.txt's best: $got (want $want)" [ "$got" = "$want" ]
+pair_mean net9-ensemble net9 net10 net5-race
+# Its members were data/ensemble-pick.txt's best mean of the six networks of one hidden layer (make ensemble-pick
+# once with those), whose error on the contact positions of the games that pick the epoch is recomputed here from
+# net9-ensemble's values and is that file's; net13-race's (below) is its best of all.
+# pick_error E MEMBERS: "RMS MEMBERS" of evaluation E on those positions.
+pick_error() {
+    grep -v '^#' "$tmp/net4-training.txt" | paste -d ' ' - "$tmp/contact.txt" "$tmp/$1.txt" |
+        awk -v members="$2" '$2 % 5 == 1 && $(NF - 1) == 1 { e = $NF - $3; s += e * e; n++ }
+            END { printf "%.1f %s", sqrt(s / n), members }'
+}
+got=$(pick_error net9-ensemble net9,net10)
+check "net9-ensemble's contact mean is in data/ensemble-pick.txt, as recomputed: $got" grep -qx "$got" "$data/ensemble-pick.txt"
+check "  the best of the means of net4, net5 and net7 to net10 there" sh -c "grep -v '^#' '$data/ensemble-pick.txt' |
+    grep -v net13 | grep -v net14 | head -n 1 | grep -qx '$got'"
 # net11: net6's kind fitted on its races and the races after every move of a roll from them (netfit.py's race:
 # no contact, not a bear-off; each numbered by its source's game); net9-race is net9-ensemble with net11 in races.
 xz -dc "$data/bgnet11-training.txt.xz" | grep -v '^#' >"$tmp/after.txt"
@@ -152,6 +166,19 @@ fits net11 "$tmp/net11-training.txt"
 check "net9-race is net11 in races, net9-ensemble's elsewhere" \
     sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/bearoff.txt' '$tmp/net11-all.txt' '$tmp/net9-ensemble.txt' '$tmp/net9-race.txt' |
         awk '!\$1 && !\$2 && \$5 != \$3 { bad = 1 } (\$1 || \$2) && \$5 != \$4 { bad = 1 } END { exit bad || NR == 0 }'"
+# net13 and net14: net9 and net10 with a second hidden layer (its sums in 32 bits too): their held-out errors on
+# the positions with contact, equal to the plain loops there and (net13) after every move of a roll; net13-race
+# is their mean in contact, net9-race's elsewhere, and its mean data/ensemble-pick.txt's best.
+fits net13 "$tmp/contact-training.txt"
+fits net14 "$tmp/contact-training.txt"
+"$tools/bg_features" --net13-moves <"$tmp/tenth.txt" >"$tmp/moves13.txt"
+"$tools/bg_features" --net13-moves-reference <"$tmp/tenth.txt" >"$tmp/moves13-reference.txt"
+check "  net13 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions" \
+    sh -c "[ \$(wc -l <'$tmp/moves13.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves13.txt' '$tmp/moves13-reference.txt'"
+pair_mean net13-race net13 net14 net9-race
+got=$(pick_error net13-race net13,net14)
+want=$(grep -v '^#' "$data/ensemble-pick.txt" | head -n 1)
+check "net13-race's contact mean is data/ensemble-pick.txt's best: $got (want $want)" [ "$got" = "$want" ]
 # Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
 grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
 for t in 1 2; do
@@ -168,7 +195,7 @@ sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet-training
 check "data/eval-held-out.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare.txt" "$data/eval-held-out.txt"
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet2-training.txt.xz" fitted net net2 net3 net4 net5 \
-    net5-bearoff net5-race net5-ensemble net9-ensemble net9-race >"$tmp/compare2.txt"
+    net5-bearoff net5-race net5-ensemble net9-ensemble net9-race net13-race >"$tmp/compare2.txt"
 check "data/eval-held-out-net2.txt is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare2.txt" "$data/eval-held-out-net2.txt"
 sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet11-training.txt.xz" net5 net5-race net9-race \

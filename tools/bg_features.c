@@ -5,10 +5,10 @@
  * weights apply), the evaluation with the weights compiled in, and the
  * features (bgeval.h); with --positional the positional features
  * (bgpositional.h) after them, net5's inputs.  With --net (--net2 ...
- * --net11): "ID NET", that neural network's evaluation (bgnet.h), for
+ * --net14): "ID NET", that neural network's evaluation (bgnet.h), for
  * tests/net.sh; with --net-reference (--net2-reference, ...) the same by
  * its plain reference loops (bg_net_value_reference), which must give the
- * same lines.  With --net3-moves (--net5-moves, and -reference): "ID SUM",
+ * same lines.  With --net3-moves (--net5-moves, --net13-moves, and -reference): "ID SUM",
  * the sum of the network's values of the positions after every legal move
  * of a roll (the 21 rolls 1-1, 1-2, ..., 6-6 in turn, line by line), as a
  * search evaluates siblings one after another, which exercises the
@@ -47,6 +47,9 @@ static const struct option {
     { "--net9", BG_NET_V9, 0, 0, 0 },         { "--net9-reference", BG_NET_V9, 1, 0, 0 },
     { "--net10", BG_NET_V10, 0, 0, 0 },       { "--net10-reference", BG_NET_V10, 1, 0, 0 },
     { "--net11", BG_NET_V11, 0, 0, 0 },       { "--net11-reference", BG_NET_V11, 1, 0, 0 },
+    { "--net13", BG_NET_V13, 0, 0, 0 },       { "--net13-reference", BG_NET_V13, 1, 0, 0 },
+    { "--net14", BG_NET_V14, 0, 0, 0 },       { "--net14-reference", BG_NET_V14, 1, 0, 0 },
+    { "--net13-moves", BG_NET_V13, 0, 1, 0 }, { "--net13-moves-reference", BG_NET_V13, 1, 1, 0 },
     { "--net3-moves", BG_NET_V3, 0, 1, 0 },   { "--net3-moves-reference", BG_NET_V3, 1, 1, 0 },
 };
 #define OPTION_COUNT (int)(sizeof OPTIONS / sizeof OPTIONS[0])
@@ -104,7 +107,7 @@ int main(int argc, char **argv)
     for (int k = 0; argc == 2 && k < OPTION_COUNT; k++)
         if (strcmp(argv[1], OPTIONS[k].name) == 0) option = &OPTIONS[k];
     if (argc > 2 || (argc == 2 && !option)) {
-        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net5 | --net6 | --net7 | --net8 | --net9 | --net10 | --net11 | --net3-moves | --net5-moves][-reference] < IDS\n"
+        fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net5 | --net6 | --net7 | --net8 | --net9 | --net10 | --net11 | --net13 | --net14 | --net3-moves | --net5-moves | --net13-moves][-reference] < IDS\n"
                         "       bg_features --eval NAME < IDS | --bearoff < IDS\n");
         return 1;
     }

@@ -16,11 +16,15 @@
 #include "bgnet9_weights.h"
 #include "bgnet10_weights.h"
 #include "bgnet11_weights.h"
+#include "bgnet13_weights.h"
+#include "bgnet14_weights.h"
 #include "bgpositional.h"
 #include "mix64.h"
 
 #define RAW_INPUTS 196 /* 2 sides x (24 points x 4 + bar + off) */
 #define BG_NET_MAX_HIDDEN 256
+#define BG_NET_MAX_HIDDEN2 64 /* a second hidden layer's most units */
+#define DEEP_CAP 32767 /* the second layer's inputs' cap: 16 bits (netfit.py's HIDDEN_CAP) */
 #define NARROW_BLOCK 16 /* a narrow network's hidden units come in blocks of 16, so its loops vectorize at -O2 */
 #define INPUT_SLOTS 248 /* the most inputs (net5's) rounded up to blocks of 8, the rest 0 */
 #define NARROW_MASS 16383 /* a narrow network's inputs' largest mass: every input and change within 16 bits */
@@ -29,7 +33,8 @@ _Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS =
                    BG_NET5_INPUTS == BG_NET_INPUTS + BG_POSITIONAL_FEATURES && BG_NET6_INPUTS == BG_NET5_INPUTS &&
                    BG_NET7_INPUTS == BG_NET5_INPUTS && BG_NET8_INPUTS == BG_NET5_INPUTS &&
                    BG_NET9_INPUTS == BG_NET5_INPUTS && BG_NET10_INPUTS == BG_NET5_INPUTS &&
-                   BG_NET11_INPUTS == BG_NET5_INPUTS,
+                   BG_NET11_INPUTS == BG_NET5_INPUTS && BG_NET13_INPUTS == BG_NET5_INPUTS &&
+                   BG_NET14_INPUTS == BG_NET5_INPUTS,
                "the weights are for other inputs");
 _Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET5_INPUTS, "the input slots do not hold the inputs");
 _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN &&
@@ -42,6 +47,10 @@ _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MA
                    BG_NET9_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET9_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET10_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET10_HIDDEN % NARROW_BLOCK == 0 &&
                    BG_NET11_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET11_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET13_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET13_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET14_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET14_HIDDEN % NARROW_BLOCK == 0 &&
+                   BG_NET13_HIDDEN2 <= BG_NET_MAX_HIDDEN2 && BG_NET13_HIDDEN2 % NARROW_BLOCK == 0 &&
+                   BG_NET14_HIDDEN2 <= BG_NET_MAX_HIDDEN2 && BG_NET14_HIDDEN2 % NARROW_BLOCK == 0 &&
                    BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
                "a network too wide, or not in blocks (of 16 narrow, of 4 wide and for net_output)");
 
@@ -101,7 +110,15 @@ static void net_inputs(const struct bg_board *b, int positional, int32_t *x)
  * its output weights in int32.  Also the largest weight and bias, for the
  * bounds in bg_net_value.  The layouts and the largest are filled once
  * (pthread_once); a narrow network whose weights do not fit is evaluated
- * by the reference loops (netfit.py never writes one). */
+ * by the reference loops (netfit.py never writes one).
+ * A network of two hidden layers (net13, net14; hidden2 > 0) is narrow in
+ * its first layer; its rectified sums, shifted right by hidden_shift and
+ * capped at DEEP_CAP, are the inputs of hidden2 rectified units (deep_w2:
+ * hidden2 rows of hidden weights, deep_b2 their biases), whose output
+ * weights are w3 and b3, the total in 2^-output_shift milli-points
+ * (netfit.py's two_layer and deep_eval).  Its second layer is laid out
+ * input by input in 16 bits too (w2_by_input, b2_residue: deep_b2 modulo
+ * 2^32), NULL when a weight or a sum would not fit (see fill_deep). */
 struct net {
     int inputs, positional, hidden, weight_shift, output_shift;
     const int64_t *w1, *b1, *w2; /* w1: hidden rows of inputs */
@@ -111,6 +128,11 @@ struct net {
     uint32_t *narrow_bias;       /* narrow: b1, modulo 2^32 */
     int32_t *narrow_w2;          /* narrow: w2 */
     int64_t largest_weight, largest_bias;
+    int hidden2, hidden_shift;
+    const int64_t *deep_w2, *deep_b2, *w3;
+    int64_t b3;
+    int16_t *w2_by_input;
+    uint32_t *b2_residue;
 };
 
 static double NET1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], NET2_BY_INPUT[BG_NET2_INPUTS][BG_NET2_HIDDEN];
@@ -134,6 +156,21 @@ NARROW_TABLES(8)
 NARROW_TABLES(9)
 NARROW_TABLES(10)
 NARROW_TABLES(11)
+/* A network of two hidden layers: its first layer's tables and its second's, and its entry. */
+#define DEEP_TABLES(n)                                                                \
+    static int16_t NET##n##_BY_INPUT[BG_NET##n##_INPUTS][BG_NET##n##_HIDDEN];          \
+    static uint32_t NET##n##_BIAS[BG_NET##n##_HIDDEN];                                 \
+    static int16_t NET##n##_W2_BY_INPUT[BG_NET##n##_HIDDEN][BG_NET##n##_HIDDEN2];      \
+    static uint32_t NET##n##_B2_RESIDUE[BG_NET##n##_HIDDEN2];
+#define DEEP_NET(n)                                                                                           \
+    { .inputs = BG_NET##n##_INPUTS, .positional = 1, .hidden = BG_NET##n##_HIDDEN,                              \
+      .weight_shift = BG_NET##n##_WEIGHT_SHIFT, .output_shift = BG_NET##n##_OUTPUT_SHIFT,                      \
+      .w1 = &BG_NET##n##_W1[0][0], .b1 = BG_NET##n##_B1, .narrow_by_input = &NET##n##_BY_INPUT[0][0],          \
+      .narrow_bias = NET##n##_BIAS, .hidden2 = BG_NET##n##_HIDDEN2, .hidden_shift = BG_NET##n##_HIDDEN_SHIFT,   \
+      .deep_w2 = &BG_NET##n##_W2[0][0], .deep_b2 = BG_NET##n##_B2, .w3 = BG_NET##n##_W3, .b3 = BG_NET##n##_B3,  \
+      .w2_by_input = &NET##n##_W2_BY_INPUT[0][0], .b2_residue = NET##n##_B2_RESIDUE }
+DEEP_TABLES(13)
+DEEP_TABLES(14)
 static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V1] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
                     .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
@@ -150,30 +187,62 @@ static struct net NETS[BG_NET_COUNT] = {
     [BG_NET_V9] = NARROW_NET(9, 1),
     [BG_NET_V10] = NARROW_NET(10, 1),
     [BG_NET_V11] = NARROW_NET(11, 1),
+    [BG_NET_V13] = DEEP_NET(13),
+    [BG_NET_V14] = DEEP_NET(14),
 };
 static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
 
-/* The output from total, the hidden units' rectified sums weighted plus
- * the bias, in milli-points x 2^-(weight_shift + output_shift): rounded
- * half up and clamped.  The weights' magnitudes (netfit.py) keep every sum
- * far below 2^63. */
-static int rounded_output(const struct net *n, int64_t total)
+/* The output from total, the last hidden units' rectified sums weighted
+ * plus the bias, in milli-points x 2^-shift (one layer: weight_shift +
+ * output_shift; two: output_shift): rounded half up and clamped.  The
+ * weights' magnitudes (netfit.py) keep every sum far below 2^63. */
+static int rounded_output(int64_t total, int shift)
 {
     /* Rounded half up: floor((total + half) / 2^shift), the shift of a negative number made a floor. */
-    const int shift = n->weight_shift + n->output_shift;
     int64_t q = total + ((int64_t)1 << (shift - 1));
     int64_t v = q >= 0 ? q >> shift : -((-q + ((int64_t)1 << shift) - 1) >> shift);
     return v < -BG_EVAL_LIMIT ? -BG_EVAL_LIMIT : v > BG_EVAL_LIMIT ? BG_EVAL_LIMIT : (int)v;
 }
 
+/* A second layer's input from a first-layer sum u: rectified, shifted and
+ * capped (netfit.py's deep_eval). */
+static int16_t deep_input(const struct net *n, int64_t u)
+{
+    if (u <= 0) return 0;
+    u >>= n->hidden_shift;
+    return (int16_t)(u < DEEP_CAP ? u : DEEP_CAP);
+}
+
+/* A two-layer network's output from its second layer's rectified sums g. */
+static int deep_output(const struct net *n, const int64_t *g)
+{
+    int64_t total = n->b3;
+    for (int k = 0; k < n->hidden2; k++) total += n->w3[k] * g[k];
+    return rounded_output(total, n->output_shift);
+}
+
+/* The same from the first layer's sums u, by plain loops in 64 bits. */
+static int deep_output_reference(const struct net *n, const int64_t *u)
+{
+    int64_t g[BG_NET_MAX_HIDDEN2];
+    for (int k = 0; k < n->hidden2; k++) {
+        int64_t v = n->deep_b2[k];
+        for (int j = 0; j < n->hidden; j++) v += n->deep_w2[(size_t)k * (size_t)n->hidden + j] * deep_input(n, u[j]);
+        g[k] = v > 0 ? v : 0;
+    }
+    return deep_output(n, g);
+}
+
 /* The output from the hidden units' sums h (in 2^-weight_shift), in four
- * chains of additions rather than one. */
+ * chains of additions rather than one; a two-layer network's by its
+ * reference loops. */
 static int net_output(const struct net *n, const int64_t *h)
 {
+    if (n->hidden2) return deep_output_reference(n, h);
     int64_t total[4] = { n->b2 * ((int64_t)1 << n->weight_shift), 0, 0, 0 };
     for (int j = 0; j < n->hidden; j += 4)
         for (int k = 0; k < 4; k++) total[k] += n->w2[j + k] * (h[j + k] > 0 ? h[j + k] : 0);
-    return rounded_output(n, total[0] + total[1] + total[2] + total[3]);
+    return rounded_output(total[0] + total[1] + total[2] + total[3], n->weight_shift + n->output_shift);
 }
 
 int bg_net_value_reference(enum bg_net_id id, const struct bg_board *b)
@@ -194,6 +263,27 @@ static int64_t magnitude(int64_t v)
     return v < 0 ? -v : v;
 }
 
+/* A two-layer network's second layer input by input, when every weight
+ * fits 16 bits and every sum (the bias and DEEP_CAP times the weights'
+ * magnitudes) stays below 2^31 in magnitude, so that deep_narrow_output's
+ * 32-bit sums are exact; else w2_by_input NULL (the reference loops). */
+static void fill_deep(struct net *n)
+{
+    int fits = 1;
+    for (int k = 0; k < n->hidden2; k++) {
+        int64_t bound = magnitude(n->deep_b2[k]);
+        for (int j = 0; j < n->hidden; j++) {
+            const int64_t w = n->deep_w2[(size_t)k * (size_t)n->hidden + j];
+            fits &= magnitude(w) <= INT16_MAX;
+            bound += DEEP_CAP * (magnitude(w) <= INT16_MAX ? magnitude(w) : 0);
+            n->w2_by_input[(size_t)j * (size_t)n->hidden2 + k] = (int16_t)w; /* used only if it fits */
+        }
+        fits &= bound < ((int64_t)1 << 31);
+        n->b2_residue[k] = (uint32_t)n->deep_b2[k];
+    }
+    if (!fits) n->w2_by_input = NULL;
+}
+
 static void fill_by_input(void)
 {
     for (int k = 0; k < BG_NET_COUNT; k++) {
@@ -210,8 +300,9 @@ static void fill_by_input(void)
             }
             if (n->narrow_bias) n->narrow_bias[j] = (uint32_t)n->b1[j];
             if (n->narrow_w2) n->narrow_w2[j] = (int32_t)n->w2[j]; /* checked below */
-            if (magnitude(n->w2[j]) > largest_w2) largest_w2 = magnitude(n->w2[j]);
+            if (!n->hidden2 && magnitude(n->w2[j]) > largest_w2) largest_w2 = magnitude(n->w2[j]);
         }
+        if (n->hidden2) fill_deep(n);
         if (n->narrow_by_input && (n->largest_weight > INT16_MAX || largest_w2 > INT32_MAX)) n->narrow_by_input = NULL;
     }
 }
@@ -314,6 +405,42 @@ static int narrow_sums(enum bg_net_id id, const int32_t *x)
     return 1;
 }
 
+/* The rectified exact sum of a residue modulo 2^32 whose exact sum is
+ * below 2^31 in magnitude: the residue when below 2^31, else 0. */
+static int32_t rectified(uint32_t residue)
+{
+    return (int32_t)(residue < 0x80000000u ? residue : 0u);
+}
+
+/* A two-layer network's output from its first layer's sums modulo 2^32
+ * (exact, narrow_sums' 2.):
+ * 1. each first-layer unit's input to the second layer (deep_input),
+ *    its row of 16-bit weights added to the second layer's sums as the
+ *    first layer's rows are (add_row), the units whose input is 0 (most:
+ *    rectified) skipped;
+ * 2. those sums, kept modulo 2^32, are exact: fill_deep checked that the
+ *    bias and every partial sum stay below 2^31 in magnitude;
+ * 3. rectified, the output in 64 bits.
+ * Without the 16-bit layout (weights that do not fit), the reference's. */
+VECTOR_CLONES
+static int deep_narrow_output(const struct net *n, const uint32_t *sum)
+{
+    int64_t g[BG_NET_MAX_HIDDEN2];
+    if (!n->w2_by_input) {
+        int64_t u[BG_NET_MAX_HIDDEN];
+        for (int j = 0; j < n->hidden; j++) u[j] = rectified(sum[j]);
+        return deep_output_reference(n, u);
+    }
+    uint32_t v[BG_NET_MAX_HIDDEN2];
+    memcpy(v, n->b2_residue, (size_t)n->hidden2 * sizeof v[0]);
+    for (int j = 0; j < n->hidden; j++) {
+        const int16_t h = deep_input(n, rectified(sum[j]));
+        if (h) add_row(v, n->w2_by_input + (size_t)j * (size_t)n->hidden2, n->hidden2, h);
+    }
+    for (int k = 0; k < n->hidden2; k++) g[k] = rectified(v[k]);
+    return deep_output(n, g);
+}
+
 /* net_output from a narrow network's sums modulo 2^32: each residue u
  * read as a signed number is the exact sum (narrow_sums' 2.), rectified:
  * u itself when below 2^31, else 0.  Products of 32-bit numbers in 64
@@ -322,14 +449,14 @@ static int narrow_sums(enum bg_net_id id, const int32_t *x)
 VECTOR_CLONES
 static int narrow_output(const struct net *n, const uint32_t *sum)
 {
+    if (n->hidden2) return deep_narrow_output(n, sum);
     int64_t total[NARROW_BLOCK] = { 0 }, all = n->b2 * ((int64_t)1 << n->weight_shift);
     for (int j = 0; j < n->hidden; j += NARROW_BLOCK)
         for (int k = 0; k < NARROW_BLOCK; k++) {
-            const int32_t h = (int32_t)(sum[j + k] < 0x80000000u ? sum[j + k] : 0u);
-            total[k] += (int64_t)n->narrow_w2[j + k] * h;
+            total[k] += (int64_t)n->narrow_w2[j + k] * rectified(sum[j + k]);
         }
     for (int k = 0; k < NARROW_BLOCK; k++) all += total[k];
-    return rounded_output(n, all);
+    return rounded_output(all, n->weight_shift + n->output_shift);
 }
 
 /* One network's value from its inputs x, exactly: the sums by the narrow
@@ -401,8 +528,13 @@ uint64_t bg_net_hash(enum bg_net_id id)
     uint64_t h = mix64((uint64_t)n->inputs ^ (uint64_t)n->hidden << 32);
     for (int j = 0; j < n->hidden; j++) {
         for (int i = 0; i < n->inputs; i++) h = mix64(h ^ (uint64_t)n->w1[(size_t)j * (size_t)n->inputs + i]);
-        h = mix64(h ^ (uint64_t)n->b1[j] ^ mix64((uint64_t)n->w2[j]));
+        h = mix64(h ^ (uint64_t)n->b1[j] ^ (n->hidden2 ? 0 : mix64((uint64_t)n->w2[j])));
     }
+    for (int k = 0; k < n->hidden2; k++) { /* a two-layer network's second layer and output */
+        for (int j = 0; j < n->hidden; j++) h = mix64(h ^ (uint64_t)n->deep_w2[(size_t)k * (size_t)n->hidden + j]);
+        h = mix64(h ^ (uint64_t)n->deep_b2[k] ^ mix64((uint64_t)n->w3[k]));
+    }
+    if (n->hidden2) h = mix64(h ^ (uint64_t)n->b3 ^ (uint64_t)n->hidden_shift << 32);
     return mix64(h ^ (uint64_t)n->b2);
 }
 

@@ -21,7 +21,9 @@
  * with net5 there; and net9 and net10, net7 and net8 with twice the
  * hidden units; and net11, net6 trained also on the positions after every
  * move of a roll from its races (off the played line), which net9-race
- * uses in races.
+ * uses in races; and net13 and net14, net9 and net10 with a second hidden
+ * layer of 64 units (its sums in 32 bits too), which net13-race averages
+ * in contact.
  * Their weights are integers (bgnet*_weights.h), so the evaluation is
  * exact integer arithmetic, the same on every machine.  Prints nothing.
  */
@@ -41,8 +43,10 @@
  * and net8 (bgnet7_weights.h, bgnet8_weights.h, data/bgnet7-fit.txt, bgnet8-fit.txt),
  * net5's inputs, for contact, and net9 and net10 (bgnet9_weights.h, bgnet10_weights.h,
  * data/bgnet9-fit.txt, bgnet10-fit.txt), net7 and net8 with 256 hidden units, and net11
- * (bgnet11_weights.h, data/bgnet11-fit.txt), net5's inputs, for races. */
-enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_V6, BG_NET_V7, BG_NET_V8, BG_NET_V9, BG_NET_V10, BG_NET_V11, BG_NET_COUNT };
+ * (bgnet11_weights.h, data/bgnet11-fit.txt), net5's inputs, for races, and net13 and net14
+ * (bgnet13_weights.h, bgnet14_weights.h, data/bgnet13-fit.txt, bgnet14-fit.txt), net9 and
+ * net10 with two hidden layers.  (net12, a contact network tried in doc/trees.md, was not kept.) */
+enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_V6, BG_NET_V7, BG_NET_V8, BG_NET_V9, BG_NET_V10, BG_NET_V11, BG_NET_V13, BG_NET_V14, BG_NET_COUNT };
 
 /* The network's equity of b for the side on roll (side[1]), times 1000,
  * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the

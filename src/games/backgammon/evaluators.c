@@ -46,14 +46,17 @@ static uint64_t net5_race_signature(void)
  * net5-ensemble, net5 with net7 and net8 (net5's kind trained on contact
  * positions only, two seeds), the best of net4, net5, net7 and net8 (68.2);
  * net9-ensemble, net9 with net10 (those with 256 hidden units), the best of
- * all six (59.7). */
+ * all six (59.7); net13-race's, net13 with net14 (net9's and net10's with a
+ * second hidden layer), the best of those eight (47.2). */
 #define MEAN_OF(members, b) (bg_net_sum(members, COUNT_OF(members), b) / COUNT_OF(members)) /* C's division: toward 0 */
 #define COUNT_OF(array) (int)(sizeof array / sizeof array[0])
 static const enum bg_net_id NET5_ENSEMBLE[] = { BG_NET_V5, BG_NET_V7, BG_NET_V8 };
 static const enum bg_net_id NET9_ENSEMBLE[] = { BG_NET_V9, BG_NET_V10 };
+static const enum bg_net_id NET13_ENSEMBLE[] = { BG_NET_V13, BG_NET_V14 };
 
 static int net5_contact_mean(const struct bg_board *b) { return MEAN_OF(NET5_ENSEMBLE, b); }
 static int net9_contact_mean(const struct bg_board *b) { return MEAN_OF(NET9_ENSEMBLE, b); }
+static int net13_contact_mean(const struct bg_board *b) { return MEAN_OF(NET13_ENSEMBLE, b); }
 
 static int net5_ensemble_evaluate(const struct bg_board *b)
 {
@@ -72,6 +75,12 @@ static int net9_race_evaluate(const struct bg_board *b)
     return by_class(b, BG_NET_V11, net9_contact_mean);
 }
 
+/* net9-race with the two-layer networks' mean in contact. */
+static int net13_race_evaluate(const struct bg_board *b)
+{
+    return by_class(b, BG_NET_V11, net13_contact_mean);
+}
+
 static uint64_t net5_ensemble_signature(void)
 {
     return mix64(net5_race_signature() ^ bg_net_hash(BG_NET_V7) ^ mix64(bg_net_hash(BG_NET_V8)));
@@ -87,6 +96,11 @@ static uint64_t net9_ensemble_signature(void)
 static uint64_t net9_race_signature(void)
 {
     return mix64(net9_ensemble_signature() ^ bg_net_hash(BG_NET_V11));
+}
+
+static uint64_t net13_race_signature(void)
+{
+    return mix64(net9_race_signature() ^ bg_net_hash(BG_NET_V13) ^ mix64(bg_net_hash(BG_NET_V14)));
 }
 
 const struct bg_evaluator BG_EVALUATORS[] = {
@@ -116,6 +130,9 @@ const struct bg_evaluator BG_EVALUATORS[] = {
     { "net9-race", "backgammon's net9-ensemble, but in races net11, net6 trained also on the positions after every move of a roll "
                    "from its races (held-out RMS 58.9 milli-points on net5's positions; net11's: data/bgnet11-fit.txt)",
       net9_race_evaluate, net9_race_signature, NULL, NULL },
+    { "net13-race", "backgammon's net9-race, but in contact the mean of net13 and net14, net9 and net10 with a second hidden layer "
+                    "of 64 units (held-out RMS 47.8 milli-points on net5's positions; theirs: data/bgnet13-fit.txt, bgnet14-fit.txt)",
+      net13_race_evaluate, net13_race_signature, NULL, NULL },
 };
 const int BG_EVALUATOR_COUNT = sizeof BG_EVALUATORS / sizeof BG_EVALUATORS[0];
 
