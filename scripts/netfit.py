@@ -210,7 +210,7 @@ def read(training, features_path, only, chunk=100000):
     return rows, np.concatenate(blocks)
 
 
-def one_layer(params, narrow, xi):
+def one_layer(params, narrow):
     """A network of one hidden layer rounded to integers: its evaluation of int64 inputs and its header's
     macros and arrays (after INPUTS and HIDDEN)."""
     w1, b1, w2, b2 = params
@@ -290,7 +290,7 @@ def main():
     fit = ~held & ~pick
     params, epoch = train(x, y, fit, pick, hidden, epochs, narrow, seed)
     y = y[:, 0]
-    evaluate, weight_shift, macros, arrays = one_layer(params, narrow, xi) if len(hidden) == 1 else two_layer(params, xi[fit])
+    evaluate, weight_shift, macros, arrays = one_layer(params, narrow) if len(hidden) == 1 else two_layer(params, xi[fit])
     unrounded = math.sqrt(np.mean((forward(params, x[held].astype(np.float64))[0][-1] - y[held]) ** 2))
     del x
     report = []

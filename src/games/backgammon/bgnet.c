@@ -138,15 +138,20 @@ struct net {
 static double NET1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], NET2_BY_INPUT[BG_NET2_INPUTS][BG_NET2_HIDDEN];
 /* A narrow network's tables (filled on first use) and its entry, from its
  * weights' macros BG_NETn_...; positional: it takes bgpositional.h's inputs. */
-#define NARROW_TABLES(n)                                                    \
+/* The first layer's tables and fields, shared with the two-layer networks below. */
+#define LAYER1_TABLES(n)                                                      \
     static int16_t NET##n##_BY_INPUT[BG_NET##n##_INPUTS][BG_NET##n##_HIDDEN]; \
-    static uint32_t NET##n##_BIAS[BG_NET##n##_HIDDEN];                      \
+    static uint32_t NET##n##_BIAS[BG_NET##n##_HIDDEN];
+#define LAYER1_FIELDS(n, is_positional)                                                                      \
+    .inputs = BG_NET##n##_INPUTS, .positional = is_positional, .hidden = BG_NET##n##_HIDDEN,                  \
+    .weight_shift = BG_NET##n##_WEIGHT_SHIFT, .output_shift = BG_NET##n##_OUTPUT_SHIFT,                      \
+    .w1 = &BG_NET##n##_W1[0][0], .b1 = BG_NET##n##_B1, .narrow_by_input = &NET##n##_BY_INPUT[0][0],          \
+    .narrow_bias = NET##n##_BIAS
+#define NARROW_TABLES(n) \
+    LAYER1_TABLES(n)     \
     static int32_t NET##n##_W2[BG_NET##n##_HIDDEN];
-#define NARROW_NET(n, is_positional)                                                                         \
-    { .inputs = BG_NET##n##_INPUTS, .positional = is_positional, .hidden = BG_NET##n##_HIDDEN,                 \
-      .weight_shift = BG_NET##n##_WEIGHT_SHIFT, .output_shift = BG_NET##n##_OUTPUT_SHIFT,                     \
-      .w1 = &BG_NET##n##_W1[0][0], .b1 = BG_NET##n##_B1, .w2 = BG_NET##n##_W2, .b2 = BG_NET##n##_B2,          \
-      .narrow_by_input = &NET##n##_BY_INPUT[0][0], .narrow_bias = NET##n##_BIAS, .narrow_w2 = NET##n##_W2 }
+#define NARROW_NET(n, is_positional) \
+    { LAYER1_FIELDS(n, is_positional), .w2 = BG_NET##n##_W2, .b2 = BG_NET##n##_B2, .narrow_w2 = NET##n##_W2 }
 NARROW_TABLES(3)
 NARROW_TABLES(4)
 NARROW_TABLES(5)
@@ -157,17 +162,13 @@ NARROW_TABLES(9)
 NARROW_TABLES(10)
 NARROW_TABLES(11)
 /* A network of two hidden layers: its first layer's tables and its second's, and its entry. */
-#define DEEP_TABLES(n)                                                                \
-    static int16_t NET##n##_BY_INPUT[BG_NET##n##_INPUTS][BG_NET##n##_HIDDEN];          \
-    static uint32_t NET##n##_BIAS[BG_NET##n##_HIDDEN];                                 \
-    static int16_t NET##n##_W2_BY_INPUT[BG_NET##n##_HIDDEN][BG_NET##n##_HIDDEN2];      \
+#define DEEP_TABLES(n)                                                           \
+    LAYER1_TABLES(n)                                                             \
+    static int16_t NET##n##_W2_BY_INPUT[BG_NET##n##_HIDDEN][BG_NET##n##_HIDDEN2]; \
     static uint32_t NET##n##_B2_RESIDUE[BG_NET##n##_HIDDEN2];
-#define DEEP_NET(n)                                                                                           \
-    { .inputs = BG_NET##n##_INPUTS, .positional = 1, .hidden = BG_NET##n##_HIDDEN,                              \
-      .weight_shift = BG_NET##n##_WEIGHT_SHIFT, .output_shift = BG_NET##n##_OUTPUT_SHIFT,                      \
-      .w1 = &BG_NET##n##_W1[0][0], .b1 = BG_NET##n##_B1, .narrow_by_input = &NET##n##_BY_INPUT[0][0],          \
-      .narrow_bias = NET##n##_BIAS, .hidden2 = BG_NET##n##_HIDDEN2, .hidden_shift = BG_NET##n##_HIDDEN_SHIFT,   \
-      .deep_w2 = &BG_NET##n##_W2[0][0], .deep_b2 = BG_NET##n##_B2, .w3 = BG_NET##n##_W3, .b3 = BG_NET##n##_B3,  \
+#define DEEP_NET(n)                                                                                          \
+    { LAYER1_FIELDS(n, 1), .hidden2 = BG_NET##n##_HIDDEN2, .hidden_shift = BG_NET##n##_HIDDEN_SHIFT,          \
+      .deep_w2 = &BG_NET##n##_W2[0][0], .deep_b2 = BG_NET##n##_B2, .w3 = BG_NET##n##_W3, .b3 = BG_NET##n##_B3, \
       .w2_by_input = &NET##n##_W2_BY_INPUT[0][0], .b2_residue = NET##n##_B2_RESIDUE }
 DEEP_TABLES(13)
 DEEP_TABLES(14)
@@ -224,10 +225,11 @@ static int deep_output(const struct net *n, const int64_t *g)
 /* The same from the first layer's sums u, by plain loops in 64 bits. */
 static int deep_output_reference(const struct net *n, const int64_t *u)
 {
-    int64_t g[BG_NET_MAX_HIDDEN2];
+    int64_t in[BG_NET_MAX_HIDDEN], g[BG_NET_MAX_HIDDEN2];
+    for (int j = 0; j < n->hidden; j++) in[j] = deep_input(n, u[j]);
     for (int k = 0; k < n->hidden2; k++) {
         int64_t v = n->deep_b2[k];
-        for (int j = 0; j < n->hidden; j++) v += n->deep_w2[(size_t)k * (size_t)n->hidden + j] * deep_input(n, u[j]);
+        for (int j = 0; j < n->hidden; j++) v += n->deep_w2[(size_t)k * (size_t)n->hidden + j] * in[j];
         g[k] = v > 0 ? v : 0;
     }
     return deep_output(n, g);
