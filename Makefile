@@ -439,7 +439,8 @@ game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves
 	@sh tests/game_play.sh $(BUILD)/starbench
 	@sh tests/tournament.sh $(BUILD)/starbench
 
-# The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
+# The same tests under AddressSanitizer and UndefinedBehaviorSanitizer (STARBENCH_SANITIZED: tests/net.sh evaluates a
+# sample of positions, the checks of recorded figures are the default build's; limits the sanitizers refuse skipped).
 asan:
 	STARBENCH_SANITIZED=1 $(MAKE) test BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -DSTARBENCH_NO_CLONES"
 

@@ -6,7 +6,8 @@
 # 0 and writes something; README's transcript ($ ./starbench ... and the
 # lines after it, in README.md or doc/*.md) prints exactly what it shows.  To keep make test short,
 # a --trials above 1000 runs as --trials 1000 (the sweep examples' 10,000:
-# the same command, a tenth of the work).  Skipped, by name: commands
+# the same command, a tenth of the work), and a --games of 200 or more as --games 100 (a match against
+# gnubg of 1,000 games took most of an hour under the sanitizers).  Skipped, by name: commands
 # that need a tree only gnubg makes (open31.tree), and matches against
 # gnubg (algo=gnubg) where it is not installed.  make, sh scripts/ and
 # gnubg-tree lines are not starbench commands and are not run here.
@@ -49,7 +50,8 @@ run_all() { # FILE WHERE PATH (README's commands run without starbench on PATH: 
                               echo "examples: skipped (gnubg is not installed): $command"; continue; fi ;;
         esac
         count=$((count + 1))
-        command=$(printf '%s\n' "$command" | sed -E 's/--trials [0-9]{5,}|--trials [2-9][0-9]{3}/--trials 1000/g')
+        command=$(printf '%s\n' "$command" | sed -E 's/--trials [0-9]{5,}|--trials [2-9][0-9]{3}/--trials 1000/g
+                                                   s/--games [0-9]{4,}|--games [2-9][0-9]{2}/--games 100/g')
         touch "$tmp/stamp"
         (cd "$work" && PATH="$3" sh -c "$command") >"$tmp/out" 2>"$tmp/err"
         status=$?

@@ -17,6 +17,7 @@
 # (net5-bearoff, net5-race, net5-ensemble, net9-ensemble) built from the parts; net11's on races on and
 # off the played line (data/bgnet11-training.txt.xz), and net9-race, net9-ensemble with net11 in races; net13's
 # and net14's (two hidden layers) on the positions with contact, and after every move, and net13-race, their mean.
+# Under the sanitizers (STARBENCH_SANITIZED, make asan) the evaluations run on a sample of some 19,000 positions.
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -33,6 +34,56 @@ held_out() {
          END { printf "%d,%.1f", m, sqrt(s / m) }' "$1" "$2"
 }
 fit() { awk -F, '$1 == "held" { print $2 "," $3 }' "$1"; }
+
+# Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
+grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
+for t in 1 2; do
+    "$S" --game backgammon --positions "$tmp/eight.txt" --horizon 2 --eval net3 --algo minimax,star1,star2 --verify \
+        --threads $t -q >"$tmp/rows3-$t.csv"
+done
+check "--eval net3: rows name it, verified, the same bytes at 1 and 2 threads" sh -c \
+    "cmp -s '$tmp/rows3-1.csv' '$tmp/rows3-2.csv' && awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
+        \$c[\"eval\"] != \"net3\" { bad = 1 } END { exit bad || NR != 25 }' '$tmp/rows3-1.csv'"
+"$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 2 --eval net --algo minimax,star2 --verify \
+    >"$tmp/rows.csv"
+check "--eval net: rows name it, Star2 verified against minimax" \
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["eval"] != "net" { bad = 1 } END { exit bad || NR != 3 }' \
+    "$tmp/rows.csv"
+"$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 3 --eval net --algo cpc \
+    --cut-fit "$data/cpc-fit.txt" >/dev/null 2>"$tmp/err"
+check "a cut fit of the fitted evaluation is refused with --eval net" grep -q "another evaluation" "$tmp/err"
+# Under the sanitizers (make asan) every evaluation runs on a sample instead: each network's fast evaluation
+# against its plain loops (and after every move of a roll, where it has sums kept from move to move), each
+# --eval of bg_features, the positional features; the checks of recorded figures, which need every position,
+# are the default build's.
+if [ -n "${STARBENCH_SANITIZED:-}" ]; then
+    { xz -dc "$data/bgnet2-training.txt.xz" "$data/bgnet4-training.txt.xz" | awk '!/^#/ && ++n % 100 == 0'
+      xz -dc "$data/bgnet11-training.txt.xz" | awk '!/^#/ && ++n % 200 == 0'; } >"$tmp/sample.txt"
+    awk 'NR % 20 == 0' "$tmp/sample.txt" >"$tmp/few.txt"
+    # same_values MODE INPUT: bg_features --MODE equals --MODE-reference, a line for every position of INPUT.
+    same_values() {
+        "$tools/bg_features" --$1 <"$2" >"$tmp/fast.txt"
+        "$tools/bg_features" --$1-reference <"$2" >"$tmp/plain.txt"
+        check "$1 equal to the plain loops on $(wc -l <"$2") positions (sanitized)" sh -c \
+            "[ \$(wc -l <'$tmp/fast.txt') = $(wc -l <"$2") ] && cmp -s '$tmp/fast.txt' '$tmp/plain.txt'"
+    }
+    for net in net net2 net3 net4 net5 net6 net7 net8 net9 net10 net11 net13 net14; do
+        same_values $net "$tmp/sample.txt"
+    done
+    for net in net3 net5 net13; do same_values $net-moves "$tmp/few.txt"; done
+    for e in net5-bearoff net5-race net5-ensemble net9-ensemble net9-race net13-race; do
+        "$tools/bg_features" --eval $e <"$tmp/sample.txt" >"$tmp/$e.txt"
+        check "--eval $e: a value for each of $(wc -l <"$tmp/sample.txt") positions (sanitized)" \
+            [ "$(wc -l <"$tmp/$e.txt")" = "$(wc -l <"$tmp/sample.txt")" ]
+    done
+    python3 "$here/positional_features.py" <"$tmp/few.txt" >"$tmp/positional-plain.txt"
+    "$tools/bg_features" --positional <"$tmp/few.txt" |
+        awk '{ printf "%s", $1; for (i = 28; i <= NF; i++) printf " %s", $i; print "" }' >"$tmp/positional.txt"
+    check "the positional features equal their plain enumeration on $(wc -l <"$tmp/few.txt") positions (sanitized)" \
+        cmp -s "$tmp/positional.txt" "$tmp/positional-plain.txt"
+    finish net
+    exit
+fi
 
 "$tools/bg_features" --net <"$data/bgnet-training.txt" >"$tmp/net.txt"
 got=$(held_out "$data/bgnet-training.txt" "$tmp/net.txt")
@@ -179,15 +230,6 @@ pair_mean net13-race net13 net14 net9-race
 got=$(pick_error net13-race net13,net14)
 want=$(grep -v '^#' "$data/ensemble-pick.txt" | head -n 1)
 check "net13-race's contact mean is data/ensemble-pick.txt's best: $got (want $want)" [ "$got" = "$want" ]
-# Each thread keeps its own sums: --positions at 1 and 2 threads, Star1 and Star2 verified against minimax.
-grep -v '^#' "$data/backgammon-positions.txt" | head -n 8 >"$tmp/eight.txt"
-for t in 1 2; do
-    "$S" --game backgammon --positions "$tmp/eight.txt" --horizon 2 --eval net3 --algo minimax,star1,star2 --verify \
-        --threads $t -q >"$tmp/rows3-$t.csv"
-done
-check "--eval net3: rows name it, verified, the same bytes at 1 and 2 threads" sh -c \
-    "cmp -s '$tmp/rows3-1.csv' '$tmp/rows3-2.csv' && awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
-        \$c[\"eval\"] != \"net3\" { bad = 1 } END { exit bad || NR != 25 }' '$tmp/rows3-1.csv'"
 # The evaluations on the same held-out positions (issue 47, finding 18): data/eval-held-out.txt (fitted
 # and net on net's data), data/eval-held-out-net2.txt (all eleven on net2's) and data/eval-held-out-after.txt
 # (the race networks on the races off the played line of net11's data) recomputed.
@@ -203,12 +245,4 @@ sh "$here/../scripts/eval_compare.sh" "$tools/bg_features" "$data/bgnet11-traini
 check "data/eval-held-out-after.txt (races off the played line) is scripts/eval_compare.sh's from the compiled weights" \
     cmp -s "$tmp/compare-after.txt" "$data/eval-held-out-after.txt"
 
-"$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 2 --eval net --algo minimax,star2 --verify \
-    >"$tmp/rows.csv"
-check "--eval net: rows name it, Star2 verified against minimax" \
-    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["eval"] != "net" { bad = 1 } END { exit bad || NR != 3 }' \
-    "$tmp/rows.csv"
-"$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 3 --eval net --algo cpc \
-    --cut-fit "$data/cpc-fit.txt" >/dev/null 2>"$tmp/err"
-check "a cut fit of the fitted evaluation is refused with --eval net" grep -q "another evaluation" "$tmp/err"
 finish net
