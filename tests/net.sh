@@ -62,8 +62,9 @@ if [ -n "${STARBENCH_SANITIZED:-}" ]; then
     awk 'NR % 20 == 0' "$tmp/sample.txt" >"$tmp/few.txt"
     # same_values MODE INPUT: bg_features --MODE equals --MODE-reference, a line for every position of INPUT.
     same_values() {
-        "$tools/bg_features" --$1 <"$2" >"$tmp/fast.txt"
+        "$tools/bg_features" --$1 <"$2" >"$tmp/fast.txt" &
         "$tools/bg_features" --$1-reference <"$2" >"$tmp/plain.txt"
+        wait
         check "$1 equal to the plain loops on $(wc -l <"$2") positions (sanitized)" sh -c \
             "[ \$(wc -l <'$tmp/fast.txt') = $(wc -l <"$2") ] && cmp -s '$tmp/fast.txt' '$tmp/plain.txt'"
     }
@@ -85,22 +86,24 @@ if [ -n "${STARBENCH_SANITIZED:-}" ]; then
     exit
 fi
 
-"$tools/bg_features" --net <"$data/bgnet-training.txt" >"$tmp/net.txt"
+"$tools/bg_features" --net <"$data/bgnet-training.txt" >"$tmp/net.txt" &
+"$tools/bg_features" --net-reference <"$data/bgnet-training.txt" >"$tmp/reference.txt"
+wait
 got=$(held_out "$data/bgnet-training.txt" "$tmp/net.txt")
 want=$(fit "$data/bgnet-fit.txt")
 check "the network's held-out positions and RMS recomputed: $got (data/bgnet-fit.txt: $want)" [ "$got" = "$want" ]
 check "  every position evaluated" [ "$(wc -l <"$tmp/net.txt")" = "$(grep -vc '^#' "$data/bgnet-training.txt")" ]
-"$tools/bg_features" --net-reference <"$data/bgnet-training.txt" >"$tmp/reference.txt"
 check "the sparse, input-major evaluation equals the plain loops on all $(wc -l <"$tmp/net.txt") training positions" \
     cmp -s "$tmp/net.txt" "$tmp/reference.txt"
 # fits NAME TRAINING: network NAME's held-out RMS over TRAINING's games that are multiples of 5 is its
 # fit's (data/bgNAME-fit.txt), and its evaluation equals its plain loops on every position of TRAINING.
 fits() {
-    "$tools/bg_features" --$1 <"$2" >"$tmp/$1.txt"
+    "$tools/bg_features" --$1 <"$2" >"$tmp/$1.txt" &
+    "$tools/bg_features" --$1-reference <"$2" >"$tmp/$1-reference.txt"
+    wait
     got=$(held_out "$2" "$tmp/$1.txt")
     want=$(fit "$data/bg$1-fit.txt")
     check "$1's held-out positions and RMS recomputed: $got (data/bg$1-fit.txt: $want)" [ "$got" = "$want" ]
-    "$tools/bg_features" --$1-reference <"$2" >"$tmp/$1-reference.txt"
     check "  equal to the plain loops on all $(wc -l <"$tmp/$1.txt") of its training positions" \
         sh -c "[ \$(wc -l <'$tmp/$1.txt') = \$(grep -vc '^#' '$2') ] && cmp -s '$tmp/$1.txt' '$tmp/$1-reference.txt'"
 }
@@ -111,8 +114,9 @@ xz -dc "$data/bgnet2-training.txt.xz" >"$tmp/net2-training.txt"
 fits net2 "$tmp/net2-training.txt"
 fits net3 "$tmp/net2-training.txt"
 awk '!/^#/ && ++n % 10 == 0' "$tmp/net2-training.txt" >"$tmp/tenth.txt"
-"$tools/bg_features" --net3-moves <"$tmp/tenth.txt" >"$tmp/moves.txt"
+"$tools/bg_features" --net3-moves <"$tmp/tenth.txt" >"$tmp/moves.txt" &
 "$tools/bg_features" --net3-moves-reference <"$tmp/tenth.txt" >"$tmp/moves-reference.txt"
+wait
 check "  equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") of them" \
     sh -c "[ \$(wc -l <'$tmp/moves.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves.txt' '$tmp/moves-reference.txt'"
 # net4: net3's kind trained on net2's games and on data/bgnet4-training.txt.xz's, read in turn.
@@ -127,19 +131,21 @@ python3 "$here/positional_features.py" <"$tmp/200th.txt" >"$tmp/positional-plain
 check "the positional features equal their plain enumeration on $(wc -l <"$tmp/200th.txt") positions" \
     sh -c "[ \$(wc -l <'$tmp/positional.txt') = $(wc -l <"$tmp/200th.txt") ] && cmp -s '$tmp/positional.txt' '$tmp/positional-plain.txt'"
 fits net5 "$tmp/net4-training.txt"
-"$tools/bg_features" --net5-moves <"$tmp/tenth.txt" >"$tmp/moves5.txt"
+"$tools/bg_features" --net5-moves <"$tmp/tenth.txt" >"$tmp/moves5.txt" &
 "$tools/bg_features" --net5-moves-reference <"$tmp/tenth.txt" >"$tmp/moves5-reference.txt"
+wait
 check "  net5 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions" \
     sh -c "[ \$(wc -l <'$tmp/moves5.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves5.txt' '$tmp/moves5-reference.txt'"
 # The bear-off databases (bearoff.h) against gnubg's 0-ply, which uses the same kind (one-sided, and two-sided
 # with at most 6 checkers a side): every bear-off of the data within 1 milli-point (our integer's rounding and
 # gnubg's 16-bit tables).  net5-bearoff is net5 elsewhere; net5-race is net6 in races, net5 in contact.
-"$tools/bg_features" <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/contact.txt"
+"$tools/bg_features" <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/contact.txt" &
 "$tools/bg_features" --bearoff <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/bearoff.txt"
 for e in net5-bearoff net5-race net5-ensemble net9-ensemble net9-race net13-race; do
-    "$tools/bg_features" --eval $e <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$e.txt"
+    "$tools/bg_features" --eval $e <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$e.txt" &
 done
 "$tools/bg_features" --net6 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net6-all.txt"
+wait
 awk '{ print $2 }' "$tmp/net5.txt" >"$tmp/net5-all.txt"
 grep -v '^#' "$tmp/net4-training.txt" | awk '{ print $3 }' >"$tmp/gnubg.txt"
 paste -d ' ' "$tmp/contact.txt" "$tmp/bearoff.txt" "$tmp/gnubg.txt" "$tmp/net5-all.txt" "$tmp/net6-all.txt" \
@@ -170,8 +176,9 @@ grep -v '^#' "$tmp/net4-training.txt" | paste -d ' ' - "$tmp/contact.txt" |
     awk '$NF == 1 { line = $1; for (i = 2; i < NF; i++) line = line " " $i; print line }' >"$tmp/contact-training.txt"
 fits net7 "$tmp/contact-training.txt"
 fits net8 "$tmp/contact-training.txt"
-"$tools/bg_features" --net7 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net7-all.txt"
+"$tools/bg_features" --net7 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net7-all.txt" &
 "$tools/bg_features" --net8 <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/net8-all.txt"
+wait
 check "net5-ensemble is the mean of net5, net7 and net8 in contact (toward 0), net5-race's elsewhere" \
     sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/net5-all.txt' '$tmp/net7-all.txt' '$tmp/net8-all.txt' '$tmp/net5-race.txt' \
         '$tmp/net5-ensemble.txt' | awk '{ m = \$2 + \$3 + \$4; m = (m - m % 3) / 3 }
@@ -180,8 +187,9 @@ check "net5-ensemble is the mean of net5, net7 and net8 in contact (toward 0), n
 # ELSEWHERE's elsewhere, on every position of net5's data.
 pair_mean() {
     for net in $2 $3; do
-        "$tools/bg_features" --$net <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$net-all.txt"
+        "$tools/bg_features" --$net <"$tmp/net4-training.txt" | awk '{ print $2 }' >"$tmp/$net-all.txt" &
     done
+    wait
     check "$1 is the mean of $2 and $3 in contact (toward 0), $4's elsewhere" \
         sh -c "paste -d ' ' '$tmp/contact.txt' '$tmp/$2-all.txt' '$tmp/$3-all.txt' '$tmp/$4.txt' '$tmp/$1.txt' |
             awk '{ m = \$2 + \$3; m = (m - m % 2) / 2 }
@@ -207,8 +215,9 @@ check "  the best of the means of net4, net5 and net7 to net10 there" sh -c "gre
 # net11: net6's kind fitted on its races and the races after every move of a roll from them (netfit.py's race:
 # no contact, not a bear-off; each numbered by its source's game); net9-race is net9-ensemble with net11 in races.
 xz -dc "$data/bgnet11-training.txt.xz" | grep -v '^#' >"$tmp/after.txt"
-"$tools/bg_features" <"$tmp/after.txt" | awk '{ print $2 }' >"$tmp/after-contact.txt"
+"$tools/bg_features" <"$tmp/after.txt" | awk '{ print $2 }' >"$tmp/after-contact.txt" &
 "$tools/bg_features" --bearoff <"$tmp/after.txt" | awk '{ print $2 }' >"$tmp/after-bearoff.txt"
+wait
 paste -d ' ' "$tmp/after.txt" "$tmp/after-contact.txt" "$tmp/after-bearoff.txt" |
     awk '$(NF - 1) == 0 && $NF == 0 { line = $1; for (i = 2; i <= NF - 2; i++) line = line " " $i; print line }' |
     cat "$tmp/race-training.txt" - >"$tmp/net11-training.txt"
@@ -222,8 +231,9 @@ check "net9-race is net11 in races, net9-ensemble's elsewhere" \
 # is their mean in contact, net9-race's elsewhere, and its mean data/ensemble-pick.txt's best.
 fits net13 "$tmp/contact-training.txt"
 fits net14 "$tmp/contact-training.txt"
-"$tools/bg_features" --net13-moves <"$tmp/tenth.txt" >"$tmp/moves13.txt"
+"$tools/bg_features" --net13-moves <"$tmp/tenth.txt" >"$tmp/moves13.txt" &
 "$tools/bg_features" --net13-moves-reference <"$tmp/tenth.txt" >"$tmp/moves13-reference.txt"
+wait
 check "  net13 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions" \
     sh -c "[ \$(wc -l <'$tmp/moves13.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves13.txt' '$tmp/moves13-reference.txt'"
 pair_mean net13-race net13 net14 net9-race
