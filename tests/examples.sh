@@ -7,7 +7,7 @@
 # lines after it, in README.md or doc/*.md) prints exactly what it shows.  To keep make test short,
 # a --trials above 1000 runs as --trials 1000 (the sweep examples' 10,000:
 # the same command, a tenth of the work), and a --games of 200 or more as --games 100 (a match against
-# gnubg of 1,000 games took most of an hour under the sanitizers).  Skipped, by name: commands
+# gnubg of 1,000 games ran over 12 minutes under the sanitizers before it was stopped).  Skipped, by name: commands
 # that need a tree only gnubg makes (open31.tree), and matches against
 # gnubg (algo=gnubg) where it is not installed.  make, sh scripts/ and
 # gnubg-tree lines are not starbench commands and are not run here.

@@ -52,6 +52,14 @@ check "--eval net: rows name it, Star2 verified against minimax" \
 "$S" --game backgammon --position 4HPwATDgc/ABMA --roll 31 --horizon 3 --eval net --algo cpc \
     --cut-fit "$data/cpc-fit.txt" >/dev/null 2>"$tmp/err"
 check "a cut fit of the fitted evaluation is refused with --eval net" grep -q "another evaluation" "$tmp/err"
+# same_values MODE INPUT TEXT: bg_features --MODE and --MODE-reference, run side by side, give the same line for
+# every position of INPUT (its # lines aside); the fast one's lines are kept in $tmp/MODE.txt.
+same_values() {
+    "$tools/bg_features" --$1 <"$2" >"$tmp/$1.txt" &
+    "$tools/bg_features" --$1-reference <"$2" >"$tmp/$1-reference.txt"
+    wait
+    check "$3" sh -c "[ \$(wc -l <'$tmp/$1.txt') = \$(grep -vc '^#' '$2') ] && cmp -s '$tmp/$1.txt' '$tmp/$1-reference.txt'"
+}
 # Under the sanitizers (make asan) every evaluation runs on a sample instead: each network's fast evaluation
 # against its plain loops (and after every move of a roll, where it has sums kept from move to move), each
 # --eval of bg_features, the positional features; the checks of recorded figures, which need every position,
@@ -60,18 +68,12 @@ if [ -n "${STARBENCH_SANITIZED:-}" ]; then
     { xz -dc "$data/bgnet2-training.txt.xz" "$data/bgnet4-training.txt.xz" | awk '!/^#/ && ++n % 100 == 0'
       xz -dc "$data/bgnet11-training.txt.xz" | awk '!/^#/ && ++n % 200 == 0'; } >"$tmp/sample.txt"
     awk 'NR % 20 == 0' "$tmp/sample.txt" >"$tmp/few.txt"
-    # same_values MODE INPUT: bg_features --MODE equals --MODE-reference, a line for every position of INPUT.
-    same_values() {
-        "$tools/bg_features" --$1 <"$2" >"$tmp/fast.txt" &
-        "$tools/bg_features" --$1-reference <"$2" >"$tmp/plain.txt"
-        wait
-        check "$1 equal to the plain loops on $(wc -l <"$2") positions (sanitized)" sh -c \
-            "[ \$(wc -l <'$tmp/fast.txt') = $(wc -l <"$2") ] && cmp -s '$tmp/fast.txt' '$tmp/plain.txt'"
-    }
     for net in net net2 net3 net4 net5 net6 net7 net8 net9 net10 net11 net13 net14; do
-        same_values $net "$tmp/sample.txt"
+        same_values $net "$tmp/sample.txt" "$net equal to the plain loops on $(wc -l <"$tmp/sample.txt") positions (sanitized)"
     done
-    for net in net3 net5 net13; do same_values $net-moves "$tmp/few.txt"; done
+    for net in net3 net5 net13; do
+        same_values $net-moves "$tmp/few.txt" "$net-moves equal to the plain loops on $(wc -l <"$tmp/few.txt") positions (sanitized)"
+    done
     for e in net5-bearoff net5-race net5-ensemble net9-ensemble net9-race net13-race; do
         "$tools/bg_features" --eval $e <"$tmp/sample.txt" >"$tmp/$e.txt"
         check "--eval $e: a value for each of $(wc -l <"$tmp/sample.txt") positions (sanitized)" \
@@ -86,26 +88,19 @@ if [ -n "${STARBENCH_SANITIZED:-}" ]; then
     exit
 fi
 
-"$tools/bg_features" --net <"$data/bgnet-training.txt" >"$tmp/net.txt" &
-"$tools/bg_features" --net-reference <"$data/bgnet-training.txt" >"$tmp/reference.txt"
-wait
+same_values net "$data/bgnet-training.txt" \
+    "the sparse, input-major evaluation equals the plain loops on all $(grep -vc '^#' "$data/bgnet-training.txt") training positions"
 got=$(held_out "$data/bgnet-training.txt" "$tmp/net.txt")
 want=$(fit "$data/bgnet-fit.txt")
 check "the network's held-out positions and RMS recomputed: $got (data/bgnet-fit.txt: $want)" [ "$got" = "$want" ]
 check "  every position evaluated" [ "$(wc -l <"$tmp/net.txt")" = "$(grep -vc '^#' "$data/bgnet-training.txt")" ]
-check "the sparse, input-major evaluation equals the plain loops on all $(wc -l <"$tmp/net.txt") training positions" \
-    cmp -s "$tmp/net.txt" "$tmp/reference.txt"
 # fits NAME TRAINING: network NAME's held-out RMS over TRAINING's games that are multiples of 5 is its
 # fit's (data/bgNAME-fit.txt), and its evaluation equals its plain loops on every position of TRAINING.
 fits() {
-    "$tools/bg_features" --$1 <"$2" >"$tmp/$1.txt" &
-    "$tools/bg_features" --$1-reference <"$2" >"$tmp/$1-reference.txt"
-    wait
+    same_values $1 "$2" "$1 equal to the plain loops on all $(grep -vc '^#' "$2") of its training positions"
     got=$(held_out "$2" "$tmp/$1.txt")
     want=$(fit "$data/bg$1-fit.txt")
-    check "$1's held-out positions and RMS recomputed: $got (data/bg$1-fit.txt: $want)" [ "$got" = "$want" ]
-    check "  equal to the plain loops on all $(wc -l <"$tmp/$1.txt") of its training positions" \
-        sh -c "[ \$(wc -l <'$tmp/$1.txt') = \$(grep -vc '^#' '$2') ] && cmp -s '$tmp/$1.txt' '$tmp/$1-reference.txt'"
+    check "  its held-out positions and RMS recomputed: $got (data/bg$1-fit.txt: $want)" [ "$got" = "$want" ]
 }
 # The wider network (--eval net2, the sparse evaluation in doubles) on its own data; the narrow one (--eval
 # net3, 16-bit incremental sums) on the same data, and on every position after a move of a roll from a tenth
@@ -114,11 +109,7 @@ xz -dc "$data/bgnet2-training.txt.xz" >"$tmp/net2-training.txt"
 fits net2 "$tmp/net2-training.txt"
 fits net3 "$tmp/net2-training.txt"
 awk '!/^#/ && ++n % 10 == 0' "$tmp/net2-training.txt" >"$tmp/tenth.txt"
-"$tools/bg_features" --net3-moves <"$tmp/tenth.txt" >"$tmp/moves.txt" &
-"$tools/bg_features" --net3-moves-reference <"$tmp/tenth.txt" >"$tmp/moves-reference.txt"
-wait
-check "  equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") of them" \
-    sh -c "[ \$(wc -l <'$tmp/moves.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves.txt' '$tmp/moves-reference.txt'"
+same_values net3-moves "$tmp/tenth.txt" "  equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") of them"
 # net4: net3's kind trained on net2's games and on data/bgnet4-training.txt.xz's, read in turn.
 xz -dc "$data/bgnet4-training.txt.xz" | cat "$tmp/net2-training.txt" - >"$tmp/net4-training.txt"
 fits net4 "$tmp/net4-training.txt"
@@ -131,11 +122,7 @@ python3 "$here/positional_features.py" <"$tmp/200th.txt" >"$tmp/positional-plain
 check "the positional features equal their plain enumeration on $(wc -l <"$tmp/200th.txt") positions" \
     sh -c "[ \$(wc -l <'$tmp/positional.txt') = $(wc -l <"$tmp/200th.txt") ] && cmp -s '$tmp/positional.txt' '$tmp/positional-plain.txt'"
 fits net5 "$tmp/net4-training.txt"
-"$tools/bg_features" --net5-moves <"$tmp/tenth.txt" >"$tmp/moves5.txt" &
-"$tools/bg_features" --net5-moves-reference <"$tmp/tenth.txt" >"$tmp/moves5-reference.txt"
-wait
-check "  net5 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions" \
-    sh -c "[ \$(wc -l <'$tmp/moves5.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves5.txt' '$tmp/moves5-reference.txt'"
+same_values net5-moves "$tmp/tenth.txt" "  net5 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions"
 # The bear-off databases (bearoff.h) against gnubg's 0-ply, which uses the same kind (one-sided, and two-sided
 # with at most 6 checkers a side): every bear-off of the data within 1 milli-point (our integer's rounding and
 # gnubg's 16-bit tables).  net5-bearoff is net5 elsewhere; net5-race is net6 in races, net5 in contact.
@@ -231,11 +218,7 @@ check "net9-race is net11 in races, net9-ensemble's elsewhere" \
 # is their mean in contact, net9-race's elsewhere, and its mean data/ensemble-pick.txt's best.
 fits net13 "$tmp/contact-training.txt"
 fits net14 "$tmp/contact-training.txt"
-"$tools/bg_features" --net13-moves <"$tmp/tenth.txt" >"$tmp/moves13.txt" &
-"$tools/bg_features" --net13-moves-reference <"$tmp/tenth.txt" >"$tmp/moves13-reference.txt"
-wait
-check "  net13 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions" \
-    sh -c "[ \$(wc -l <'$tmp/moves13.txt') = $(wc -l <"$tmp/tenth.txt") ] && cmp -s '$tmp/moves13.txt' '$tmp/moves13-reference.txt'"
+same_values net13-moves "$tmp/tenth.txt" "  net13 equal to the plain loops after every move of a roll from $(wc -l <"$tmp/tenth.txt") positions"
 pair_mean net13-race net13 net14 net9-race
 got=$(pick_error net13-race net13,net14)
 want=$(grep -v '^#' "$data/ensemble-pick.txt" | head -n 1)
