@@ -65,9 +65,10 @@ net9-race-h2 1000 horizon=2,eval=net9-race 0"
 # Luck-rated matches (--luck net9-race: starbench play --help), in RESULTS/gnubg-luck/: the games of the
 # study's match of the same name where it has one (the same engines and dice; luck changes no move), each
 # with its luck, so that the luck-adjusted points per game have a standard error some four times smaller.
-# Sizes set before play; net9-race-h3 (not in the list above) played as ten --shard K/10 of 100, concatenated;
-# net13-race (net9-race with net13 and net14, networks of two hidden layers, averaged in contact) at horizons 1
-# and 2 with luck only (not in the list above either).
+# Sizes set before play; net9-race-h3 (not in the list above) played as ten --shard K/10 of 100, concatenated
+# (as play_matches now plays every match); net13-race (net9-race with net13 and net14, networks of two hidden
+# layers, averaged in contact) with luck only (not in the list above either), at horizon 3 too since its
+# evaluation's AVX2 path halved its cost.
 LUCK="net9-race"
 LUCK_MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0
 fitted-h2 1000 horizon=2,eval=fitted 0
@@ -77,9 +78,13 @@ net9-race-h1 1000 horizon=1,eval=net9-race 0
 net9-race-h2 1000 horizon=2,eval=net9-race 0
 net9-race-h3 1000 horizon=3,eval=net9-race 0
 net13-race-h1 1000 horizon=1,eval=net13-race 0
-net13-race-h2 1000 horizon=2,eval=net13-race 0"
+net13-race-h2 1000 horizon=2,eval=net13-race 0
+net13-race-h3 1000 horizon=3,eval=net13-race 0"
 
-# play_matches LIST DIR [OPTION...]: each match of LIST whose rows are not in DIR yet, OPTIONs added.
+# play_matches LIST DIR [OPTION...]: each match of LIST whose rows are not in DIR yet, OPTIONs added, played
+# as shards of 100 games (--shard K/N, N = games / 100, rows exactly the whole match's), each kept in
+# DIR/NAME.shard-K-of-N.csv as it ends, so that a study stopped part-way resumes at its first missing shard;
+# once all are there, their rows under one header are DIR/NAME.csv (written whole) and the shards go.
 play_matches() {
     list=$1 dir=$2
     shift 2
@@ -87,11 +92,26 @@ play_matches() {
     echo "$list" | while read -r name games spec plies; do
         out="$dir/$name.csv"
         [ -s "$out" ] && continue
-        echo "gnubg-study: $name: $games games, $spec against gnubg at $plies plies $*" >&2
-        start=$(date +%s)
-        "$S" play --a "$spec" --b "algo=gnubg,plies=$plies" --games "$games" --threads "$threads" --per-game -q "$@" \
-            -o "$out"
-        echo "gnubg-study: $name: $(($(date +%s) - start)) s" >&2
+        shards=$(((games + 99) / 100))
+        k=1
+        while [ "$k" -le "$shards" ]; do
+            shard="$dir/$name.shard-$k-of-$shards.csv"
+            if [ ! -s "$shard" ]; then
+                echo "gnubg-study: $name: shard $k of $shards, $games games, $spec against gnubg at $plies plies $*" >&2
+                start=$(date +%s)
+                "$S" play --a "$spec" --b "algo=gnubg,plies=$plies" --games "$games" --threads "$threads" --per-game -q \
+                    --shard "$k/$shards" "$@" -o "$shard"
+                echo "gnubg-study: $name: shard $k: $(($(date +%s) - start)) s" >&2
+            fi
+            k=$((k + 1))
+        done
+        k=1
+        while [ "$k" -le "$shards" ]; do
+            awk -v k="$k" 'FNR > 1 || k == 1' "$dir/$name.shard-$k-of-$shards.csv"
+            k=$((k + 1))
+        done >"$out.tmp"
+        mv "$out.tmp" "$out"
+        rm -f "$dir/$name".shard-*-of-"$shards".csv
     done
 }
 play_matches "$MATCHES" "$results/gnubg"

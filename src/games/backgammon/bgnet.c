@@ -3,6 +3,10 @@
 
 #include <pthread.h>
 #include <string.h>
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(STARBENCH_NO_CLONES)
+#include <immintrin.h>
+#define PAIRED_ROWS
+#endif
 
 #include "bgeval.h"
 #include "bgnet_weights.h"
@@ -59,8 +63,10 @@ _Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MA
  * doubles a step) and for any x86-64 (SSE2: four, or two).  Arithmetic
  * whose results do not depend on how many lanes a step takes (sums modulo
  * 2^32, exact 64-bit totals, doubles holding exact integers): both give
- * the same value.  -DSTARBENCH_NO_CLONES (make asan) compiles the plain C
- * alone, so that the sanitizer run tests it. */
+ * the same value.  Where the processor has AVX2, the rows of both layers
+ * are added two at a time by intrinsics instead (PAIRED_ROWS, below),
+ * the same sums again.  -DSTARBENCH_NO_CLONES (make asan) compiles the
+ * plain C alone, so that the sanitizer run tests it. */
 #if defined(__x86_64__) && defined(__has_attribute) && !defined(STARBENCH_NO_CLONES)
 #if __has_attribute(target_clones)
 #define VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
@@ -260,6 +266,92 @@ int bg_net_value_reference(enum bg_net_id id, const struct bg_board *b)
     return net_output(n, h);
 }
 
+#ifdef PAIRED_ROWS
+/* The AVX2 path of both layers' sums (x86-64 processors that have it;
+ * the loops elsewhere are the same arithmetic, one row at a time):
+ * the rows whose multiplier is not 0 are listed (nonzero_at), then added
+ * two at a time (add_row_pairs).  SET_BITS[m]: the positions of m's set
+ * bits, lowest first (filled once). */
+static uint8_t SET_BITS[256][8];
+
+static void fill_set_bits(void)
+{
+    for (int m = 0; m < 256; m++)
+        for (int bit = 0, k = 0; bit < 8; bit++)
+            if (m >> bit & 1) SET_BITS[m][k++] = (uint8_t)bit;
+}
+
+/* The indices j < count (a multiple of 8) of the nonzero values[j], in
+ * order, into at (count + 8 entries); returns how many. */
+__attribute__((target("avx2"))) static int nonzero_at(const int32_t *values, int count, int16_t *at)
+{
+    int listed = 0;
+    for (int j = 0; j < count; j += 8) {
+        const __m256i zero = _mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)(values + j)), _mm256_setzero_si256());
+        const unsigned mask = ~(unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(zero)) & 0xffu;
+        const __m128i offsets = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)SET_BITS[mask]));
+        _mm_storeu_si128((__m128i *)(at + listed), _mm_add_epi16(offsets, _mm_set1_epi16((int16_t)j)));
+        listed += __builtin_popcount(mask);
+    }
+    return listed;
+}
+
+/* deep_input of the first layer's sums (residues, exact: narrow_sums)
+ * of count units (a multiple of 8): rectified, shifted and capped. */
+__attribute__((target("avx2"))) static void deep_inputs(const uint32_t *sum, int count, int shift, int32_t *in)
+{
+    const __m128i by = _mm_cvtsi32_si128(shift);
+    for (int j = 0; j < count; j += 8) {
+        const __m256i u = _mm256_max_epi32(_mm256_loadu_si256((const __m256i *)(sum + j)), _mm256_setzero_si256());
+        _mm256_storeu_si256((__m256i *)(in + j), _mm256_min_epi32(_mm256_sra_epi32(u, by), _mm256_set1_epi32(DEEP_CAP)));
+    }
+}
+
+/* sum[0 .. width) += rows[at[t]] x values[at[t]] for t < listed, modulo
+ * 2^32 as add_row's; width a multiple of 64, rows of stride int16s, each
+ * value within 16 bits.  Two rows at a time: their weights interleaved
+ * word by word (unpack) and multiplied by the pair of values, the two
+ * products summed and kept modulo 2^32 (madd: its one overflow needs a
+ * weight of -32768, which fill_by_input and fill_deep exclude), so the
+ * sums are add_row's residues whatever the order.
+ * unpacklo holds a block of 16 units' 0-3 and 8-11, unpackhi 4-7 and
+ * 12-15; permute2x128 puts them back in order.  64 units at a time, so
+ * that their sums stay in registers; an odd last row is paired with
+ * value 0. */
+__attribute__((target("avx2"))) static void add_row_pairs(uint32_t *sum, const int16_t *rows, int stride, int width,
+                                                          const int16_t *at, int listed, const int32_t *values)
+{
+    for (int first = 0; first < width; first += 64) {
+        __m256i lo[4], hi[4];
+#pragma GCC unroll 4
+        for (int c = 0; c < 4; c++) lo[c] = hi[c] = _mm256_setzero_si256();
+        for (int t = 0; t < listed; t += 2) {
+            const int ja = at[t], jb = t + 1 < listed ? at[t + 1] : ja;
+            const uint32_t pair = (uint16_t)values[ja] | (t + 1 < listed ? (uint32_t)(uint16_t)values[jb] << 16 : 0);
+            const __m256i times = _mm256_set1_epi32((int32_t)pair);
+            const int16_t *ra = rows + (size_t)ja * (size_t)stride + first, *rb = rows + (size_t)jb * (size_t)stride + first;
+#pragma GCC unroll 4
+            for (int c = 0; c < 4; c++) {
+                const __m256i a = _mm256_loadu_si256((const __m256i *)(ra + 16 * c));
+                const __m256i b = _mm256_loadu_si256((const __m256i *)(rb + 16 * c));
+                lo[c] = _mm256_add_epi32(lo[c], _mm256_madd_epi16(_mm256_unpacklo_epi16(a, b), times));
+                hi[c] = _mm256_add_epi32(hi[c], _mm256_madd_epi16(_mm256_unpackhi_epi16(a, b), times));
+            }
+        }
+#pragma GCC unroll 4
+        for (int c = 0; c < 4; c++) {
+            __m256i *out = (__m256i *)(sum + first + 16 * c);
+            _mm256_storeu_si256(out, _mm256_add_epi32(_mm256_loadu_si256(out), _mm256_permute2x128_si256(lo[c], hi[c], 0x20)));
+            _mm256_storeu_si256(out + 1,
+                                _mm256_add_epi32(_mm256_loadu_si256(out + 1), _mm256_permute2x128_si256(lo[c], hi[c], 0x31)));
+        }
+    }
+}
+
+/* Whether this processor takes the AVX2 path: set once, by fill_by_input. */
+static int paired_rows;
+#endif
+
 static int64_t magnitude(int64_t v)
 {
     return v < 0 ? -v : v;
@@ -307,6 +399,10 @@ static void fill_by_input(void)
         if (n->hidden2) fill_deep(n);
         if (n->narrow_by_input && (n->largest_weight > INT16_MAX || largest_w2 > INT32_MAX)) n->narrow_by_input = NULL;
     }
+#ifdef PAIRED_ROWS
+    fill_set_bits();
+    paired_rows = __builtin_cpu_supports("avx2");
+#endif
 }
 
 /* The sum of the inputs' magnitudes. */
@@ -371,7 +467,8 @@ static void add_row(uint32_t *sum, const int16_t *row, int hidden, int16_t times
  *    NARROW_MASS), and the exact sums below 2^31 in magnitude;
  * 3. the sums updated by the changes (siblings in a search differ in a
  *    few inputs), or from the biases by the nonzero inputs when fewer,
- *    a block of 8 inputs skipped when all are 0.  Sums are kept modulo
+ *    a block of 8 inputs skipped when all are 0 (with AVX2, the nonzero
+ *    ones listed and their rows added in pairs).  Sums are kept modulo
  *    2^32 (unsigned arithmetic wraps, defined), so however they were
  *    reached each is the exact sum modulo 2^32, and by 2. the exact sum
  *    is that residue read as a signed number. */
@@ -397,6 +494,12 @@ static int narrow_sums(enum bg_net_id id, const int32_t *x)
         by = delta;
     else
         memcpy(a->sum, n->narrow_bias, (size_t)hidden * sizeof a->sum[0]);
+#ifdef PAIRED_ROWS
+    if (paired_rows && hidden % 64 == 0) {
+        int16_t at[INPUT_SLOTS + 8];
+        add_row_pairs(a->sum, n->narrow_by_input, hidden, hidden, at, nonzero_at(by, INPUT_SLOTS, at), by);
+    } else
+#endif
     for (int i = 0; i < INPUT_SLOTS; i += 8) {
         if ((by[i] | by[i + 1] | by[i + 2] | by[i + 3] | by[i + 4] | by[i + 5] | by[i + 6] | by[i + 7]) == 0) continue;
         for (int k = i; k < i + 8; k++)
@@ -419,7 +522,8 @@ static int32_t rectified(uint32_t residue)
  * 1. each first-layer unit's input to the second layer (deep_input),
  *    its row of 16-bit weights added to the second layer's sums as the
  *    first layer's rows are (add_row), the units whose input is 0 (most:
- *    rectified) skipped;
+ *    rectified) skipped (with AVX2, the others listed and their rows
+ *    added in pairs);
  * 2. those sums, kept modulo 2^32, are exact: fill_deep checked that the
  *    bias and every partial sum stay below 2^31 in magnitude;
  * 3. rectified, the output in 64 bits.
@@ -435,6 +539,14 @@ static int deep_narrow_output(const struct net *n, const uint32_t *sum)
     }
     uint32_t v[BG_NET_MAX_HIDDEN2];
     memcpy(v, n->b2_residue, (size_t)n->hidden2 * sizeof v[0]);
+#ifdef PAIRED_ROWS
+    if (paired_rows && n->hidden2 % 64 == 0) {
+        int32_t in[BG_NET_MAX_HIDDEN];
+        int16_t at[BG_NET_MAX_HIDDEN + 8];
+        deep_inputs(sum, n->hidden, n->hidden_shift, in);
+        add_row_pairs(v, n->w2_by_input, n->hidden2, n->hidden2, at, nonzero_at(in, n->hidden, at), in);
+    } else
+#endif
     for (int j = 0; j < n->hidden; j++) {
         const int16_t h = deep_input(n, rectified(sum[j]));
         if (h) add_row(v, n->w2_by_input + (size_t)j * (size_t)n->hidden2, n->hidden2, h);
