@@ -191,7 +191,7 @@ tournament-time: $(BUILD)/starbench
 # results/gnubg/NAME.csv per match, results/gnubg-matches.csv, gnubg-depth.csv, gnubg.md; matches with
 # each roll's luck rated (play --luck) in results/gnubg-luck/, gnubg-luck*.csv
 # (scripts/gnubg_study.sh; a match already in results/gnubg/ or gnubg-luck/ is kept; each is played as
-# shards of 100 games, NAME.shard-K-of-N.csv, kept as they end, so a stopped study resumes at the first missing).
+# shards of 100 games, shards/NAME.K-of-N.csv, kept as they end, so a stopped study resumes at the first missing).
 gnubg-study: $(BUILD)/starbench
 	sh scripts/gnubg_study.sh $(BUILD)/starbench $(RESULTS)
 

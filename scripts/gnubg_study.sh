@@ -83,8 +83,9 @@ net13-race-h3 1000 horizon=3,eval=net13-race 0"
 
 # play_matches LIST DIR [OPTION...]: each match of LIST whose rows are not in DIR yet, OPTIONs added, played
 # as shards of 100 games (--shard K/N, N = games / 100, rows exactly the whole match's), each kept in
-# DIR/NAME.shard-K-of-N.csv as it ends, so that a study stopped part-way resumes at its first missing shard;
-# once all are there, their rows under one header are DIR/NAME.csv (written whole) and the shards go.
+# DIR/shards/NAME.K-of-N.csv as it ends, so that a study stopped part-way resumes at its first missing shard
+# (outside DIR itself, whose every NAME.csv is a whole match: tests/play.sh); once all are there, their rows
+# under one header are DIR/NAME.csv (written whole) and the shards go.
 play_matches() {
     list=$1 dir=$2
     shift 2
@@ -95,8 +96,9 @@ play_matches() {
         shards=$(((games + 99) / 100))
         k=1
         while [ "$k" -le "$shards" ]; do
-            shard="$dir/$name.shard-$k-of-$shards.csv"
+            shard="$dir/shards/$name.$k-of-$shards.csv"
             if [ ! -s "$shard" ]; then
+                mkdir -p "$dir/shards"
                 echo "gnubg-study: $name: shard $k of $shards, $games games, $spec against gnubg at $plies plies $*" >&2
                 start=$(date +%s)
                 "$S" play --a "$spec" --b "algo=gnubg,plies=$plies" --games "$games" --threads "$threads" --per-game -q \
@@ -107,11 +109,12 @@ play_matches() {
         done
         k=1
         while [ "$k" -le "$shards" ]; do
-            awk -v k="$k" 'FNR > 1 || k == 1' "$dir/$name.shard-$k-of-$shards.csv"
+            awk -v k="$k" 'FNR > 1 || k == 1' "$dir/shards/$name.$k-of-$shards.csv"
             k=$((k + 1))
         done >"$out.tmp"
         mv "$out.tmp" "$out"
-        rm -f "$dir/$name".shard-*-of-"$shards".csv
+        rm -f "$dir/shards/$name".*-of-"$shards".csv
+        rmdir "$dir/shards" 2>/dev/null || true
     done
 }
 play_matches "$MATCHES" "$results/gnubg"
