@@ -69,7 +69,8 @@ net9-race-h2 1000 horizon=2,eval=net9-race 0"
 # (as play_matches now plays every match); net13-race (net9-race with net13 and net14, networks of two hidden
 # layers, averaged in contact) with luck only (not in the list above either), at horizon 3 too since its
 # evaluation's AVX2 path halved its cost, there ordered by eval-above (the same values, as every order gives,
-# for some 2.3 times fewer evaluations on the opening 3-1; the move may differ only between moves of equal value).
+# for some 1.7 times fewer evaluations a move in play, 2.2 on the opening 3-1; the move may differ only between
+# moves of equal value).
 LUCK="net9-race"
 LUCK_MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0
 fitted-h2 1000 horizon=2,eval=fitted 0

@@ -812,8 +812,8 @@ TEXT
 raw_low=$(awk -v m="$(l net13-race-h3 points_per_game)" -v s="$(l net13-race-h3 se)" 'BEGIN { printf "%.4f", m - 1.96 * s }')
 raw_high=$(awk -v m="$(l net13-race-h3 points_per_game)" -v s="$(l net13-race-h3 se)" 'BEGIN { printf "%.4f", m + 1.96 * s }')
 cat <<TEXT
-At horizon 3, its searches ordered by eval-above (the same values as by eval, for some 2.3 times fewer
-evaluations; its move time in doc/trees.md): $(l net13-race-h3 adjusted_points_per_game) adjusted (se $(l net13-race-h3 adjusted_se), 95% interval
+At horizon 3, its searches ordered by eval-above (the same values as by eval, for some 1.7 times fewer
+evaluations a move; its move time in doc/trees.md): $(l net13-race-h3 adjusted_points_per_game) adjusted (se $(l net13-race-h3 adjusted_se), 95% interval
 $(l net13-race-h3 adjusted_ci95_low) .. $(l net13-race-h3 adjusted_ci95_high)) and $(l net13-race-h3 points_per_game) raw (se $(l net13-race-h3 se), 95% interval $raw_low .. $raw_high:
 $(awk -v low="$raw_low" -v high="$raw_high" 'BEGIN { print (low > 0 ? "above 0" : high < 0 ? "below 0" : "holding 0") }')); horizon 3 over 2 $(ld net13-race 3 gain_per_game 2) (se $(ld net13-race 3 se 2)).
 TEXT
