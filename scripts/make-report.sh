@@ -809,8 +809,8 @@ $(l net13-race-h2 adjusted_ci95_low) .. $(l net13-race-h2 adjusted_ci95_high); r
 $(le net13-race 1 se) and $(le net13-race 2 se)); horizon 2 over 1 $(ld net13-race 2 gain_per_game) (se $(ld net13-race 2 se)).
 TEXT
 [ -n "$(l net13-race-h3 match)" ] || exit 0
-raw_low=$(awk -v m="$(l net13-race-h3 points_per_game)" -v s="$(l net13-race-h3 se)" 'BEGIN { printf "%.4f", m - 1.96 * s }')
-raw_high=$(awk -v m="$(l net13-race-h3 points_per_game)" -v s="$(l net13-race-h3 se)" 'BEGIN { printf "%.4f", m + 1.96 * s }')
+raw=$(awk -v m="$(l net13-race-h3 points_per_game)" -v s="$(l net13-race-h3 se)" 'BEGIN { printf "%.4f %.4f", m - 1.96 * s, m + 1.96 * s }')
+raw_low=${raw% *} raw_high=${raw#* }
 cat <<TEXT
 At horizon 3, its searches ordered by eval-above (the same values as by eval, for some 1.7 times fewer
 evaluations a move; its move time in doc/trees.md): $(l net13-race-h3 adjusted_points_per_game) adjusted (se $(l net13-race-h3 adjusted_se), 95% interval
