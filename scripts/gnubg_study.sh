@@ -70,7 +70,10 @@ net9-race-h2 1000 horizon=2,eval=net9-race 0"
 # layers, averaged in contact) with luck only (not in the list above either), at horizon 3 too since its
 # evaluation's AVX2 path halved its cost, there ordered by eval-above (the same values, as every order gives,
 # for some 1.7 times fewer evaluations a move in play, 2.2 on the opening 3-1; the move may differ only between
-# moves of equal value).
+# moves of equal value); and net13-race-h3 again within 250,000 evaluations a move (budget=evals=250000:
+# horizons 1, 2, 3 afresh, horizon 3 dropped when it would overrun, so every move costs at most that; under a
+# second of CPU at the slowest rate measured on net13-race-h3's moves, where unbudgeted 8% of moves took over a
+# second), to test issue 48's goal with each move under a second rather than their mean.
 LUCK="net9-race"
 LUCK_MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0
 fitted-h2 1000 horizon=2,eval=fitted 0
@@ -81,7 +84,8 @@ net9-race-h2 1000 horizon=2,eval=net9-race 0
 net9-race-h3 1000 horizon=3,eval=net9-race 0
 net13-race-h1 1000 horizon=1,eval=net13-race 0
 net13-race-h2 1000 horizon=2,eval=net13-race 0
-net13-race-h3 1000 horizon=3,eval=net13-race,order=eval-above 0"
+net13-race-h3 1000 horizon=3,eval=net13-race,order=eval-above 0
+net13-race-h3-e250k 1000 horizon=3,eval=net13-race,order=eval-above,budget=evals=250000 0"
 
 # play_matches LIST DIR [OPTION...]: each match of LIST whose rows are not in DIR yet, OPTIONs added, played
 # as shards of 100 games (--shard K/N, N = games / 100, rows exactly the whole match's), each kept in
