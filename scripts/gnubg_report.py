@@ -10,9 +10,10 @@ pair p with the same dice), gnubg-evals.csv (an evaluation's points per
 game minus the previous evaluation's in the study's order, at the same
 horizon against the same gnubg, paired the same way) and gnubg.md; from
 the luck-rated matches' rows RESULTS/gnubg-luck/NAME.csv (starbench play
---luck), gnubg-luck.csv (points per game and luck-adjusted points per game,
-each with its se over pairs; whether the games are the study's match of the
-same name, game by game), gnubg-luck-depth.csv and gnubg-luck-evals.csv (as
+--luck), gnubg-luck.csv (the engine's budget, if any; points per game with
+its se over pairs and 95% interval, and luck-adjusted points per game with
+its own; whether the games are the study's match of the same name, game by
+game), gnubg-luck-depth.csv and gnubg-luck-evals.csv (as
 gnubg-depth.csv and gnubg-evals.csv, on the luck-adjusted points).
 
 Usage: gnubg_report.py RESULTS MATCHES LUCK_MATCHES (the study's tables: one
@@ -132,8 +133,9 @@ def luck_summary(results, name, spec, plies):
             games = {r["game"]: (r["points_a"], r["plies"]) for r in csv.DictReader(f)}
         same = "yes" if games == {r["game"]: (r["points_a"], r["plies"]) for r in rows} else "no"
     return {"match": name, "eval": setting(spec, "eval"), "horizon": setting(spec, "horizon"),
-            "gnubg_plies": plies, "games": len(rows), "luck": rows[0]["luck"],
+            "budget": setting(spec, "budget"), "gnubg_plies": plies, "games": len(rows), "luck": rows[0]["luck"],
             "points_per_game": "%.4f" % mean, "se": "%.4f" % se,
+            "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se),
             "adjusted_points_per_game": "%.4f" % adjusted_mean, "adjusted_se": "%.4f" % adjusted_se,
             "adjusted_ci95_low": "%.4f" % (adjusted_mean - 1.96 * adjusted_se),
             "adjusted_ci95_high": "%.4f" % (adjusted_mean + 1.96 * adjusted_se),
@@ -176,8 +178,9 @@ def luck_sections(results, luck_matches):
                   "estimate the same points per game without bias (gnubg's luck-adjusted result). Same games: every game",
                   "of the study's match of the same name gave the same points in as many plies (luck changes no move).",
                   "se ratio: the points' se over the adjusted points' (both over the same duplicate pairs)."],
-                 rows, [("match", "match"), ("evaluation", "eval"), ("horizon", "horizon"), ("games", "games"),
-                        ("points/game", "points_per_game"), ("se", "se"),
+                 rows, [("match", "match"), ("evaluation", "eval"), ("horizon", "horizon"), ("budget", "budget"),
+                        ("games", "games"), ("points/game", "points_per_game"), ("se", "se"),
+                        ("95% low", "ci95_low"), ("95% high", "ci95_high"),
                         ("adjusted", "adjusted_points_per_game"), ("adjusted se", "adjusted_se"),
                         ("95% low", "adjusted_ci95_low"), ("95% high", "adjusted_ci95_high"), ("se ratio", "se_ratio"),
                         ("same games", "same_games_as_study")])

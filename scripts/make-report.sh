@@ -767,18 +767,15 @@ luck-adjusted result; here on top of duplicate dice). Matches played again with 
 
 TEXT
 table "$tournament/gnubg-luck.csv"
-# raw_interval MATCH: the raw points' 95% interval, "LOW HIGH", from its rounded mean and se (1.96 se).
-raw_interval() {
-    awk -v m="$(l "$1" points_per_game)" -v s="$(l "$1" se)" 'BEGIN { printf "%.4f %.4f", m - 1.96 * s, m + 1.96 * s }'
-}
-raw=$(raw_interval "$best_luck")
-raw_low=${raw% *} raw_high=${raw#* }
+raw_low=$(l "$best_luck" ci95_low) raw_high=$(l "$best_luck" ci95_high)
+budget=$(l "$best_luck" budget) # evals=N, nodes=N or time=MS for an engine with a budget; "" without
+within=${budget:+, budget $budget a move}
 cat <<TEXT
 
 The standard error falls by a factor of $(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
     { r = $c["se_ratio"]; if (!n++ || r < lo) lo = r; if (r > hi) hi = r }
     END { printf "%s to %s, the variance by %.0f to %.0f: a match of 1,000 games so adjusted is as\nprecise as one of some %d00 to %d00 unadjusted", lo, hi, lo * lo, hi * hi, 10 * lo * lo + 0.5, 10 * hi * hi + 0.5 }' "$tournament/gnubg-luck.csv").
-The highest adjusted score against gnubg's 0-ply over 1,000 games, $best_luck (Star2 to horizon $(l "$best_luck" horizon),
+The highest adjusted score against gnubg's 0-ply over 1,000 games, $best_luck (Star2 to horizon $(l "$best_luck" horizon)$within,
 \`--eval $(l "$best_luck" eval)\`), is $(l "$best_luck" adjusted_points_per_game) points a game (se $(l "$best_luck" adjusted_se),
 95% interval $(l "$best_luck" adjusted_ci95_low) .. $(l "$best_luck" adjusted_ci95_high); unadjusted $(l "$best_luck" points_per_game),
 se $(l "$best_luck" se), 95% interval $raw_low .. $raw_high): $(awk -v low="$(l "$best_luck" adjusted_ci95_low)" -v high="$(l "$best_luck" adjusted_ci95_high)" -v raw_low="$raw_low" \
@@ -815,8 +812,7 @@ $(l net13-race-h2 adjusted_ci95_low) .. $(l net13-race-h2 adjusted_ci95_high); r
 $(le net13-race 1 se) and $(le net13-race 2 se)); horizon 2 over 1 $(ld net13-race 2 gain_per_game) (se $(ld net13-race 2 se)).
 TEXT
 [ -n "$(l net13-race-h3 match)" ] || exit 0
-raw=$(raw_interval net13-race-h3)
-raw_low=${raw% *} raw_high=${raw#* }
+raw_low=$(l net13-race-h3 ci95_low) raw_high=$(l net13-race-h3 ci95_high)
 cat <<TEXT
 At horizon 3, its searches ordered by eval-above (the same values as by eval, for some 1.7 times fewer
 evaluations a move; its move time in doc/trees.md): $(l net13-race-h3 adjusted_points_per_game) adjusted (se $(l net13-race-h3 adjusted_se), 95% interval

@@ -200,7 +200,7 @@ for rows in "$here"/../results/gnubg-luck/*.csv; do
 import csv, sys
 summed = list(csv.DictReader(open(sys.argv[1])))[0]
 row = [r for r in csv.DictReader(open(sys.argv[2])) if r["match"] == sys.argv[3]][0]
-keys = ("games", "points_per_game", "se", "luck", "adjusted_points_per_game", "adjusted_se", "adjusted_ci95_low",
+keys = ("games", "points_per_game", "se", "ci95_low", "ci95_high", "luck", "adjusted_points_per_game", "adjusted_se", "adjusted_ci95_low",
         "adjusted_ci95_high")
 sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/luck-summed.csv" "$here/../results/gnubg-luck.csv" "$name"
 done
