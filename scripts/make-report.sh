@@ -812,10 +812,17 @@ $(l net13-race-h2 adjusted_ci95_low) .. $(l net13-race-h2 adjusted_ci95_high); r
 $(le net13-race 1 se) and $(le net13-race 2 se)); horizon 2 over 1 $(ld net13-race 2 gain_per_game) (se $(ld net13-race 2 se)).
 TEXT
 [ -n "$(l net13-race-h3 match)" ] || exit 0
-raw_low=$(l net13-race-h3 ci95_low) raw_high=$(l net13-race-h3 ci95_high)
+scores() { # MATCH: its adjusted and raw points a game, each with se and 95% interval, and where the raw one lies
+    echo "$(l "$1" adjusted_points_per_game) adjusted (se $(l "$1" adjusted_se), 95% interval"
+    echo "$(l "$1" adjusted_ci95_low) .. $(l "$1" adjusted_ci95_high)) and $(l "$1" points_per_game) raw (se $(l "$1" se), 95% interval $(l "$1" ci95_low) .. $(l "$1" ci95_high):"
+    awk -v low="$(l "$1" ci95_low)" -v high="$(l "$1" ci95_high)" 'BEGIN { printf "%s)", (low > 0 ? "above 0" : high < 0 ? "below 0" : "holding 0") }'
+}
 cat <<TEXT
 At horizon 3, its searches ordered by eval-above (the same values as by eval, for some 1.7 times fewer
-evaluations a move; its move time in doc/trees.md): $(l net13-race-h3 adjusted_points_per_game) adjusted (se $(l net13-race-h3 adjusted_se), 95% interval
-$(l net13-race-h3 adjusted_ci95_low) .. $(l net13-race-h3 adjusted_ci95_high)) and $(l net13-race-h3 points_per_game) raw (se $(l net13-race-h3 se), 95% interval $raw_low .. $raw_high:
-$(awk -v low="$raw_low" -v high="$raw_high" 'BEGIN { print (low > 0 ? "above 0" : high < 0 ? "below 0" : "holding 0") }')); horizon 3 over 2 $(ld net13-race 3 gain_per_game 2) (se $(ld net13-race 3 se 2)).
+evaluations a move; its move time in doc/trees.md): $(scores net13-race-h3); horizon 3 over 2 $(ld net13-race 3 gain_per_game 2) (se $(ld net13-race 3 se 2)).
+TEXT
+[ -n "$(l net13-race-h3-e250k match)" ] || exit 0
+cat <<TEXT
+Within 250,000 evaluations a move (\`budget=evals=250000\`: horizon 3 dropped for horizon 2's move where it would
+overrun, so that every move, not only their mean, takes under a second; doc/trees.md): $(scores net13-race-h3-e250k).
 TEXT
