@@ -824,5 +824,6 @@ TEXT
 [ -n "$(l net13-race-h3-e250k match)" ] || exit 0
 cat <<TEXT
 Within 250,000 evaluations a move (\`budget=evals=250000\`: horizon 3 dropped for horizon 2's move where it would
-overrun, so that every move, not only their mean, takes under a second; doc/trees.md): $(scores net13-race-h3-e250k).
+overrun, chosen so that every move, not only their mean, takes under a second; timed move by move in
+doc/trees.md): $(scores net13-race-h3-e250k).
 TEXT
