@@ -43,6 +43,11 @@ def mean_se(values):
     return mean, math.sqrt(var / n)
 
 
+def interval(mean, se, prefix=""):
+    """PREFIXci95_low and PREFIXci95_high: the 95% interval mean -/+ 1.96 se, as the rows print it."""
+    return {prefix + "ci95_low": "%.4f" % (mean - 1.96 * se), prefix + "ci95_high": "%.4f" % (mean + 1.96 * se)}
+
+
 def setting(spec, key):
     """The value of KEY in an engine spec ("budget=evals=N" gives "evals=N"), "" if not given."""
     for item in spec.split(","):
@@ -62,7 +67,7 @@ def summary(name, spec, plies, path):
     return {"match": name, "eval": setting(spec, "eval"), "horizon": setting(spec, "horizon"),
             "budget": setting(spec, "budget"), "gnubg_plies": plies, "games": len(rows),
             "points_per_game": "%.4f" % mean, "se": "%.4f" % se,
-            "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se),
+            **interval(mean, se),
             "starbench_wins": wins, "gnubg_wins": len(rows) - wins,
             "starbench_gammons": gammons_a, "gnubg_gammons": gammons_b,
             "starbench_evals_per_move": "%.1f" % (evals / moves)}
@@ -85,7 +90,7 @@ def depth_rows(results, matches, folder="gnubg", adjusted=False):
             out.append({"eval": evaluation, "gnubg_plies": plies, "deeper": "horizon %d" % horizon,
                         "shallower": "horizon %d" % shallower, "pairs": len(common),
                         "gain_per_game": "%.4f" % mean, "se": "%.4f" % se,
-                        "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se)})
+                        **interval(mean, se)})
     return out
 
 
@@ -114,7 +119,7 @@ def evaluation_rows(results, matches, folder="gnubg", adjusted=False):
         mean, se, pairs = paired(results, name, by_key[(earlier[-1], plies, horizon)], folder, adjusted)
         out.append({"eval": evaluation, "previous": earlier[-1], "gnubg_plies": plies, "horizon": horizon,
                     "pairs": pairs, "difference_per_game": "%.4f" % mean, "se": "%.4f" % se,
-                    "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se)})
+                    **interval(mean, se)})
     return out
 
 
@@ -135,10 +140,9 @@ def luck_summary(results, name, spec, plies):
     return {"match": name, "eval": setting(spec, "eval"), "horizon": setting(spec, "horizon"),
             "budget": setting(spec, "budget"), "gnubg_plies": plies, "games": len(rows), "luck": rows[0]["luck"],
             "points_per_game": "%.4f" % mean, "se": "%.4f" % se,
-            "ci95_low": "%.4f" % (mean - 1.96 * se), "ci95_high": "%.4f" % (mean + 1.96 * se),
+            **interval(mean, se),
             "adjusted_points_per_game": "%.4f" % adjusted_mean, "adjusted_se": "%.4f" % adjusted_se,
-            "adjusted_ci95_low": "%.4f" % (adjusted_mean - 1.96 * adjusted_se),
-            "adjusted_ci95_high": "%.4f" % (adjusted_mean + 1.96 * adjusted_se),
+            **interval(adjusted_mean, adjusted_se, "adjusted_"),
             "se_ratio": "%.2f" % (se / adjusted_se), "same_games_as_study": same}
 
 
