@@ -1,4 +1,5 @@
-# starbench - see README.md.  `make` builds ./starbench; `make test` runs every test.
+# starbench - see README.md.  `make` builds ./starbench; `make test` runs every test suite (a sample where
+# checking everything takes minutes), `make test-full` every suite whole.
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 WARN    := -std=c11 -Wall -Wextra -Wpedantic -Werror
@@ -17,7 +18,7 @@ LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling
 
-.PHONY: all games depth play eval-compare test setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
@@ -64,14 +65,26 @@ deps:
 setup:
 	@sh scripts/deps.sh || echo "make: going on; what needs the missing tools will fail" >&2
 
-# Unit tests (library level), then the command line, the manual, the
-# installation, then the paper's tables.
+# The suites: unit tests (library level), the command line, the games, the manual, the installation, the
+# paper's tables and make reproduce, run TEST_JOBS at a time, each suite's output printed whole when it ends.
+# make test runs each at its quick tier (a sample where checking everything takes minutes: every network on
+# a sample of positions, make reproduce's cheap experiments and tables; each suite says what it samples);
+# make test-full runs them whole (STARBENCH_TEST_FULL=1, tests/lib.sh's full: every training position, make
+# reproduce again, every study's summaries). The longest suites come first, so two cores stay busy.
 # The README's two commands leave ./starbench ready (the default build only: make asan's is not copied).
 READY := $(if $(filter build,$(BUILD)),starbench)
+TEST_JOBS ?= 2
+TEST_SUITES := backgammon-tests cli-tests game-tests examples-tests unit-tests shard-tests tree-tests reproduce-tests \
+               schema-tests paper-tests manpage-tests install-tests layering-tests
+RUN_SUITES = $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(TEST_SUITES)
 
 test: setup $(READY)
-	@$(MAKE) --no-print-directory layering-tests unit-tests cli-tests schema-tests tree-tests backgammon-tests game-tests shard-tests manpage-tests examples-tests install-tests paper-tests reproduce-tests
-	@echo "all tests passed ($(BUILD))"
+	@$(RUN_SUITES)
+	@echo "all tests passed ($(BUILD); make test-full runs every suite whole)"
+
+test-full: setup $(READY)
+	@STARBENCH_TEST_FULL=1 $(RUN_SUITES)
+	@echo "all tests passed, whole ($(BUILD))"
 
 # The search core includes neither a game nor the command line (tests/layering.sh, from the #include lines).
 layering-tests:
@@ -440,10 +453,11 @@ game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves
 	@sh tests/game_play.sh $(BUILD)/starbench
 	@sh tests/tournament.sh $(BUILD)/starbench
 
-# The same tests under AddressSanitizer and UndefinedBehaviorSanitizer (STARBENCH_SANITIZED: tests/net.sh evaluates a
-# sample of positions, the checks of recorded figures are the default build's; limits the sanitizers refuse skipped).
+# Every suite whole (make test-full) under AddressSanitizer and UndefinedBehaviorSanitizer (STARBENCH_SANITIZED:
+# tests/net.sh evaluates a sample of positions, the checks of recorded figures are the default build's; limits the
+# sanitizers refuse skipped).
 asan:
-	STARBENCH_SANITIZED=1 $(MAKE) test BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -DSTARBENCH_NO_CLONES"
+	STARBENCH_SANITIZED=1 $(MAKE) test-full BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -DSTARBENCH_NO_CLONES"
 
 bench: $(BUILD)/starbench $(BUILD)/tools/game_bench
 	@sh scripts/bench.sh $(BUILD)/starbench

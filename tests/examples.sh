@@ -6,8 +6,9 @@
 # 0 and writes something; README's transcript ($ ./starbench ... and the
 # lines after it, in README.md or doc/*.md) prints exactly what it shows.  To keep make test short,
 # a --trials above 1000 runs as --trials 1000 (the sweep examples' 10,000:
-# the same command, a tenth of the work), and a --games of 200 or more as --games 100 (a match against
-# gnubg of 1,000 games ran over 12 minutes under the sanitizers before it was stopped).  Skipped, by name: commands
+# the same command, a tenth of the work), and a --games of 200 or more as --games 100 in make test-full and
+# as --games 10 in make test (a match against gnubg of 1,000 games ran over 12 minutes under the sanitizers
+# before it was stopped; 100 take 25 s in the default build).  Skipped, by name: commands
 # that need a tree only gnubg makes (open31.tree), and matches against
 # gnubg (algo=gnubg) where it is not installed.  make, sh scripts/ and
 # gnubg-tree lines are not starbench commands and are not run here.
@@ -40,6 +41,8 @@ awk '/^\.Sh EXAMPLES/ { ex = 1; next } /^\.Sh / { ex = 0 }
                  if (line ~ /\\e[ \t]*$/) { sub(/\\e[ \t]*$/, "", line); held = line " "; next }
                  print line }' "$root/starbench.1" | grep -E '^(parallel )?starbench ' >"$tmp/man-commands"
 
+games=10
+full && games=100
 run_all() { # FILE WHERE PATH (README's commands run without starbench on PATH: ./starbench
             # is what a clone has; the man page's with it, as after make install)
     count=0
@@ -51,7 +54,7 @@ run_all() { # FILE WHERE PATH (README's commands run without starbench on PATH: 
         esac
         count=$((count + 1))
         command=$(printf '%s\n' "$command" | sed -E 's/--trials [0-9]{5,}|--trials [2-9][0-9]{3}/--trials 1000/g
-                                                   s/--games [0-9]{4,}|--games [2-9][0-9]{2}/--games 100/g')
+                                                   s/--games [0-9]{4,}|--games [2-9][0-9]{2}/--games '$games'/g')
         touch "$tmp/stamp"
         (cd "$work" && PATH="$3" sh -c "$command") >"$tmp/out" 2>"$tmp/err"
         status=$?

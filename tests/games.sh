@@ -234,7 +234,7 @@ python3 "$here/../scripts/h4_summary.py" "$here/../results/depth.csv" "$tmp/samp
 check "results/games-h4-sampled-summary.csv is h4_summary.py's summary" \
     cmp -s "$tmp/sampled-summary.csv" "$here/../results/games-h4-sampled-summary.csv"
 # Horizons 4 and 5: minimax at horizon 4 on two positions, and Star2 and
-# ChanceProbCut at horizon 5 on one, give the committed rows; the summary
+# ChanceProbCut at horizon 5 on one (make test-full), give the committed rows; the summary
 # is deep_summary.py's.
 printf '39shAAA+BAAAAA 32\nAgAAfC8AAAAAAA 51\n' >"$tmp/deep-positions.txt"
 "$S" --game backgammon --positions "$tmp/deep-positions.txt" --horizon 4 --algo minimax --threads 2 --quiet |
@@ -243,7 +243,8 @@ grep -E '^backgammon:(39shAAA\+BAAAAA:32|AgAAfC8AAAAAAA:51),' "$here/../results/
     >"$tmp/deep-committed.csv"
 check "results/games-h4-minimax.csv's rows of two positions are regenerated exactly" \
     cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
-for run in "games-h5.csv --algo star2" "games-h5-cpc.csv --algo cpc --cut-fit $here/../data/cpc-fit.txt"; do
+# (Horizon 5 takes 10 s: make test-full's.)
+full && for run in "games-h5.csv --algo star2" "games-h5-cpc.csv --algo cpc --cut-fit $here/../data/cpc-fit.txt"; do
     set -- $run
     file=$1
     shift

@@ -17,7 +17,8 @@
 # (net5-bearoff, net5-race, net5-ensemble, net9-ensemble) built from the parts; net11's on races on and
 # off the played line (data/bgnet11-training.txt.xz), and net9-race, net9-ensemble with net11 in races; net13's
 # and net14's (two hidden layers) on the positions with contact, and after every move, and net13-race, their mean.
-# Under the sanitizers (STARBENCH_SANITIZED, make asan) the evaluations run on a sample of some 19,000 positions.
+# make test (and make asan, STARBENCH_SANITIZED) runs the evaluations on a sample of some 19,000 positions;
+# make test-full on every position, with the checks of recorded figures, which need them all.
 # Usage: tests/net.sh STARBENCH
 set -u
 S=$1
@@ -60,40 +61,46 @@ same_values() {
     wait
     check "$3" sh -c "[ \$(wc -l <'$tmp/$1.txt') = \$(grep -vc '^#' '$2') ] && cmp -s '$tmp/$1.txt' '$tmp/$1-reference.txt'"
 }
-# Under the sanitizers (make asan) every evaluation runs on a sample instead: each network's fast evaluation
-# against its plain loops (and after every move of a roll, where it has sums kept from move to move), each
-# --eval of bg_features, the positional features; the checks of recorded figures, which need every position,
-# are the default build's.
-if [ -n "${STARBENCH_SANITIZED:-}" ]; then
+# The first network's data is small (68,196 positions, under a second): every tier but the sanitized checks it whole.
+if [ -z "${STARBENCH_SANITIZED:-}" ]; then
+    same_values net "$data/bgnet-training.txt" \
+        "the sparse, input-major evaluation equals the plain loops on all $(grep -vc '^#' "$data/bgnet-training.txt") training positions"
+    got=$(held_out "$data/bgnet-training.txt" "$tmp/net.txt")
+    want=$(fit "$data/bgnet-fit.txt")
+    check "the network's held-out positions and RMS recomputed: $got (data/bgnet-fit.txt: $want)" [ "$got" = "$want" ]
+    check "  every position evaluated" [ "$(wc -l <"$tmp/net.txt")" = "$(grep -vc '^#' "$data/bgnet-training.txt")" ]
+fi
+# The sample (make test; make asan at any tier): each network's fast evaluation against its plain loops (and
+# after every move of a roll, where it has sums kept from move to move), each --eval of bg_features, the
+# positional features; the checks of recorded figures, which need every position, are make test-full's in the
+# default build.
+if [ -n "${STARBENCH_SANITIZED:-}" ] || ! full; then
+    sampled="sampled"
+    [ -n "${STARBENCH_SANITIZED:-}" ] && sampled="sanitized"
+    full || echo "net: the evaluations on a sample of positions; make test-full checks every position"
     { xz -dc "$data/bgnet2-training.txt.xz" "$data/bgnet4-training.txt.xz" | awk '!/^#/ && ++n % 100 == 0'
       xz -dc "$data/bgnet11-training.txt.xz" | awk '!/^#/ && ++n % 200 == 0'; } >"$tmp/sample.txt"
     awk 'NR % 20 == 0' "$tmp/sample.txt" >"$tmp/few.txt"
     for net in net net2 net3 net4 net5 net6 net7 net8 net9 net10 net11 net13 net14; do
-        same_values $net "$tmp/sample.txt" "$net equal to the plain loops on $(wc -l <"$tmp/sample.txt") positions (sanitized)"
+        same_values $net "$tmp/sample.txt" "$net equal to the plain loops on $(wc -l <"$tmp/sample.txt") positions ($sampled)"
     done
     for net in net3 net5 net13; do
-        same_values $net-moves "$tmp/few.txt" "$net-moves equal to the plain loops on $(wc -l <"$tmp/few.txt") positions (sanitized)"
+        same_values $net-moves "$tmp/few.txt" "$net-moves equal to the plain loops on $(wc -l <"$tmp/few.txt") positions ($sampled)"
     done
     for e in net5-bearoff net5-race net5-ensemble net9-ensemble net9-race net13-race; do
         "$tools/bg_features" --eval $e <"$tmp/sample.txt" >"$tmp/$e.txt"
-        check "--eval $e: a value for each of $(wc -l <"$tmp/sample.txt") positions (sanitized)" \
+        check "--eval $e: a value for each of $(wc -l <"$tmp/sample.txt") positions ($sampled)" \
             [ "$(wc -l <"$tmp/$e.txt")" = "$(wc -l <"$tmp/sample.txt")" ]
     done
     python3 "$here/positional_features.py" <"$tmp/few.txt" >"$tmp/positional-plain.txt"
     "$tools/bg_features" --positional <"$tmp/few.txt" |
         awk '{ printf "%s", $1; for (i = 28; i <= NF; i++) printf " %s", $i; print "" }' >"$tmp/positional.txt"
-    check "the positional features equal their plain enumeration on $(wc -l <"$tmp/few.txt") positions (sanitized)" \
+    check "the positional features equal their plain enumeration on $(wc -l <"$tmp/few.txt") positions ($sampled)" \
         cmp -s "$tmp/positional.txt" "$tmp/positional-plain.txt"
     finish net
     exit
 fi
 
-same_values net "$data/bgnet-training.txt" \
-    "the sparse, input-major evaluation equals the plain loops on all $(grep -vc '^#' "$data/bgnet-training.txt") training positions"
-got=$(held_out "$data/bgnet-training.txt" "$tmp/net.txt")
-want=$(fit "$data/bgnet-fit.txt")
-check "the network's held-out positions and RMS recomputed: $got (data/bgnet-fit.txt: $want)" [ "$got" = "$want" ]
-check "  every position evaluated" [ "$(wc -l <"$tmp/net.txt")" = "$(grep -vc '^#' "$data/bgnet-training.txt")" ]
 # fits NAME TRAINING: network NAME's held-out RMS over TRAINING's games that are multiples of 5 is its
 # fit's (data/bgNAME-fit.txt), and its evaluation equals its plain loops on every position of TRAINING.
 fits() {

@@ -1,5 +1,10 @@
 #!/bin/sh
-# make reproduce, checked: a fresh regeneration through `make reproduce`,
+# make reproduce, checked.  make test checks a sample in seconds: the cheap
+# experiments (best case, enumeration, formula, constants) regenerated whole,
+# the random trees of six N of the sweep regenerated as the committed rows
+# of those N (each N's trees are its own), and every table, REPORT.md and
+# backgammon.md rebuilt from the committed raw CSV, byte for byte.
+# make test-full runs all of it: a fresh regeneration through `make reproduce`,
 # with gnuplot made unavailable and installing turned off, must
 #  - say clearly that the plots were not drawn, give the one command that
 #    installs gnuplot, exit non-zero, and still write every table and the
@@ -12,6 +17,36 @@ S=$1
 here=$(dirname "$0")
 top="$here/.."
 . "$here/lib.sh"
+
+if ! full; then
+    raw=$top/results/raw
+    sweep_n=2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32,34,36,38,40
+    "$S" --mode best -N $sweep_n >"$tmp/best.csv"
+    "$S" --mode exact -N 2 >"$tmp/exact.csv"
+    "$S" --mode formula -N $sweep_n --algo star1 >"$tmp/formula.csv"
+    "$S" --constants >"$tmp/constants.csv"
+    for f in best exact formula constants; do
+        check "raw/$f.csv regenerates byte-identical (scripts/run-experiments.sh's command)" cmp -s "$tmp/$f.csv" "$raw/$f.csv"
+    done
+    "$S" --mode random -N 2,6,10,20,30,40 --trials 1000 >"$tmp/random.csv"
+    awk -F, 'NR == 1 || $1 == 2 || $1 == 6 || $1 == 10 || $1 == 20 || $1 == 30 || $1 == 40' "$raw/random.csv" \
+        >"$tmp/random-committed.csv"
+    check "raw/random.csv's rows of N = 2, 6, 10, 20, 30, 40 regenerate byte-identical ($(wc -l <"$tmp/random.csv") lines)" \
+        cmp -s "$tmp/random.csv" "$tmp/random-committed.csv"
+    built="table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond.csv
+           readings.csv readings-cutoff.csv horizon.csv ordering.csv horizon-backgammon.csv REPORT.md backgammon.md"
+    cp -r "$top/results" "$tmp/results"
+    (cd "$tmp/results" && rm -f $built)
+    sh "$top/scripts/make-tables.sh" "$top/data/paper_numbers.csv" "$tmp/results"
+    BACKGAMMON_RESULTS=$top/results sh "$top/scripts/make-report.sh" "$S" "$tmp/results" >"$tmp/results/REPORT.md"
+    BACKGAMMON_RESULTS=$top/results sh "$top/scripts/make-games-report.sh" "$S" "$tmp/results" >"$tmp/results/backgammon.md"
+    for f in $built; do
+        check "$f is rebuilt byte-identical from the committed raw CSV" cmp -s "$tmp/results/$f" "$top/results/$f"
+    done
+    echo "reproduce: a sample; make test-full runs make reproduce whole"
+    finish "reproduce"
+    exit
+fi
 
 GNUPLOT=starbench-test-no-such-gnuplot STARBENCH_NO_INSTALL=1 \
     make -s -C "$top" reproduce BUILD="$(dirname "$S")" RESULTS="$tmp/results" PLOTS="$tmp/plots" >/dev/null 2>"$tmp/err"
