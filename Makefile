@@ -19,6 +19,7 @@ HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling
 
 .PHONY: all games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+        gnubg-tests $(TESTS:%=unit-%) \
         reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
@@ -74,15 +75,19 @@ setup:
 # The README's two commands leave ./starbench ready (the default build only: make asan's is not copied).
 READY := $(if $(filter build,$(BUILD)),starbench)
 TEST_JOBS ?= 2
-TEST_SUITES := backgammon-tests cli-tests game-tests examples-tests unit-tests shard-tests tree-tests reproduce-tests \
-               schema-tests paper-tests manpage-tests install-tests layering-tests
-RUN_SUITES = $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(TEST_SUITES)
+TEST_SUITES := backgammon-tests gnubg-tests cli-tests game-tests examples-tests $(TESTS:%=unit-%) shard-tests tree-tests \
+               reproduce-tests schema-tests paper-tests manpage-tests install-tests layering-tests
+TEST_PROGRAMS := $(BUILD)/starbench $(TESTS:%=$(BUILD)/tests/%) $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree \
+                 $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves_list $(BUILD)/tools/bg_features $(BUILD)/tools/cpc_pairs \
+                 $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
+RUN_SUITES = $(MAKE) --no-print-directory -j$(TEST_JOBS) $(TEST_PROGRAMS) $(READY) && \
+             $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(TEST_SUITES)
 
-test: setup $(READY)
+test: setup
 	@$(RUN_SUITES)
 	@echo "all tests passed ($(BUILD); make test-full runs every suite whole)"
 
-test-full: setup $(READY)
+test-full: setup
 	@STARBENCH_TEST_FULL=1 $(RUN_SUITES)
 	@echo "all tests passed, whole ($(BUILD))"
 
@@ -90,8 +95,9 @@ test-full: setup $(READY)
 layering-tests:
 	@sh tests/layering.sh src
 
-unit-tests: $(TESTS:%=$(BUILD)/tests/%)
-	@for t in $^; do echo "== $$t"; $$t || exit 1; done
+unit-tests: $(TESTS:%=unit-%)
+$(TESTS:%=unit-%): unit-%: $(BUILD)/tests/%
+	@echo "== $<"; $<
 
 cli-tests: $(BUILD)/starbench
 	@sh tests/cli/run.sh $(BUILD)/starbench
@@ -432,8 +438,8 @@ cpc-fit:
 	python3 scripts/cpcfit.py data/cpc-pairs.txt data/cpc-fit.txt
 	python3 scripts/cpcfit.py data/cpc-pairs-net.txt data/cpc-fit-net.txt
 
-# The committed backgammon trees and the exporter's move generator (no gnubg needed); matches against
-# gnubg where it is installed (tests/gnubg.sh; skipped otherwise, unless STARBENCH_REQUIRE_GNUBG=1).
+# The committed backgammon trees and the exporter's move generator, native search, budgets, the referee and
+# matches (no gnubg needed; gnubg-tests below has the networks and the matches against gnubg).
 backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree $(BUILD)/tools/bg_features \
                   $(BUILD)/tools/cpc_pairs
 	@sh tests/backgammon.sh $(BUILD)/starbench
@@ -442,6 +448,10 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 	@sh tests/positions.sh $(BUILD)/starbench
 	@sh tests/referee.sh $(BUILD)/starbench
 	@sh tests/play.sh $(BUILD)/starbench
+
+# The networks (tests/net.sh) and the matches against gnubg (tests/gnubg.sh; skipped where gnubg is not installed,
+# unless STARBENCH_REQUIRE_GNUBG=1): a suite of their own, so that make test runs it beside backgammon-tests.
+gnubg-tests: $(BUILD)/starbench $(BUILD)/tools/bg_features
 	@sh tests/net.sh $(BUILD)/starbench
 	@sh tests/gnubg.sh $(BUILD)/starbench
 

@@ -8,7 +8,7 @@
 # the incomplete rows); gnubg's folder is made before gnubg starts (two
 # gnubgs making it at once lose one); bad specs and a missing gnubg are one-line errors,
 # exit 2; the positions off the played line (data/bgnet11-training.txt.xz) come
-# again from gnubg for three games (the same positions; gnubg's values to within 1 milli-point,
+# again from gnubg for three games in make test-full (the same positions; gnubg's values to within 1 milli-point,
 # 0.001 in each chance, as gnubg 1.07's own floats differ from machine to machine: 0.09 and 0.00009
 # seen).  Skipped, with a message, where gnubg is not installed, unless
 # STARBENCH_REQUIRE_GNUBG=1 (CI installs it).
@@ -87,6 +87,8 @@ unset GNUBG
 # 5. Positions off the played line (make net11fit-data): the first three games' lines of the committed
 #    data/bgnet11-training.txt.xz come again from gnubg, by gnubg-tree and by the script that cuts the
 #    games into slices (two here).
+#    (make test-full: 4 s of gnubg.)
+full || { finish gnubg; exit; }
 xz -dc "$top/data/bgnet2-training.txt.xz" | awk '!/^#/ && $2 <= 3' >"$tmp/three.txt"
 xz -dc "$top/data/bgnet11-training.txt.xz" | awk '!/^#/ && $2 <= 3' >"$tmp/after-want.txt"
 # near GOT WANT: the same lines' position IDs and games, equities within 1 milli-point, chances within 0.001.
