@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "mcts.h"
@@ -305,16 +306,8 @@ static int check_pivot(struct run_config *o, char *err, size_t errlen)
 /* `starbench play --a SPEC --b SPEC [--games N] ...` (engines parsed by run_play) */
 static int check_play(struct run_config *o, char *err, size_t errlen)
 {
-    if (o->action != CLI_PLAY) return 0;
-    const char *refused = o->merge_count == 0 ? NULL
-                          : (o->match.engines[0] || o->match.engines[1] || o->shards || o->match.per_game
-                             || o->positions || o->game || o->match.luck)
-                              ? "play: FILE...: sums up per-game rows, so no --game, --a, --b, --shard, --per-game, "
-                                "--positions or --luck"
-                          : NULL;
-    if (o->merge_count > 0 && !refused) return 0; /* the summary of per-game rows: nothing is played */
-    if (!refused)
-        refused = o->shards && !o->match.per_game ? "play: --shard: a shard writes --per-game rows ('starbench play "
+    if (o->action != CLI_PLAY || o->merge_count > 0) return 0; /* FILE...: check_play_files */
+    const char *refused = o->shards && !o->match.per_game ? "play: --shard: a shard writes --per-game rows ('starbench play "
                                                     "FILE...' sums them up)"
                   : !o->match.engines[0] || !o->match.engines[1] ? "play: give both engines, --a SPEC and --b SPEC "
                                                                    "(see starbench play --help)"
@@ -322,6 +315,20 @@ static int check_play(struct run_config *o, char *err, size_t errlen)
     if (!refused) return 0;
     snprintf(err, errlen, "%s", refused);
     return -1;
+}
+
+/* `starbench play FILE...`: the summary of per-game rows; nothing is played, so only -o applies. */
+static int check_play_files(const struct run_config *o, const struct run_seen *s, char *err, size_t errlen)
+{
+    if (o->action != CLI_PLAY || o->merge_count == 0) return 0;
+    for (int id = 0; id < OPT_END; id++) {
+        const struct cli_option *opt = cli_option_of(CMD_PLAY, id);
+        if (!s->seen[id] || !opt || id == OPT_OUTPUT) continue;
+        snprintf(err, errlen, "play: FILE...: sums up per-game rows and plays nothing, so not with --%s (only -o "
+                 "applies)", opt->name);
+        return -1;
+    }
+    return 0;
 }
 
 /* The image's format: --format, else -o's suffix (.png, .svg), else PNG. */
@@ -361,6 +368,32 @@ static int check_plot(struct run_config *o, char *err, size_t errlen)
     return plot_format(o, err, errlen);
 }
 
+/* Whether the files at x and y are one (the same name, or one file through links): what -o would destroy. */
+static int same_file(const char *x, const char *y)
+{
+    struct stat a, b;
+    if (strcmp(x, "-") == 0 || strcmp(y, "-") == 0) return 0; /* standard input and output are no files here */
+    if (strcmp(x, y) == 0) return 1;
+    return stat(x, &a) == 0 && stat(y, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+/* -o naming a file the run reads: refused before anything is read or written. */
+static int check_output_not_input(const struct run_config *o, char *err, size_t errlen)
+{
+    if (!o->output) return 0;
+    const char *const inputs[][2] = { { "--tree", o->tree_file }, { "--positions", o->positions },
+                                      { "--referee", o->referee }, { "--cut-fit", o->cut_fit_file } };
+    const char *reads = NULL, *file = NULL;
+    for (size_t i = 0; !reads && i < sizeof inputs / sizeof inputs[0]; i++)
+        if (inputs[i][1] && same_file(o->output, inputs[i][1])) reads = inputs[i][0], file = inputs[i][1];
+    for (int i = 0; !reads && i < o->merge_count; i++)
+        if (same_file(o->output, o->merge_files[i])) reads = "the files read", file = o->merge_files[i];
+    if (!reads) return 0;
+    snprintf(err, errlen, "-o: '%s' is also an input (%s: '%s'); writing it would destroy what the run reads",
+             o->output, reads, file);
+    return -1;
+}
+
 /* `starbench NAME ...`: its options, then its files in o->merge_files. */
 static int parse_subcommand(int argc, char **argv, const struct subcommand *sub, struct run_config *o, char *err,
                             size_t errlen)
@@ -371,7 +404,26 @@ static int parse_subcommand(int argc, char **argv, const struct subcommand *sub,
     if (parse_options(argc, argv, sub, o, &s, err, errlen) != 0) return -1;
     o->merge_files = argv + optind;
     o->merge_count = argc - optind;
-    return sub->check(o, err, errlen);
+    if (sub->check(o, err, errlen) != 0 || check_play_files(o, &s, err, errlen) != 0) return -1;
+    return check_output_not_input(o, err, errlen);
+}
+
+/* --list and --version only print: with any other option (which would do nothing) refused, as --constants is
+ * (--help, which may come anywhere, prints the help). */
+static int check_print_only(const struct run_config *o, const struct run_seen *s, char *err, size_t errlen)
+{
+    int self = s->seen[OPT_LIST] ? OPT_LIST : s->seen[OPT_VERSION] ? OPT_VERSION : -1;
+    if (self < 0 || o->action == CLI_HELP) return 0;
+    const char *name = self == OPT_LIST ? "--list" : "--version";
+    for (int id = 0; id < OPT_END; id++) {
+        const struct cli_option *other = cli_option_of(CMD_SEARCH, id);
+        if (id == self || !s->seen[id] || !other) continue;
+        char shown[48];
+        cli_option_shown(other, CMD_SEARCH, shown, sizeof shown);
+        snprintf(err, errlen, "%s: only prints and exits; not with %s (no other option applies)", name, shown);
+        return -1;
+    }
+    return 0;
 }
 
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
@@ -387,5 +439,6 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         snprintf(err, errlen, "unexpected argument '%s' (see --help)", argv[optind]);
         return -1;
     }
-    return run_check(o, &s, err, errlen);
+    if (check_print_only(o, &s, err, errlen) != 0) return -1;
+    return run_check(o, &s, err, errlen) != 0 ? -1 : check_output_not_input(o, err, errlen);
 }

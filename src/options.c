@@ -107,6 +107,10 @@ static int parse_algo_list(const char *shown, const char *arg, struct run_config
                      (int)len, item, names);
             return -1;
         }
+        if (o->choice.chosen[found]) {
+            snprintf(err, errlen, "%s: %s is listed twice in '%s'", shown, name, arg);
+            return -1;
+        }
         o->choice.chosen[found] = 1;
         if (!end) return 0;
         item = end;
@@ -686,7 +690,7 @@ static const struct cli_option OPTIONS[] = {
               "(default: standard output, streamed)" },
 
     /* Other: actions that only print (the subcommands come first, cli.c). */
-    { .id = OPT_LIST, .name = "list", .commands = SEARCH, .kind = KIND_ACTION, .max = CLI_LIST, .applies = REPEATS,
+    { .id = OPT_LIST, .name = "list", .commands = SEARCH, .kind = KIND_ACTION, .max = CLI_LIST,
       .section = SECTION_OTHER,
       .help = "list the algorithms, models, evaluations and games and exit" },
     { .id = OPT_CONSTANTS, .name = "constants", .commands = SEARCH, .kind = KIND_ACTION, .max = CLI_CONSTANTS,
@@ -814,7 +818,7 @@ static const struct cli_option OPTIONS[] = {
       .max = CLI_HELP, .applies = REPEATS, .section = SECTION_OTHER,
       .help = "show this help and exit" },
     { .id = OPT_VERSION, .name = "version", .commands = SEARCH, .kind = KIND_ACTION, .max = CLI_VERSION,
-      .applies = REPEATS, .section = SECTION_OTHER,
+      .section = SECTION_OTHER,
       .help = "show the version and exit" },
 };
 #define OPTION_COUNT (sizeof OPTIONS / sizeof OPTIONS[0])

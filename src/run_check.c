@@ -635,12 +635,28 @@ static int check_tree_file(struct run_config *o, unsigned given, const char *gen
     return check_search_options(o, given, err, errlen);
 }
 
+/* Whether an algorithm of the run deepens under a budget (all but MCTS, which spends it on play-outs); none
+ * chosen: the default set, which does. */
+static int deepens(const struct run_config *o)
+{
+    int any = 0;
+    for (int i = 0; i < ALGORITHM_COUNT; i++) {
+        any |= o->choice.chosen[i];
+        if (o->choice.chosen[i] && ALGORITHMS[i].method != METHOD_MCTS) return 1;
+    }
+    return !any;
+}
+
 /* --budget deepens one tree's search by itself (--tree or --game, to
- * --horizon H at most), one plain search per horizon. */
+ * --horizon H at most), one plain search per horizon; horizon 1 is searched whatever it costs, so a budget at
+ * --horizon 1 would bound nothing. */
 static int check_budget(const struct run_config *o, char *err, size_t errlen)
 {
     const char *refused = !(o->tree_file || o->game) ? "applies to --tree and --game"
                           : !o->horizon.horizon ? "deepens to --horizon H at most, which this run does not set"
+                          : o->horizon.horizon == 1 && deepens(o)
+                              ? "deepens to --horizon H at most, and horizon 1 is searched whatever it costs: at "
+                                "--horizon 1 it bounds nothing (give --horizon 2 or more)"
                           : o->iterate ? "deepens by itself (a plain search per horizon); not with --iterate"
                           : o->verify ? "stops at its own horizon; not with --verify (verify the plain search at "
                                         "that horizon)"

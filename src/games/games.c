@@ -27,9 +27,9 @@ static void list_names(char *buf, size_t len)
         snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", i ? ", " : "", GAMES[i]->name);
 }
 
-/* One KEY=VALUE of g's parameters into spec (text: up to the next comma). */
-static int parse_param(const struct game *g, const char *text, size_t len, struct game_spec *spec, char *err,
-                       size_t errlen)
+/* One KEY=VALUE of g's parameters into spec (text: up to the next comma); *given marks the keys set so far. */
+static int parse_param(const struct game *g, const char *text, size_t len, struct game_spec *spec, unsigned *given,
+                       char *err, size_t errlen)
 {
     const char *eq = memchr(text, '=', len);
     for (int k = 0; eq && k < g->param_count; k++) {
@@ -44,6 +44,11 @@ static int parse_param(const struct game *g, const char *text, size_t len, struc
                      p->min, p->max, (int)n, eq + 1);
             return -1;
         }
+        if (*given & 1u << k) {
+            snprintf(err, errlen, "--game: %s's %s is given twice", g->name, p->key);
+            return -1;
+        }
+        *given |= 1u << k;
         spec->params[k] = (int)v;
         return 0;
     }
@@ -69,10 +74,11 @@ int game_parse(const char *arg, struct game_spec *spec, char *err, size_t errlen
         return -1;
     }
     for (int k = 0; k < spec->game->param_count; k++) spec->params[k] = spec->game->params[k].fallback;
+    unsigned given = 0;
     for (const char *p = colon ? colon + 1 : NULL; p;) {
         const char *comma = strchr(p, ',');
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
-        if (parse_param(spec->game, p, len, spec, err, errlen) != 0) return -1;
+        if (parse_param(spec->game, p, len, spec, &given, err, errlen) != 0) return -1;
         p = comma ? comma + 1 : NULL;
     }
     return 0;

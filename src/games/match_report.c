@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -228,7 +229,7 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
     uint64_t games = v[3], game = v[4];
     int64_t points = (int64_t)v[6];
     if (games % 2 || games > ((uint64_t)1 << 40) || game >= games || v[5] != (game % 2 == 0) || points == 0
-        || points < -3 || points > 3 || v[7] == 0 || v[8] + v[11] != v[7])
+        || points < -3 || points > 3 || v[7] == 0 || v[7] > INT_MAX || v[8] + v[11] != v[7])
         return *why = "a game no match plays (games, game, a_first, points_a, plies or moves out of place)", -1;
     if (!st->records && !(st->records = calloc((size_t)games, sizeof *st->records)))
         return *why = "out of memory", -1;
@@ -271,6 +272,12 @@ static int read_file(const char *file, struct read_state *st, char *err, size_t 
     if (rc != 0) return rc == CSV_NO_MEMORY ? (snprintf(err, errlen, "play: out of memory"), -1) : -1;
     if ((rc = game_columns_of(&c, &cols)) != 0)
         snprintf(err, errlen, "play: %s: line 1: expected the header of play --per-game rows", c.name);
+    /* play writes every row whole, its newline last: a file without one was cut short (as merge refuses). */
+    if (rc == 0 && c.input.text[c.input.size - 1] != '\n') {
+        snprintf(err, errlen, "play: %s:%zu: the last line has no newline (a file cut short?)", c.name,
+                 c.lines[c.records - 1]);
+        rc = -1;
+    }
     for (size_t r = 1; r < c.records && rc == 0; r++) {
         const char *why;
         if (read_game(&c, r, &cols, st, &why) != 0) {
@@ -280,6 +287,16 @@ static int read_file(const char *file, struct read_state *st, char *err, size_t 
     }
     csv_free(&c);
     return rc;
+}
+
+/* Whether adding r's counts to s would wrap an unsigned sum (rows read back may say anything). */
+static int counts_overflow(const struct match_summary *s, const struct game_record *r)
+{
+    for (int e = 0; e < 2; e++)
+        if (r->moves[e] > UINT64_MAX - s->moves[e] || r->nodes[e] > UINT64_MAX - s->nodes[e]
+            || r->evals[e] > UINT64_MAX - s->evals[e])
+            return 1;
+    return 0;
 }
 
 int match_summary_read(char *const *files, int count, struct match_summary *s, struct match_names *n,
@@ -295,7 +312,15 @@ int match_summary_read(char *const *files, int count, struct match_summary *s, s
         rc = -1;
     }
     memset(s, 0, sizeof *s);
-    for (uint64_t g = 0; rc == 0 && g < st.games; g++) match_summary_add(s, &st.records[g]);
+    for (uint64_t g = 0; rc == 0 && g < st.games; g++) {
+        if (counts_overflow(s, &st.records[g])) {
+            snprintf(err, errlen, "play: game %llu: its moves, nodes or evaluations take the match's sums past "
+                     "2^64 - 1 (no match counts so many)", (unsigned long long)g);
+            rc = -1;
+        } else {
+            match_summary_add(s, &st.records[g]);
+        }
+    }
     free(st.records);
     if (rc != 0) {
         match_names_free(&st.names);

@@ -1,0 +1,1 @@
+$STARBENCH --list --list

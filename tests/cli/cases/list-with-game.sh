@@ -1,0 +1,1 @@
+$STARBENCH --list --game pig

@@ -1,0 +1,1 @@
+STARBENCH=$(realpath "$STARBENCH"); d=$(mktemp -d); cd "$d" || exit 9; shard() { $STARBENCH play --game pig --a horizon=2 --b horizon=1 --games 4 --per-game -q --shard $1/2 -o s$1.csv; }; shard 1; shard 2; ln -s s1.csv link.csv; $STARBENCH play s1.csv s2.csv -o link.csv; status=$?; cd /; rm -rf "$d"; exit $status

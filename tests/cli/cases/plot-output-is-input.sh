@@ -1,0 +1,1 @@
+STARBENCH=$(realpath "$STARBENCH"); d=$(mktemp -d); cd "$d" || exit 9; $STARBENCH -N 2,4 --trials 5 --algo star1 -o data.csv; $STARBENCH plot --x n --y leaves_mean --format png -o data.csv data.csv; status=$?; cd /; rm -rf "$d"; exit $status

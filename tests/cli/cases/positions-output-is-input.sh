@@ -1,0 +1,1 @@
+STARBENCH=$(realpath "$STARBENCH"); d=$(mktemp -d); cd "$d" || exit 9; echo 1-2-3 >p.txt; $STARBENCH --game pig --positions p.txt --horizon 1 -o p.txt; status=$?; [ "$(cat p.txt)" = 1-2-3 ] || echo "p.txt changed" >&2; cd /; rm -rf "$d"; exit $status

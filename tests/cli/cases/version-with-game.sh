@@ -1,0 +1,1 @@
+$STARBENCH --version --game pig
