@@ -2,7 +2,8 @@
 # make deps: checks for what building, testing and `make reproduce` use -
 # a C compiler, make, awk, gnuplot, GNU parallel, python3, Graphviz, and a man-page
 # checker (mandoc, or groff), xz - and installs the missing Debian packages with apt-get: directly
-# when run as root, through `sudo -n` when that works without a password.
+# when run as root, through `sudo -n` when that works without a password; with
+# nothing missing it says on stderr what it found (deps: found cc make ...).
 # Otherwise, or with STARBENCH_NO_INSTALL=1, it prints the one command to
 # run and fails.  Nothing is fetched from anywhere but the distribution's
 # package manager.  Usage: deps.sh [fuzz|gnubg|numpy] (GNUPLOT names the gnuplot
@@ -10,16 +11,18 @@
 # Backgammon, for make backgammon, and `numpy` for a python3 with numpy, for
 # make netfit, instead of the rest)
 set -u
-missing=""
+missing="" found=""
 need() { # command, the Debian packages that provide it
-    command -v "$1" >/dev/null 2>&1 || missing="$missing $2"
+    if command -v "$1" >/dev/null 2>&1; then found="$found $1"; else missing="$missing $2"; fi
 }
 if [ "${1:-}" = fuzz ]; then
     need "${FUZZ_CC:-clang}" clang
 elif [ "${1:-}" = gnubg ]; then
-    sh "$(dirname "$0")/gnubg-tree" --where >/dev/null 2>&1 || missing=" gnubg"
+    if where=$(sh "$(dirname "$0")/gnubg-tree" --where 2>/dev/null); then found=" gnubg ($where)"; else missing=" gnubg"; fi
 elif [ "${1:-}" = numpy ]; then
-    python3 -c 'import numpy' 2>/dev/null || /usr/bin/python3 -c 'import numpy' 2>/dev/null || missing=" python3-numpy"
+    if python3 -c 'import numpy' 2>/dev/null; then found=" numpy (python3)"
+    elif /usr/bin/python3 -c 'import numpy' 2>/dev/null; then found=" numpy (/usr/bin/python3)"
+    else missing=" python3-numpy"; fi
 else
     need "${CC:-cc}" "gcc libc6-dev"
     need make make
@@ -29,9 +32,14 @@ else
     need python3 python3     # the backgammon exporter's move-generator test
     need dot graphviz        # --dot drawings: rendered in make test and make reproduce
     need xz xz-utils         # net2's compressed training data (tests/net.sh, make net2fit)
-    command -v mandoc >/dev/null 2>&1 || command -v groff >/dev/null 2>&1 || missing="$missing mandoc"
+    if command -v mandoc >/dev/null 2>&1; then found="$found mandoc"
+    elif command -v groff >/dev/null 2>&1; then found="$found groff"
+    else missing="$missing mandoc"; fi
 fi
-[ -z "$missing" ] && exit 0
+if [ -z "$missing" ]; then
+    echo "deps: found$found" >&2
+    exit 0
+fi
 
 packages=${missing# }
 instruction="apt-get update && apt-get install -y $packages"

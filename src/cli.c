@@ -312,6 +312,12 @@ static int check_play(struct run_config *o, char *err, size_t errlen)
                   : !o->match.engines[0] || !o->match.engines[1] ? "play: give both engines, --a SPEC and --b SPEC "
                                                                    "(see starbench play --help)"
                   : o->match.moves && !o->match.per_game ? "play: --moves: applies to --per-game rows" : NULL;
+    if (!refused && o->shards > o->match.games / 2) { /* one rule with --positions' shards: no empty slice */
+        snprintf(err, errlen, "play: --shard: %llu slices of the %llu duplicate pairs of --games %llu leave some "
+                 "empty; use K <= %llu", (unsigned long long)o->shards, (unsigned long long)(o->match.games / 2),
+                 (unsigned long long)o->match.games, (unsigned long long)(o->match.games / 2));
+        return -1;
+    }
     if (!refused) return 0;
     snprintf(err, errlen, "%s", refused);
     return -1;

@@ -573,8 +573,11 @@ static int check_game(const struct run_config *o, char *err, size_t errlen)
         return -1;
     }
     if ((!o->position && !o->positions) || o->horizon.horizon == 0) {
-        snprintf(err, errlen, "--game: give --position ID (or --positions FILE) and --horizon H (the game goes on "
-                 "past any depth)");
+        const int placed = o->position || o->positions;
+        snprintf(err, errlen, "--game: give %s", !placed && !o->horizon.horizon
+                 ? "--position ID (or --positions FILE) and --horizon H (the game goes on past any depth)"
+                 : placed ? "--horizon H (the game goes on past any depth)"
+                 : "--position ID (or --positions FILE): the position searched");
         return -1;
     }
     refused = o->position ? "--position" : o->roll ? "--roll" : o->play ? "--play" : o->trace ? "--trace"

@@ -28,7 +28,7 @@ static int parse_entry(char *line, const struct game_spec *spec, int horizon, st
     char *rest, *position = strtok_r(line, blanks, &rest), *roll = strtok_r(NULL, blanks, &rest);
     const int takes_roll = spec->game->roll_help != NULL;
     if (takes_roll && !roll) {
-        snprintf(err, errlen, "expected 'POSITION ROLL' (ROLL two dice or '-'), got '%s'", position);
+        snprintf(err, errlen, "expected 'POSITION ROLL' (ROLL %s, or '-'), got '%s'", spec->game->roll_help, position);
         return -1;
     }
     if (strlen(position) >= sizeof e->position) {
@@ -39,7 +39,7 @@ static int parse_entry(char *line, const struct game_spec *spec, int horizon, st
     e->roll[0] = '\0';
     if (takes_roll && strcmp(roll, "-") != 0) {
         if (strlen(roll) >= sizeof e->roll) {
-            snprintf(err, errlen, "--roll: expected two dice from 1 to 6 (e.g. 31 or 66), got '%s'", roll);
+            snprintf(err, errlen, "expected ROLL %s, got '%.40s...'", spec->game->roll_help, roll);
             return -1;
         }
         strcpy(e->roll, roll);

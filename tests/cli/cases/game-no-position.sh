@@ -1,0 +1,1 @@
+$STARBENCH --game pig --horizon 2

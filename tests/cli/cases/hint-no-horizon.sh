@@ -1,0 +1,1 @@
+$STARBENCH --game pig --position 1-2-3 --hint
