@@ -311,7 +311,10 @@ static int check_play(struct run_config *o, char *err, size_t errlen)
                                                     "FILE...' sums them up)"
                   : !o->match.engines[0] || !o->match.engines[1] ? "play: give both engines, --a SPEC and --b SPEC "
                                                                    "(see starbench play --help)"
-                  : o->match.moves && !o->match.per_game ? "play: --moves: applies to --per-game rows" : NULL;
+                  : o->match.moves && !o->match.per_game ? "play: --moves: applies to --per-game rows"
+                  : o->cpu_time && o->match.per_game ? "play: --cpu-time: adds to the summary, not to --per-game rows "
+                                                       "(they sum up byte for byte at any split; a clock does not)"
+                  : NULL;
     if (!refused && o->shards > o->match.games / 2) { /* one rule with --positions' shards: no empty slice */
         snprintf(err, errlen, "play: --shard: %llu slices of the %llu duplicate pairs of --games %llu leave some "
                  "empty; use K <= %llu", (unsigned long long)o->shards, (unsigned long long)(o->match.games / 2),

@@ -785,6 +785,11 @@ static const struct cli_option OPTIONS[] = {
     { .id = OPT_THREADS, .name = "threads", .value = "T", .commands = CMD_PLAY, .kind = KIND_INT,
       .field = INT_FIELD(threads), .min = 1, .max = 256,
       .help = "games played at once, {min} to {max} (default: online CPUs)" },
+    { .id = OPT_CPU_TIME, .name = "cpu-time", .commands = CMD_PLAY, .kind = KIND_FLAG, .field = INT_FIELD(cpu_time),
+      .help = "the summary ends with a_cpu_per_move and b_cpu_per_move:\n"
+              "each engine's CPU seconds a move (opening and searching\n"
+              "its trees; differs run to run; off by default, so the\n"
+              "summary stays byte-identical; not with --per-game)" },
     { .id = OPT_PER_GAME, .name = "per-game", .commands = CMD_PLAY, .kind = KIND_FLAG,
       .field = INT_FIELD(match.per_game), .help = "a row per game instead of the summary" },
     { .id = OPT_MOVES, .name = "moves", .commands = CMD_PLAY, .kind = KIND_FLAG, .field = INT_FIELD(match.moves),

@@ -57,7 +57,8 @@ static int write_play(struct output *out, const void *arg)
     uint64_t first_pair = 0, pairs = m->games / 2;
     if (p->o->shards) experiment_shard_range(0, m->games / 2, p->o->shard, p->o->shards, &first_pair, &pairs);
     struct match_request match = { &p->game, { &p->engines[0], &p->engines[1] }, p->o->tree.seed, 2 * first_pair,
-                                   2 * pairs, p->o->threads, m->moves, p->starts.count ? &p->starts : NULL, m->luck };
+                                   2 * pairs, p->o->threads, m->moves, p->starts.count ? &p->starts : NULL, m->luck,
+                                   p->o->cpu_time };
     char err[512];
     p->out = out;
     p->show_progress = !p->o->quiet && isatty(fileno(stderr));
@@ -75,8 +76,8 @@ static int write_play(struct output *out, const void *arg)
     }
     if (!m->per_game) {
         before_rows(p->out->file);
-        match_summary_header(p->out->file, &p->names);
-        match_summary_row(p->out->file, &p->names, &p->summary);
+        match_summary_header(p->out->file, &p->names, p->o->cpu_time);
+        match_summary_row(p->out->file, &p->names, &p->summary, p->o->cpu_time);
     }
     clear_progress();
     return flush_rows(p->out);
@@ -92,8 +93,8 @@ struct play_summary {
 static int write_play_summary(struct output *out, const void *arg)
 {
     const struct play_summary *ps = arg;
-    match_summary_header(out->file, &ps->names);
-    match_summary_row(out->file, &ps->names, &ps->summary);
+    match_summary_header(out->file, &ps->names, 0);
+    match_summary_row(out->file, &ps->names, &ps->summary, 0);
     return flush_rows(out);
 }
 

@@ -204,4 +204,14 @@ keys = ("games", "points_per_game", "se", "ci95_low", "ci95_high", "luck", "adju
         "adjusted_ci95_high")
 sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/luck-summed.csv" "$here/../results/gnubg-luck.csv" "$name"
 done
+# --cpu-time (issue 73, finding 11): the summary ends with each engine's CPU seconds a move, the rest byte for
+# byte the summary without it; refused with --per-game.
+"$S" play --game pig --a horizon=3 --b horizon=1 --games 20 --threads 2 -q >"$tmp/plain.csv"
+"$S" play --game pig --a horizon=3 --b horizon=1 --games 20 --threads 2 --cpu-time -q >"$tmp/timed.csv"
+check "--cpu-time: a_cpu_per_move and b_cpu_per_move after the summary's columns, which are unchanged" sh -c "
+    cut -d, -f1-18 '$tmp/timed.csv' | cmp -s - '$tmp/plain.csv' &&
+    head -n 1 '$tmp/timed.csv' | grep -q ',b_evals_per_move,a_cpu_per_move,b_cpu_per_move\$' &&
+    awk -F, 'NR == 2 && \$19 > 0 && \$20 > 0 && \$19 < 1 && \$20 < 1 { ok = 1 } END { exit !ok }' '$tmp/timed.csv'"
+check "--cpu-time: not with --per-game (exit 2)" \
+    sh -c "'$S' play --game pig --a horizon=1 --b horizon=1 --games 2 --per-game --cpu-time >/dev/null 2>&1; [ \$? = 2 ]"
 finish play

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clock.h"
 #include "mix64.h"
 #include "pool.h"
 
@@ -165,8 +166,10 @@ static int play_game(void *table, const void *match, uint64_t game, struct game_
     g->start(m->game, ply_key(m->seed, pair, 0, START_STREAM), position, roll);
     for (int ply = 0, mover = r->a_first ? 0 : 1; ply < MATCH_MAX_PLIES; ply++) {
         struct search_stats cost = { 0 };
+        double cpu = m->cpu_time ? clock_thread_cpu_seconds() : 0;
         int k = choose(&s->seats[mover], m->game, position, roll, ply_key(m->seed, pair, (uint64_t)ply, RANDOM_STREAM),
                        &cost, err, errlen);
+        if (m->cpu_time) r->cpu[mover] += clock_thread_cpu_seconds() - cpu; /* the tree opened and searched */
         if (k < 0 || g->advance(m->game, position, roll, k, ply_key(m->seed, pair, (uint64_t)ply, CHANCE_STREAM), &next,
                                 err, errlen) != 0)
             return -1;

@@ -54,6 +54,7 @@ struct match_request {
     const struct game_position_list *starts; /* a game's own match only: start positions, or NULL */
     const char *luck;                        /* a game's own match only: the evaluation that rates luck
                                                 (game_record's luck_a), or NULL: none */
+    int cpu_time;                            /* 1: game_record's cpu is measured (--cpu-time) */
 };
 
 /* Plays m's games as match_run does: through the game's own match (game.h

@@ -90,15 +90,17 @@ void match_summary_add(struct match_summary *s, const struct game_record *r)
         s->moves[e] += r->moves[e];
         s->nodes[e] += r->nodes[e];
         s->evals[e] += r->evals[e];
+        s->cpu[e] += r->cpu[e];
     }
 }
 
-void match_summary_header(FILE *out, const struct match_names *n)
+void match_summary_header(FILE *out, const struct match_names *n, int cpu_time)
 {
     fputs("a,b,seed,games,points_per_game,se,ci95_low,ci95_high,a_wins,b_wins,a_gammons,b_gammons,"
           "a_backgammons,b_backgammons,a_nodes_per_move,a_evals_per_move,b_nodes_per_move,b_evals_per_move", out);
     if (n->starts) fputs(",starts", out);
-    fputs(n->luck ? ",luck,adjusted_points_per_game,adjusted_se,adjusted_ci95_low,adjusted_ci95_high\n" : "\n", out);
+    if (n->luck) fputs(",luck,adjusted_points_per_game,adjusted_se,adjusted_ci95_low,adjusted_ci95_high", out);
+    fputs(cpu_time ? ",a_cpu_per_move,b_cpu_per_move\n" : "\n", out);
 }
 
 /* The mean of the games' points (sum over games) and, over the pairs whose
@@ -118,7 +120,7 @@ static void mean_and_interval(FILE *out, double sum, double sum_pair_squares, co
     }
 }
 
-void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s)
+void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s, int cpu_time)
 {
     engines(out, n);
     fprintf(out, ",%llu", (unsigned long long)s->games);
@@ -138,6 +140,8 @@ void match_summary_row(FILE *out, const struct match_names *n, const struct matc
         report_csv_field(out, n->luck);
         mean_and_interval(out, (double)s->adjusted / MILLION, s->adjusted_pair_squares, s);
     }
+    for (int e = 0; cpu_time && e < 2; e++)
+        fprintf(out, ",%.9f", s->moves[e] ? s->cpu[e] / (double)s->moves[e] : 0.0);
     fputc('\n', out);
 }
 
@@ -236,7 +240,7 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
     struct game_record *g = &st->records[game];
     if (g->plies) return *why = "a game that another row already gave", -1;
     *g = (struct game_record){ game, (int)v[5], (int)points, (int)v[7], { v[8], v[11] }, { v[9], v[12] },
-                                  { v[10], v[13] }, luck_a, NULL, NULL };
+                                  { v[10], v[13] }, luck_a, { 0, 0 }, NULL, NULL };
     st->seen++;
     return 0;
 }

@@ -43,6 +43,8 @@ struct game_record {
     uint64_t moves[2];           /* plies each engine played */
     uint64_t nodes[2], evals[2]; /* what each engine's searches cost (forced moves: none) */
     int64_t luck_a;              /* with luck rated: A's luck in millionths of a point; else 0 */
+    double cpu[2];               /* with --cpu-time: each engine's CPU seconds choosing its moves (the playing
+                                    thread's: an outside engine's own process is not counted); else 0 */
     char *text;                  /* with moves recorded: the game's moves in its notation, malloc'ed; else NULL */
     const struct game_position *start; /* the start position, or NULL: the opening */
 };
@@ -57,6 +59,7 @@ struct match_summary {
      * (their two games')^2 (a double: it may pass 2^63; added in game order). */
     int64_t adjusted, adjusted_pending;
     double adjusted_pair_squares;
+    double cpu[2];                /* each engine's CPU seconds (game_record's cpu), in game order */
 };
 
 /* What names a match in its rows. */
@@ -73,8 +76,9 @@ void match_game_row(FILE *out, const struct match_names *n, uint64_t games, cons
 
 /* Adds games in their order (game 2p before 2p + 1). */
 void match_summary_add(struct match_summary *s, const struct game_record *r);
-void match_summary_header(FILE *out, const struct match_names *n);
-void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s);
+/* cpu_time: the row ends with a_cpu_per_move and b_cpu_per_move (CPU seconds, --cpu-time). */
+void match_summary_header(FILE *out, const struct match_names *n, int cpu_time);
+void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s, int cpu_time);
 
 /* Reads the per-game rows of one match, split over files (FILES "-":
  * standard input; shards written with --per-game, in any order), into

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bggame.h"
+#include "clock.h"
 #include "evaluators.h"
 #include "gnubg.h"
 #include "mix64.h"
@@ -231,8 +232,10 @@ int bg_match_play(struct bg_match_table *t, const struct match_request *m, uint6
         const struct bg_board *after = &b;
         if (count) {
             struct search_stats cost = { 0 };
+            double cpu = m->cpu_time ? clock_thread_cpu_seconds() : 0;
             int k = choose(&t->seats[mover], &b, d1, d2, &t->moves, count,
                            ply_key(seed, pair, (uint64_t)ply, RANDOM_STREAM), &cost, err, errlen);
+            if (m->cpu_time) r->cpu[mover] += clock_thread_cpu_seconds() - cpu;
             if (k < 0) return -1;
             after = &t->moves.boards[k];
             r->nodes[mover] += cost.nodes;
