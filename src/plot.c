@@ -66,14 +66,18 @@ static int selected(const struct plot *p, size_t r, const struct condition *wher
 
 /* 2. Points. */
 
-/* The field as a finite number into *out: 0; 1 when it is empty; -1 when it is no number. */
+#define PLOT_LARGEST 1e300 /* the largest value drawn, x, y or a bar's end, in size */
+
+/* The field as a finite decimal number into *out: 0; 1 when it is empty; -1 when it is no number (strtod's
+ * hexadecimal, "inf" and "nan" are not decimals: 0x10 is refused, not read as 16, as the rest of the tool does). */
 static int number(const struct csv_field *f, double *out)
 {
     char *text = csv_field_text(f), *end;
     if (!text) return -1;
     errno = 0;
     double v = strtod(text, &end);
-    int rc = !*text ? 1 : end == text || *end || !isfinite(v) || (errno == ERANGE && fabs(v) > 1) ? -1 : 0;
+    int decimal = strspn(text, "0123456789+-.eE") == strlen(text);
+    int rc = !*text ? 1 : !decimal || end == text || *end || !isfinite(v) || (errno == ERANGE && fabs(v) > 1) ? -1 : 0;
     free(text);
     *out = v;
     return rc;
@@ -135,6 +139,13 @@ static int point_of(struct plot *p, size_t r, const int cols[3], int categorical
         if (rc != 0) {
             snprintf(err, errlen, "plot: %s:%zu: the %s column %s holds no number", p->csv.name, pt->line, WHAT[i],
                      p->csv.header[cols[i]]);
+            return -1;
+        }
+        /* gnuplot refuses values near DBL_MAX (its ranges overflow past some 9e307); a bar is y +- 1.96 se. */
+        if (rc == 0 && (fabs(*values[i]) > PLOT_LARGEST || (i == 2 && fabs(pt->y) + 1.96 * fabs(pt->se) > PLOT_LARGEST))) {
+            snprintf(err, errlen, "plot: %s:%zu: the %s column %s holds %g, past what gnuplot draws (%s at most %g "
+                     "in size)", p->csv.name, pt->line, WHAT[i], p->csv.header[cols[i]], *values[i],
+                     i == 2 ? "y +- 1.96 se" : "a value", PLOT_LARGEST);
             return -1;
         }
     }
@@ -219,7 +230,7 @@ int plot_read(const char *file, const struct plot_options *o, struct plot *p, ch
 
 /* text as a gnuplot string that nothing in it can act on: in single
  * quotes, where gnuplot substitutes no backquoted command, no macro and no
- * backslash escape (a quote is written twice), and with every control
+ * backslash escape (a quote is the constant "'" joined on), and with every control
  * character (a newline would end the command) written as a space.  Text
  * from the CSV's cells and names and from the arguments reaches the script
  * only through here (or escape_text, in its comment line). */
@@ -227,8 +238,9 @@ static void put_string(FILE *out, const char *text)
 {
     fputc('\'', out);
     for (const unsigned char *s = (const unsigned char *)text; *s; s++) {
-        if (*s == '\'') fputc('\'', out);
-        fputc(*s < 0x20 || *s == 0x7f ? ' ' : *s, out);
+        if (*s == '\'') fputs("'.\"'\".'", out); /* a quote: the constant "'" joined on (doubled, one would fail
+                                                      where it begins the text: gnuplot reads two quotes as '') */
+        else fputc(*s < 0x20 || *s == 0x7f ? ' ' : *s, out);
     }
     fputc('\'', out);
 }
@@ -291,18 +303,35 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
 
 /* Copies the image from gnuplot's standard output (fd) to out, so that a
  * write error (a full disk, /dev/full) is ours to see: gnuplot's own is
- * not reported in its exit status.  0, or -1 with errno set. */
-static int copy_image(int fd, FILE *out)
+ * not reported in its exit status.  The bytes copied (0: gnuplot wrote
+ * no image), or -1 with errno set. */
+static long long copy_image(int fd, FILE *out)
 {
     char buf[65536];
     ssize_t n;
+    long long copied = 0;
     int failed = 0;
     while ((n = read(fd, buf, sizeof buf)) != 0) {
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return -1;
         if (!failed && fwrite(buf, 1, (size_t)n, out) != (size_t)n) failed = 1; /* read on: gnuplot must finish */
+        copied += n;
     }
-    return failed || fflush(out) != 0 ? -1 : 0;
+    return failed || fflush(out) != 0 ? -1 : copied;
+}
+
+/* gnuplot's last line of text on its standard error (its own message, "line 3: ..."), trimmed, into buf. */
+static void last_words(FILE *text, char *buf, size_t len)
+{
+    char line[512];
+    buf[0] = '\0';
+    rewind(text);
+    while (fgets(line, sizeof line, text)) {
+        size_t n = strlen(line);
+        while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == ' ')) line[--n] = '\0';
+        const char *start = line + strspn(line, " \t");
+        if (*start) snprintf(buf, len, "%s", start);
+    }
 }
 
 /* The script, written whole to an unnamed temporary file and rewound:
@@ -324,16 +353,19 @@ int plot_render(FILE *out, const struct plot *p, const struct plot_options *o, c
                 size_t errlen)
 {
     int image[2], status = 0;
-    FILE *script = script_file(p, o);
-    if (!script || fflush(out) != 0 || pipe(image) != 0) {
+    FILE *script = script_file(p, o), *words = tmpfile(); /* words: gnuplot's standard error, one line of it shown */
+    if (!script || !words || fflush(out) != 0 || pipe(image) != 0) {
         snprintf(err, errlen, "plot: %s", strerror(errno));
         if (script) fclose(script);
+        if (words) fclose(words);
         return -1;
     }
     pid_t child = fork();
     if (child == 0) { /* gnuplot reads the script on its standard input and writes the image to the pipe */
         close(image[0]);
-        if (dup2(fileno(script), STDIN_FILENO) < 0 || dup2(image[1], STDOUT_FILENO) < 0) _exit(EXIT_EXEC_FAILED);
+        if (dup2(fileno(script), STDIN_FILENO) < 0 || dup2(image[1], STDOUT_FILENO) < 0
+            || dup2(fileno(words), STDERR_FILENO) < 0)
+            _exit(EXIT_EXEC_FAILED);
         execlp(gnuplot, gnuplot, (char *)NULL);
         _exit(EXIT_EXEC_FAILED);
     }
@@ -342,19 +374,26 @@ int plot_render(FILE *out, const struct plot *p, const struct plot_options *o, c
     if (child < 0) {
         snprintf(err, errlen, "plot: cannot run %s: %s", gnuplot, strerror(errno));
         close(image[0]);
+        fclose(words);
         return -1;
     }
-    int copied = copy_image(image[0], out), copy_errno = errno;
+    long long copied = copy_image(image[0], out);
+    int copy_errno = errno;
     close(image[0]);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) continue;
+    char said[256];
+    last_words(words, said, sizeof said);
+    fclose(words);
     if (WIFEXITED(status) && WEXITSTATUS(status) == EXIT_EXEC_FAILED)
         snprintf(err, errlen, "plot: cannot run '%s' (install gnuplot: Debian's gnuplot-nox; or write the script "
                  "with --script)", gnuplot);
     else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        snprintf(err, errlen, "plot: %s failed (%s %d)", gnuplot, WIFEXITED(status) ? "exit status" : "signal",
-                 WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
-    else if (copied != 0)
+        snprintf(err, errlen, "plot: %s failed (%s %d)%s%s", gnuplot, WIFEXITED(status) ? "exit status" : "signal",
+                 WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status), *said ? ": " : "", said);
+    else if (copied < 0)
         snprintf(err, errlen, "plot: writing the image: %s", strerror(copy_errno));
+    else if (copied == 0)
+        snprintf(err, errlen, "plot: %s wrote no image (exit status 0)%s%s", gnuplot, *said ? ": " : "", said);
     else return 0;
     return -1;
 }

@@ -91,7 +91,7 @@ printf 'position,algorithm,evals\nb,star2,5\na,star2,7\nb,minimax,9\nc,minimax,8
     >"$tmp/cat.csv"
 "$S" plot --x position --y evals --categorical --script "$tmp/cat.csv" >"$tmp/cat.gp"
 check "--categorical: the labels' places in order of first appearance" \
-    grep -qF "set xtics rotate by -45 ('b' 0, 'a' 1, 'c' 2, 'x\`touch t\`''q' 3)" "$tmp/cat.gp"
+    grep -qF "set xtics rotate by -45 ('b' 0, 'a' 1, 'c' 2, 'x\`touch t\`'.\"'\".'q' 3)" "$tmp/cat.gp"
 check "--categorical: minimax at b (0) and c (2), star2 at b, a and the quoted label" \
     sh -c "sed -n '/^\$s0 <</,/^EOD/p' '$tmp/cat.gp' | tr '\n' ' ' | grep -q '0 5 0 1 7 0 3 1 0' &&
            sed -n '/^\$s1 <</,/^EOD/p' '$tmp/cat.gp' | tr '\n' ' ' | grep -q '0 9 0 2 8 0'"
@@ -99,4 +99,35 @@ check "--categorical: points, not lines" sh -c "grep -q 'with points' '$tmp/cat.
 "$S" plot --x position --y evals --categorical --log x "$tmp/cat.csv" >/dev/null 2>"$tmp/err"
 check "--categorical --log x: exit 2, one line ($(cat "$tmp/err"))" [ "$?:$(wc -l <"$tmp/err")" = 2:1 ]
 
+# Issue 73, finding 7: names with quotes are drawn; values gnuplot cannot draw, and numbers that are no
+# decimals, are one line, exit 2; a gnuplot that fails or writes nothing is one line (its own last words), exit 1.
+# bad_plot CSV STATUS PATTERN [GNUPLOT]: plot refuses CSV with STATUS and one line matching PATTERN, no image.
+bad_plot() {
+    rm -f "$tmp/bad.png"
+    GNUPLOT=${4:-gnuplot} "$S" plot --x x --y y -o "$tmp/bad.png" "$1" 2>"$tmp/bad.err"
+    st=$?
+    check "$(basename "$1"): exit $2, one line ($st: $(cat "$tmp/bad.err"))" sh -c "[ $st = $2 ] &&
+        [ \$(wc -l <'$tmp/bad.err') = 1 ] && grep -q '$3' '$tmp/bad.err' && [ ! -e '$tmp/bad.png' ]"
+}
+printf "name,x,y\n'abc,1,2\n'abc,2,3\nb''c,1,1\nb''c,2,2\n" >"$tmp/quotes.csv"
+"$S" plot --x x --y y --by name -o "$tmp/quotes.png" "$tmp/quotes.csv" 2>"$tmp/err"
+check "series named 'abc and b''c are drawn (exit 0, a PNG; $(cat "$tmp/err"))" \
+    sh -c "head -c 8 '$tmp/quotes.png' | od -An -c | grep -q 'P   N   G'"
+"$S" plot --x x --y y --by name --script "$tmp/quotes.csv" >"$tmp/quotes.gp"
+check "  titled by the names, quotes joined on as constants" \
+    grep -q "title ''.\"'\".'abc' noenhanced" "$tmp/quotes.gp"
+printf 'x,y\n1,1e308\n2,-1e308\n' >"$tmp/huge.csv"
+bad_plot "$tmp/huge.csv" 2 "past what gnuplot draws"
+printf 'x,y,se\n1,1e300,1e300\n2,1,1\n' >"$tmp/huge-bar.csv"
+GNUPLOT=gnuplot "$S" plot --x x --y y --se se -o "$tmp/bad.png" "$tmp/huge-bar.csv" 2>"$tmp/bad.err"
+check "a bar past what gnuplot draws: exit 2 ($(cat "$tmp/bad.err"))" sh -c "[ $? = 2 ] && grep -q 'y +- 1.96 se' '$tmp/bad.err'"
+printf 'x,y\n0x10,1\n2,3\n' >"$tmp/hex.csv"
+bad_plot "$tmp/hex.csv" 2 "holds no number"
+printf 'x,y\n1,2\n2,3\n' >"$tmp/fine.csv"
+printf '#!/bin/sh\ncat >/dev/null\necho "gnuplot> plot" >&2\necho "line 3: all points undefined!" >&2\nexit 1\n' \
+    >"$tmp/failing-gnuplot"
+printf '#!/bin/sh\ncat >/dev/null\nexit 0\n' >"$tmp/silent-gnuplot"
+chmod +x "$tmp/failing-gnuplot" "$tmp/silent-gnuplot"
+bad_plot "$tmp/fine.csv" 1 "failed (exit status 1): line 3: all points undefined!" "$tmp/failing-gnuplot"
+bad_plot "$tmp/fine.csv" 1 "wrote no image" "$tmp/silent-gnuplot"
 finish plot
