@@ -172,6 +172,7 @@ void cli_print_list(FILE *out)
         if (game->roll_help) fprintf(out, "    --roll %s\n", game->roll_help);
         if (game->play_help) fprintf(out, "    --play %s\n", game->play_help);
         if (game->referee_help) fprintf(out, "    --referee %s\n", game->referee_help);
+        if (game->best_help) fprintf(out, "    best: %s\n", game->best_help);
         if (game->outside)
             fprintf(out, "    play's algo=%s  %s\n", game->outside->name, game->outside->summary);
         for (int k = 0; k < game->param_count; k++)

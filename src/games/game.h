@@ -76,6 +76,7 @@ struct game_step {
 struct game {
     const char *name;
     const char *summary;       /* --list */
+    const char *best_help;     /* --list: the best evaluation and the strongest engine measured, or NULL */
     const char *position_help; /* what --position takes, for messages */
     const char *value_note;    /* what the values are, for messages: " (backgammon's are ...)" */
     const struct game_param *params;

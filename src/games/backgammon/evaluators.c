@@ -105,17 +105,17 @@ static uint64_t net13_race_signature(void)
 
 const struct bg_evaluator BG_EVALUATORS[] = {
     { "fitted", "backgammon's, a linear fit to GNU Backgammon's 0-ply equities (--game backgammon's default; "
-                "held-out RMS 318.5 milli-points)", bg_evaluate, bg_eval_signature, bg_on_roll_of, bg_evaluate_on_roll },
-    { "net", "backgammon's neural network trained on GNU Backgammon's 0-ply equities (held-out RMS 145.7 milli-points: data/bgnet-fit.txt)",
+                "held-out RMS 318.5 milli-points on its own held-out positions: data/bgeval-fit.txt)", bg_evaluate, bg_eval_signature, bg_on_roll_of, bg_evaluate_on_roll },
+    { "net", "backgammon's neural network trained on GNU Backgammon's 0-ply equities (held-out RMS 145.7 milli-points on its own held-out positions: data/bgnet-fit.txt)",
       bg_net_evaluate, bg_net_signature, NULL, NULL },
     { "net2", "backgammon's wider network, trained on more positions and on gnubg's chances beside its equity "
-              "(held-out RMS 101.4 milli-points: data/bgnet2-fit.txt)", bg_net2_evaluate, bg_net2_signature, NULL, NULL },
+              "(held-out RMS 101.4 milli-points on its own held-out positions: data/bgnet2-fit.txt)", bg_net2_evaluate, bg_net2_signature, NULL, NULL },
     { "net3", "backgammon's net2 trained longer, its first layer in 16 bits, summed incrementally "
-              "(held-out RMS 99.0 milli-points: data/bgnet3-fit.txt)", bg_net3_evaluate, bg_net3_signature, NULL, NULL },
+              "(held-out RMS 99.0 milli-points on its own held-out positions: data/bgnet3-fit.txt)", bg_net3_evaluate, bg_net3_signature, NULL, NULL },
     { "net4", "backgammon's net3 retrained on four times the games "
-              "(held-out RMS 92.5 milli-points: data/bgnet4-fit.txt)", bg_net4_evaluate, bg_net4_signature, NULL, NULL },
+              "(held-out RMS 92.5 milli-points on its own held-out positions: data/bgnet4-fit.txt)", bg_net4_evaluate, bg_net4_signature, NULL, NULL },
     { "net5", "backgammon's net4 with positional inputs (escapes, containment, shots, ...) "
-              "(held-out RMS 80.6 milli-points: data/bgnet5-fit.txt)", bg_net5_evaluate, bg_net5_signature, NULL, NULL },
+              "(held-out RMS 80.6 milli-points on its own held-out positions: data/bgnet5-fit.txt)", bg_net5_evaluate, bg_net5_signature, NULL, NULL },
     { "net5-bearoff", "backgammon's net5, but in bear-offs the bear-off databases' exact equity, gnubg's 0-ply's there "
                       "(held-out RMS 76.9 milli-points on net5's positions)", net5_bearoff_evaluate, net5_bearoff_signature, NULL, NULL },
     { "net5-race", "backgammon's net5-bearoff, but in races (no contact) net6, a network of net5's kind trained on races only "
