@@ -206,15 +206,28 @@ def referee_section(path):
 
 
 def plot(results, plots, starbench, ratings):
-    """One plot per game: the ratings at each work budget, bars of 1.96 bootstrap sd."""
+    """One plot per game: the ratings at each work budget (evaluations a move; the time budgets are
+    tournament.md's), bars of 1.96 bootstrap sd, each engine's budgets side by side as places of their own
+    (at one place a budget's point would hide another's), coloured by budget."""
     import subprocess
+    import tempfile
     for game in sorted({r[0] for r in ratings if not r[1].startswith("time")}):
+        rows = sorted((r for r in ratings if r[0] == game and not r[1].startswith("time")),
+                      key=lambda r: (r[2], int(r[1][len("evals"):])))
+        budgets = sorted({r[1] for r in rows}, key=lambda b: int(b[len("evals"):]))
+        with tempfile.NamedTemporaryFile("w", suffix=".csv", newline="", delete=False) as f:
+            w = csv.writer(f, lineterminator="\n")
+            w.writerow(["engine_budget", "budget", "rating", "rating_sd"])
+            w.writerows([f"{r[2]} @{r[1][len('evals'):]}", r[1], r[3], r[4]] for r in rows)
         out = os.path.join(plots, f"14-tournament-{game.split('-')[0]}.png")
-        cmd = [starbench, "plot", "--x", "engine", "--y", "rating", "--se", "rating_sd", "--by", "budget",
-               "--where", "game=" + game, "--categorical", "--title", f"{game}: round robin at equal evaluations",
-               "--xlabel", "engine", "--ylabel", "rating (Elo scale, mean 0)", "-o", out,
-               os.path.join(results, "tournament-ratings.csv")]
-        subprocess.run(cmd, check=True)
+        title = f"{game}: round robins at equal evaluations a move ({', '.join(b[len('evals'):] for b in budgets)})"
+        cmd = [starbench, "plot", "--x", "engine_budget", "--y", "rating", "--se", "rating_sd", "--by", "budget",
+               "--categorical", "--title", title, "--xlabel", "engine @ evaluations a move",
+               "--ylabel", "rating (Elo scale, mean 0, within each budget)", "-o", out, f.name]
+        try:
+            subprocess.run(cmd, check=True)
+        finally:
+            os.unlink(f.name)
 
 
 def main():

@@ -272,8 +272,9 @@ void plot_write_script(FILE *out, const struct plot *p, const struct plot_option
     if (o->title) put_label(out, "title", o->title, NULL);
     put_label(out, "xlabel", o->xlabel, o->x);
     put_label(out, "ylabel", o->ylabel, ylabel);
-    if (o->categorical) { /* each label a place on the axis, as far apart as the points need */
-        fprintf(out, "set xrange [-0.5:%zu.5]\nset xtics rotate by -45 (", p->category_count - 1);
+    if (o->categorical) { /* each label a place on the axis, as far apart as the points need, drawn as written
+                             (noenhanced: gnuplot would read _, ^ and @ in it as markup) */
+        fprintf(out, "set xrange [-0.5:%zu.5]\nset xtics rotate by -45 noenhanced (", p->category_count - 1);
         for (size_t c = 0; c < p->category_count; c++) {
             fputs(c ? ", " : "", out);
             put_string(out, p->categories[c]);

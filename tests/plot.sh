@@ -91,7 +91,7 @@ printf 'position,algorithm,evals\nb,star2,5\na,star2,7\nb,minimax,9\nc,minimax,8
     >"$tmp/cat.csv"
 "$S" plot --x position --y evals --categorical --script "$tmp/cat.csv" >"$tmp/cat.gp"
 check "--categorical: the labels' places in order of first appearance" \
-    grep -qF "set xtics rotate by -45 ('b' 0, 'a' 1, 'c' 2, 'x\`touch t\`'.\"'\".'q' 3)" "$tmp/cat.gp"
+    grep -qF "set xtics rotate by -45 noenhanced ('b' 0, 'a' 1, 'c' 2, 'x\`touch t\`'.\"'\".'q' 3)" "$tmp/cat.gp"
 check "--categorical: minimax at b (0) and c (2), star2 at b, a and the quoted label" \
     sh -c "sed -n '/^\$s0 <</,/^EOD/p' '$tmp/cat.gp' | tr '\n' ' ' | grep -q '0 5 0 1 7 0 3 1 0' &&
            sed -n '/^\$s1 <</,/^EOD/p' '$tmp/cat.gp' | tr '\n' ' ' | grep -q '0 9 0 2 8 0'"
