@@ -125,11 +125,11 @@ check "with --luck: the same bytes at 1 and 2 threads" cmp -s "$tmp/luck1.csv" "
 # column FILE ROW NAME...: the named cells of row ROW (1: the first after the header), comma-separated.
 column() { python3 -c 'import csv, sys; r = list(csv.DictReader(open(sys.argv[1])))[int(sys.argv[2]) - 1]
 print(",".join(r[k] for k in sys.argv[3:]))' "$@"; }
-check "  rows add luck and luck_a (six places) before moves" python3 -c '
+check "  rows add luck and luck_a (six places) after game_name, before moves" python3 -c '
 import csv, re, sys
 rows = list(csv.reader(open(sys.argv[1])))
-ok = rows[0][14:] == ["luck", "luck_a", "moves"]
-ok = ok and all(r[14] == "net5" and re.fullmatch(r"-?[0-9]+\.[0-9]{6}", r[15]) for r in rows[1:])
+ok = rows[0][14:] == ["game_name", "luck", "luck_a", "moves"]
+ok = ok and all(r[14] == "backgammon" and r[15] == "net5" and re.fullmatch(r"-?[0-9]+\.[0-9]{6}", r[16]) for r in rows[1:])
 sys.exit(not ok)' "$tmp/luck1.csv"
 # shellcheck disable=SC2086
 "$S" play $luck >"$tmp/luck-summary.csv"

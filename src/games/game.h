@@ -86,6 +86,8 @@ struct game {
     const char *(*evaluator)(int i, const char **summary);
     const char *roll_help;     /* what --roll takes (the root's dice), for --list; NULL: the game takes no --roll */
     int max_horizon;           /* --horizon 1..max_horizon (open refuses the others) */
+    int max_points;            /* the most points one game scores (a won game 1; backgammon's backgammon 3): what
+                                  `play FILE...` accepts in a row's points_a */
     /* Sets up the tree of `position` (roll: NULL, or the root's dice where
      * the game takes them: roll_help) to `horizon` move levels, scored by the evaluator named
      * `eval` (one of its own).  Returns the game's state, or NULL with

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "csv.h"
+#include "games/game.h"
 #include "report.h"
 
 #define Z95 1.96
@@ -34,7 +35,7 @@ static void millionths(FILE *out, int64_t v)
 
 void match_game_header(FILE *out, const struct match_names *n, int record_moves)
 {
-    fputs("a,b,seed,games,game,a_first,points_a,plies,a_moves,a_nodes,a_evals,b_moves,b_nodes,b_evals", out);
+    fputs("a,b,seed,games,game,a_first,points_a,plies,a_moves,a_nodes,a_evals,b_moves,b_nodes,b_evals,game_name", out);
     if (n->starts) fputs(",starts,start", out);
     if (n->luck) fputs(",luck,luck_a", out);
     fputs(record_moves ? ",moves\n" : "\n", out);
@@ -48,6 +49,8 @@ void match_game_row(FILE *out, const struct match_names *n, uint64_t games, cons
     for (int e = 0; e < 2; e++)
         fprintf(out, ",%llu,%llu,%llu", (unsigned long long)r->moves[e], (unsigned long long)r->nodes[e],
                 (unsigned long long)r->evals[e]);
+    fputc(',', out);
+    report_csv_field(out, n->game);
     if (n->starts) {
         fputc(',', out);
         report_csv_field(out, n->starts);
@@ -146,7 +149,8 @@ void match_summary_row(FILE *out, const struct match_names *n, const struct matc
 }
 
 /* Reading per-game rows back (match_summary_read). */
-#define GAME_COLUMNS 14 /* a,b,seed,games,game,a_first,points_a,plies, then moves,nodes,evals per engine */
+#define GAME_COLUMNS 15 /* a,b,seed,games,game,a_first,points_a,plies, moves,nodes,evals per engine, game_name */
+#define GAME_NAME_COLUMN 14
 
 struct read_state {
     struct game_record *records; /* by game number; plies 0: not seen yet */
@@ -154,6 +158,7 @@ struct read_state {
     struct match_names names;    /* the match's (every row's): names.a NULL until the first row */
     int named;
     uint64_t games;
+    int max_points;              /* the game's (game.h max_points): |points_a| of a row at most this */
 };
 
 /* The layout of a file's rows: the optional columns it has. */
@@ -211,7 +216,7 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
                      const char **why)
 {
     uint64_t v[GAME_COLUMNS];
-    for (int k = 2; k < GAME_COLUMNS; k++)
+    for (int k = 2; k < GAME_NAME_COLUMN; k++)
         if (field_number(csv_cell(c, r, k), k == 6 ? UINT64_MAX : UINT64_MAX >> 1, k == 6, &v[k]) != 0)
             return *why = "a field that is no whole number (a sign only in points_a)", -1;
     int64_t luck_a = 0;
@@ -219,21 +224,29 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
         return *why = "a luck_a that is no decimal with six places", -1;
     struct match_names n = { csv_field_text(csv_cell(c, r, 0)), csv_field_text(csv_cell(c, r, 1)), v[2],
                              cols->starts ? csv_field_text(csv_cell(c, r, cols->starts)) : NULL,
-                             cols->luck ? csv_field_text(csv_cell(c, r, cols->luck)) : NULL };
-    int other = !n.a || !n.b || (cols->starts && !n.starts) || (cols->luck && !n.luck)
+                             cols->luck ? csv_field_text(csv_cell(c, r, cols->luck)) : NULL,
+                             csv_field_text(csv_cell(c, r, GAME_NAME_COLUMN)) };
+    int other = !n.a || !n.b || !n.game || (cols->starts && !n.starts) || (cols->luck && !n.luck)
                 || (st->named && (strcmp(n.a, st->names.a) != 0 || strcmp(n.b, st->names.b) != 0
-                                  || n.seed != st->names.seed || !same_text(n.starts, st->names.starts)
-                                  || !same_text(n.luck, st->names.luck) || v[3] != st->games));
-    if (!st->named && !other) {
-        st->names = n, st->named = 1, st->games = v[3];
-        n = (struct match_names){ NULL, NULL, 0, NULL, NULL };
+                                  || strcmp(n.game, st->names.game) != 0 || n.seed != st->names.seed
+                                  || !same_text(n.starts, st->names.starts) || !same_text(n.luck, st->names.luck)
+                                  || v[3] != st->games));
+    struct game_spec spec;
+    char unused[256];
+    int named = !other && game_parse(n.game, &spec, unused, sizeof unused) == 0;
+    if (!st->named && named) {
+        st->names = n, st->named = 1, st->games = v[3], st->max_points = spec.game->max_points;
+        n = (struct match_names){ NULL, NULL, 0, NULL, NULL, NULL };
     }
     match_names_free(&n);
-    if (other) return *why = "a row of another match (other engines, seed, starts, luck or games)", -1;
+    if (other) return *why = "a row of another match (other game, engines, seed, starts, luck or games)", -1;
+    if (!named) return *why = "a game_name that names no game of --list (NAME or NAME:KEY=VALUE,...)", -1;
     uint64_t games = v[3], game = v[4];
     int64_t points = (int64_t)v[6];
+    if (points < -st->max_points || points > st->max_points)
+        return *why = "a points_a past what its game scores (1 a game; a backgammon 3)", -1;
     if (games % 2 || games > ((uint64_t)1 << 40) || game >= games || v[5] != (game % 2 == 0) || points == 0
-        || points < -3 || points > 3 || v[7] == 0 || v[7] > INT_MAX || v[8] + v[11] != v[7])
+        || v[7] == 0 || v[7] > INT_MAX || v[8] + v[11] != v[7])
         return *why = "a game no match plays (games, game, a_first, points_a, plies or moves out of place)", -1;
     if (!st->records && !(st->records = calloc((size_t)games, sizeof *st->records)))
         return *why = "out of memory", -1;
@@ -250,7 +263,7 @@ static int game_columns_of(const struct csv *c, struct game_columns *cols)
 {
     static const char *const NAMES[GAME_COLUMNS] = { "a", "b", "seed", "games", "game", "a_first", "points_a",
                                                      "plies", "a_moves", "a_nodes", "a_evals", "b_moves",
-                                                     "b_nodes", "b_evals" };
+                                                     "b_nodes", "b_evals", "game_name" };
     int at = GAME_COLUMNS;
     *cols = (struct game_columns){ 0, 0, 0 };
     if (c->columns < GAME_COLUMNS) return -1;
@@ -275,7 +288,8 @@ static int read_file(const char *file, struct read_state *st, char *err, size_t 
     int rc = csv_read("play", file, &c, err, errlen);
     if (rc != 0) return rc == CSV_NO_MEMORY ? (snprintf(err, errlen, "play: out of memory"), -1) : -1;
     if ((rc = game_columns_of(&c, &cols)) != 0)
-        snprintf(err, errlen, "play: %s: line 1: expected the header of play --per-game rows", c.name);
+        snprintf(err, errlen, "play: %s: line 1: expected the header of play --per-game rows (a,b,...,b_evals,"
+                 "game_name[,starts,start][,luck,luck_a][,moves])", c.name);
     /* play writes every row whole, its newline last: a file without one was cut short (as merge refuses). */
     if (rc == 0 && c.input.text[c.input.size - 1] != '\n') {
         snprintf(err, errlen, "play: %s:%zu: the last line has no newline (a file cut short?)", c.name,
@@ -306,7 +320,7 @@ static int counts_overflow(const struct match_summary *s, const struct game_reco
 int match_summary_read(char *const *files, int count, struct match_summary *s, struct match_names *n,
                           char *err, size_t errlen)
 {
-    struct read_state st = { NULL, 0, 0, { NULL, NULL, 0, NULL, NULL }, 0, 0 };
+    struct read_state st = { NULL, 0, 0, { NULL, NULL, 0, NULL, NULL, NULL }, 0, 0, 0 };
     int rc = 0;
     for (int f = 0; f < count && rc == 0; f++) rc = read_file(files[f], &st, err, errlen);
     if (rc == 0 && (st.seen == 0 || st.seen != st.games)) {
@@ -340,5 +354,6 @@ void match_names_free(struct match_names *n)
     free((char *)n->b);
     free((char *)n->starts);
     free((char *)n->luck);
-    n->a = n->b = n->starts = n->luck = NULL;
+    free((char *)n->game);
+    n->a = n->b = n->starts = n->luck = n->game = NULL;
 }

@@ -68,6 +68,7 @@ struct match_names {
     uint64_t seed;
     const char *starts;  /* the file of start positions, as given, or NULL: the opening */
     const char *luck;    /* the evaluation that rated luck, or NULL: none */
+    const char *game;    /* the game as --game names it (pig:hold0=0): per-game rows' game_name */
 };
 
 void match_game_header(FILE *out, const struct match_names *n, int record_moves);

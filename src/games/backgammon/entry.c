@@ -196,6 +196,7 @@ const struct game BACKGAMMON_GAME = {
     .evaluator = bg_entry_evaluator,
     .roll_help = "two dice, the first played first (31, 66)",
     .max_horizon = BG_GAME_MAX_HORIZON,
+    .max_points = 3,
     .open = bg_entry_open,
     .tree = bg_entry_tree,
     .position_name = bg_entry_position_name,

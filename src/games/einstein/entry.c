@@ -94,6 +94,7 @@ const struct game EINSTEIN_GAME = {
     .evaluator = ein_entry_evaluator,
     .roll_help = "the die of the side to move, 1 to 6",
     .max_horizon = EIN_GAME_MAX_HORIZON,
+    .max_points = 1,
     .open = ein_entry_open,
     .tree = ein_entry_tree,
     .close = ein_entry_close,

@@ -148,6 +148,7 @@ const struct game PIG_GAME = {
                "default 100; pig:hold0=0, a turn starts with a roll); values are win probabilities in billionths",
     .position_help = "MOVER-OTHER-TURN: the scores of the player to move and of the other, and the turn total (0-0-0)",
     .max_horizon = PIG_MAX_HORIZON,
+    .max_points = 1,
     .value_note = " (Pig's are win probabilities in billionths)",
     .params = PIG_PARAMS,
     .param_count = (int)(sizeof PIG_PARAMS / sizeof PIG_PARAMS[0]),

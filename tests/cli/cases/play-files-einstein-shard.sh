@@ -1,0 +1,1 @@
+STARBENCH=$(realpath "$STARBENCH"); d=$(mktemp -d); cd "$d" || exit 9; shard() { $STARBENCH play --game "$1" --a horizon=1 --b horizon=1 --games 4 --per-game -q --shard $2/2 -o "$3"; }; shard pig 1 s1.csv; shard einstein 2 s2.csv; $STARBENCH play s1.csv s2.csv; status=$?; cd /; rm -rf "$d"; exit $status
