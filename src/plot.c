@@ -142,7 +142,8 @@ static int point_of(struct plot *p, size_t r, const int cols[3], int categorical
             return -1;
         }
         /* gnuplot refuses values near DBL_MAX (its ranges overflow past some 9e307); a bar is y +- 1.96 se. */
-        if (rc == 0 && (fabs(*values[i]) > PLOT_LARGEST || (i == 2 && fabs(pt->y) + 1.96 * fabs(pt->se) > PLOT_LARGEST))) {
+        const int bar_past = i == 2 && fabs(pt->y) + 1.96 * fabs(pt->se) > PLOT_LARGEST;
+        if (fabs(*values[i]) > PLOT_LARGEST || bar_past) {
             snprintf(err, errlen, "plot: %s:%zu: the %s column %s holds %g, past what gnuplot draws (%s at most %g "
                      "in size)", p->csv.name, pt->line, WHAT[i], p->csv.header[cols[i]], *values[i],
                      i == 2 ? "y +- 1.96 se" : "a value", PLOT_LARGEST);
