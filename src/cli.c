@@ -378,13 +378,14 @@ static int check_plot(struct run_config *o, char *err, size_t errlen)
     return plot_format(o, err, errlen);
 }
 
-/* Whether the files at x and y are one (the same name, or one file through links): what -o would destroy. */
+/* Whether x and y name one regular file (the same name, or one file through links): what -o would destroy.  A
+ * terminal or pipe that both reach (--positions /dev/stdin -o /dev/stdout) is no file to destroy. */
 static int same_file(const char *x, const char *y)
 {
     struct stat a, b;
     if (strcmp(x, "-") == 0 || strcmp(y, "-") == 0) return 0; /* standard input and output are no files here */
-    if (strcmp(x, y) == 0) return 1;
-    return stat(x, &a) == 0 && stat(y, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+    if (stat(x, &a) != 0 || stat(y, &b) != 0) return strcmp(x, y) == 0;
+    return S_ISREG(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
 /* -o naming a file the run reads: refused before anything is read or written. */
