@@ -13,10 +13,6 @@
 #include "options.h"
 #include "run_check.h"
 
-const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
-    { MODE_BEST, ORDER_BEST }, { MODE_RANDOM, ORDER_RANDOM }, { MODE_EXACT, ORDER_ENUMERATED },
-};
-
 /* The subcommands (`starbench NAME ...`): their options are OPTIONS'
  * rows of `command`; `check` takes what they were given. */
 struct subcommand {
@@ -205,22 +201,6 @@ static void set_defaults(struct run_config *o)
     o->match.games = cli_option_of(CMD_PLAY, OPT_GAMES)->fallback;
     o->plot.width = CLI_PLOT_WIDTH;
     o->plot.height = CLI_PLOT_HEIGHT;
-}
-
-const struct horizon_spec *run_config_horizon(const struct run_config *o)
-{
-    const struct horizon_spec *h = &o->horizon;
-    return horizon_spec_has_view(h) || h->rank_probes > 0 ? h : NULL;
-}
-
-struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order)
-{
-    struct gen_spec spec = o->tree;
-    spec.n = n;
-    spec.c = o->c ? o->c : n;
-    spec.order = order;
-    if (o->p_balanced) gen_balanced_p(n, spec.plies, &spec.p_num, &spec.p_den);
-    return spec;
 }
 
 /* An option given twice is an error, not "the last one wins": -N 10 -N 4

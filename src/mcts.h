@@ -24,7 +24,7 @@
 
 #include <stdint.h>
 
-#include "search.h"
+#include "search_params.h"
 
 #define MCTS_DEFAULT_PLAYOUTS 1000
 #define MCTS_MAX_PLAYOUTS 1000000000ULL

@@ -15,7 +15,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "cli.h"
+#include "run_config.h"
 
 /* An option's identity: a letter for those with a short form, else a
  * number past the letters.  OPT_END is one past the last. */

@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 
-#include "cli.h"
+#include "run_config.h"
 #include "options.h"
 
 /* What the parser saw, beside the values it stored in the run_config. */

@@ -34,32 +34,6 @@ static struct file_tree *read_tree_file(const char *file, const struct treefile_
     return f;
 }
 
-/* The tree a run searches: base itself, or its view under spec (a horizon
- * or an ordering; NULL: none) in *h (the oracle evaluation with a
- * workspace of its own, which release_view frees).  NULL after a message. */
-const struct tree *view_of(const struct horizon_spec *spec, const struct tree *base, struct horizon_tree *h)
-{
-    char err[256];
-    h->oracle = NULL;
-    if (!spec || !horizon_spec_has_view(spec)) return base;
-    struct search_workspace *oracle = spec->eval == EVAL_ORACLE ? search_workspace_new(base) : NULL;
-    if (spec->eval == EVAL_ORACLE && !oracle) {
-        message("out of memory (the oracle's workspace)");
-        return NULL;
-    }
-    if (horizon_init(h, base, spec, oracle, err, sizeof err) != 0) {
-        search_workspace_free(oracle);
-        message("--horizon: %s", err);
-        return NULL;
-    }
-    return &h->tree;
-}
-
-void release_view(struct horizon_tree *h)
-{
-    search_workspace_free(h->oracle);
-}
-
 /* --horizon on a tree file: within its move levels, and (with the file's
  * own evaluations) every node the horizon reaches, or --order eval sorts,
  * has an :eval.  0, or -1 after a message. */

@@ -13,7 +13,7 @@
 #ifndef STARBENCH_RUNS_H
 #define STARBENCH_RUNS_H
 
-#include "cli.h"
+#include "run_config.h"
 #include "horizon.h"
 #include "output.h"
 #include "report.h"
@@ -25,6 +25,10 @@ int write_output(const char *option, const char *path, int (*write)(struct outpu
 
 /* Sends what is buffered on its way; 0, or -1 after a message. */
 int flush_rows(struct output *out);
+
+/* The tree searched: base, or its view under spec (into h; NULL spec: base); NULL after a message. */
+const struct tree *view_of(const struct horizon_spec *spec, const struct tree *base, struct horizon_tree *h);
+void release_view(struct horizon_tree *h);
 
 /* run_trials.c */
 int run_trials(const struct run_config *o);
@@ -46,9 +50,6 @@ struct tree_run {
                                     ends the run (rows go to a buffer), no progress shown */
 };
 
-/* The tree searched: base, or its view under spec (into h); NULL after a message. */
-const struct tree *view_of(const struct horizon_spec *spec, const struct tree *base, struct horizon_tree *h);
-void release_view(struct horizon_tree *h);
 /* The algorithms that read values as win probabilities need bounds 0, 1: 0, or -1 after a message. */
 int check_value_algorithms(const struct run_config *o, const struct tree *t, const char *remedy);
 struct tree_row_frame tree_frame(const struct tree_run *run);
