@@ -61,4 +61,10 @@ check "plot --help and the page's PLOTTING YOUR OWN RUNS name the same options: 
     cmp -s "$tmp/plot-help" "$tmp/plot-page"
 check "plot --help and doc/reference.md's plot section name the same options: $(diff "$tmp/plot-help" "$tmp/plot-doc" | grep '^[<>]' | tr '\n' ' ')" \
     cmp -s "$tmp/plot-help" "$tmp/plot-doc"
+# play: every option of its --help has an entry of its own (.It) in the page's PLAYING GAMES.
+$S play --help | grep -oE '^  --[a-z-]+' | sed 's/^  //' | grep -v -e --help -e --output | sort -u >"$tmp/play-help"
+sed -n '/^\.Sh PLAYING GAMES/,/^\.Sh /p' "$page" | grep '^\.It Fl' | grep -oE 'Fl -[a-z-]+' | sed 's/^Fl /-/' | sort -u \
+    >"$tmp/play-page"
+check "every option of play --help has an entry in the page's PLAYING GAMES: $(comm -23 "$tmp/play-help" "$tmp/play-page" | tr '\n' ' ')" \
+    [ -z "$(comm -23 "$tmp/play-help" "$tmp/play-page")" ]
 finish "manpage"
