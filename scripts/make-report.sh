@@ -593,9 +593,9 @@ cat <<TEXT
 One candidate, that an MCMS with 3 of 6 outcomes per * node reaches a deeper horizon at small budgets, is
 undercut by the referee's rows at the same budgets (results/tournament/referee-*.csv record the horizon each move
 came from; play does not): in Pig at 100 evaluations a move mcms reached the same horizon as Star2 on
-$(same_horizon pig 100 mcms star2) positions, and scored $(pair pig-hold0-0 evals100 mcms star2 points_per_game) points a game against it (95% interval
+$(same_horizon pig 100 mcms star2) positions (met in play between two players holding at 20, not in the tournament's games), and scored $(pair pig-hold0-0 evals100 mcms star2 points_per_game) points a game against it (95% interval
 $(pair pig-hold0-0 evals100 mcms star2 ci95_low) .. $(pair pig-hold0-0 evals100 mcms star2 ci95_high)). In backgammon the *-minimax engines'
-moves come mostly from horizon 1 (Star2: $(from_horizon backgammon 300 star2 1) positions at 300 evaluations,
+moves come mostly from horizon 1 (Star2: $(from_horizon backgammon 300 star2 1) of the referee's positions, every 5th turn of gnubg's self-play, at 300 evaluations,
 $(from_horizon backgammon 3000 star2 1) at 3,000), and most of what they spend goes to a horizon they abandon: at 3,000
 the search Star2 keeps made $(kept_evals backgammon 3000 star2) evaluations a move on the mean.
 TEXT
@@ -785,7 +785,7 @@ z_of() { # MEAN SE [p]: "z Z" (the mean over its se), and with p its two-sided n
          # Stegun's 7.1.26, error under 1.5e-7)
     awk -v m="$1" -v s="$2" -v p="${3:-}" 'BEGIN { z = m / s; a = z < 0 ? -z : z
         printf(a >= 3 ? "z %.1f" : "z %.2f", z)
-        if (p) { x = (z < 0 ? -z : z) / sqrt(2); t = 1 / (1 + 0.3275911 * x)
+        if (p) { x = a / sqrt(2); t = 1 / (1 + 0.3275911 * x)
                  e = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * exp(-x * x)
                  printf ", two-sided p %.3f", e } }'
 }

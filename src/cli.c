@@ -307,18 +307,23 @@ static int check_play(struct run_config *o, char *err, size_t errlen)
     return -1;
 }
 
+/* The first option of `command` given but `allowed`, or NULL: what a run that reads no more would ignore. */
+static const struct cli_option *other_option_given(const struct run_seen *s, unsigned command, int allowed)
+{
+    for (int id = 0; id < OPT_END; id++)
+        if (id != allowed && s->seen[id] && cli_option_of(command, id)) return cli_option_of(command, id);
+    return NULL;
+}
+
 /* `starbench play FILE...`: the summary of per-game rows; nothing is played, so only -o applies. */
 static int check_play_files(const struct run_config *o, const struct run_seen *s, char *err, size_t errlen)
 {
-    if (o->action != CLI_PLAY || o->merge_count == 0) return 0;
-    for (int id = 0; id < OPT_END; id++) {
-        const struct cli_option *opt = cli_option_of(CMD_PLAY, id);
-        if (!s->seen[id] || !opt || id == OPT_OUTPUT) continue;
-        snprintf(err, errlen, "play: FILE...: sums up per-game rows and plays nothing, so not with --%s (only -o "
-                 "applies)", opt->name);
-        return -1;
-    }
-    return 0;
+    const struct cli_option *other = o->action == CLI_PLAY && o->merge_count > 0
+                                         ? other_option_given(s, CMD_PLAY, OPT_OUTPUT) : NULL;
+    if (!other) return 0;
+    snprintf(err, errlen, "play: FILE...: sums up per-game rows and plays nothing, so not with --%s (only -o "
+             "applies)", other->name);
+    return -1;
 }
 
 /* The image's format: --format, else -o's suffix (.png, .svg), else PNG. */
@@ -368,18 +373,23 @@ static int same_file(const char *x, const char *y)
     return S_ISREG(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
-/* -o naming a file the run reads: refused before anything is read or written. */
-static int check_output_not_input(const struct run_config *o, char *err, size_t errlen)
+/* -o naming a file the run reads (an option of `command` marked READS, or a subcommand's files): refused before
+ * anything is read or written. */
+static int check_output_not_input(const struct run_config *o, unsigned command, char *err, size_t errlen)
 {
     if (!o->output) return 0;
-    const char *const inputs[][2] = { { "--tree", o->tree_file }, { "--positions", o->positions },
-                                      { "--referee", o->referee }, { "--cut-fit", o->cut_fit_file } };
-    const char *reads = NULL, *file = NULL;
-    for (size_t i = 0; !reads && i < sizeof inputs / sizeof inputs[0]; i++)
-        if (inputs[i][1] && same_file(o->output, inputs[i][1])) reads = inputs[i][0], file = inputs[i][1];
-    for (int i = 0; !reads && i < o->merge_count; i++)
-        if (same_file(o->output, o->merge_files[i])) reads = "the files read", file = o->merge_files[i];
-    if (!reads) return 0;
+    char reads[48] = "";
+    const char *file = NULL;
+    for (int id = 0; !file && id < OPT_END; id++) {
+        const struct cli_option *opt = cli_option_of(command, id);
+        if (!opt || !(opt->applies & READS)) continue;
+        const char *value = *(const char *const *)(const void *)((const char *)o + opt->field);
+        if (value && same_file(o->output, value)) snprintf(reads, sizeof reads, "--%s", opt->name), file = value;
+    }
+    for (int i = 0; !file && i < o->merge_count; i++)
+        if (same_file(o->output, o->merge_files[i]))
+            snprintf(reads, sizeof reads, "the files read"), file = o->merge_files[i];
+    if (!file) return 0;
     snprintf(err, errlen, "-o: '%s' is also an input (%s: '%s'); writing it would destroy what the run reads",
              o->output, reads, file);
     return -1;
@@ -396,7 +406,7 @@ static int parse_subcommand(int argc, char **argv, const struct subcommand *sub,
     o->merge_files = argv + optind;
     o->merge_count = argc - optind;
     if (sub->check(o, err, errlen) != 0 || check_play_files(o, &s, err, errlen) != 0) return -1;
-    return check_output_not_input(o, err, errlen);
+    return check_output_not_input(o, sub->command, err, errlen);
 }
 
 /* --list and --version only print: with any other option (which would do nothing) refused, as --constants is
@@ -404,17 +414,13 @@ static int parse_subcommand(int argc, char **argv, const struct subcommand *sub,
 static int check_print_only(const struct run_config *o, const struct run_seen *s, char *err, size_t errlen)
 {
     int self = s->seen[OPT_LIST] ? OPT_LIST : s->seen[OPT_VERSION] ? OPT_VERSION : -1;
-    if (self < 0 || o->action == CLI_HELP) return 0;
-    const char *name = self == OPT_LIST ? "--list" : "--version";
-    for (int id = 0; id < OPT_END; id++) {
-        const struct cli_option *other = cli_option_of(CMD_SEARCH, id);
-        if (id == self || !s->seen[id] || !other) continue;
-        char shown[48];
-        cli_option_shown(other, CMD_SEARCH, shown, sizeof shown);
-        snprintf(err, errlen, "%s: only prints and exits; not with %s (no other option applies)", name, shown);
-        return -1;
-    }
-    return 0;
+    const struct cli_option *other = self < 0 || o->action == CLI_HELP ? NULL : other_option_given(s, CMD_SEARCH, self);
+    if (!other) return 0;
+    char shown[48];
+    cli_option_shown(other, CMD_SEARCH, shown, sizeof shown);
+    snprintf(err, errlen, "%s: only prints and exits; not with %s (no other option applies)",
+             self == OPT_LIST ? "--list" : "--version", shown);
+    return -1;
 }
 
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
@@ -431,5 +437,5 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
         return -1;
     }
     if (check_print_only(o, &s, err, errlen) != 0) return -1;
-    return run_check(o, &s, err, errlen) != 0 ? -1 : check_output_not_input(o, err, errlen);
+    return run_check(o, &s, err, errlen) != 0 ? -1 : check_output_not_input(o, CMD_SEARCH, err, errlen);
 }

@@ -409,6 +409,11 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     return 0;
 }
 
+int experiment_budget_binds(const struct algorithm *a, int horizon)
+{
+    return a->method == METHOD_MCTS || horizon > 1; /* search_budgeted searches horizon 1 whatever it costs */
+}
+
 /* search_at, or within the algorithm's budget. */
 static int search_one(struct tree_space *sp, struct horizon_tree *view, const struct tree *base,
                       const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)

@@ -51,6 +51,11 @@ struct run_algorithm {
     uint64_t sample_seed;
 };
 
+/* Whether a budget can bound algorithm a's search to `horizon`: mcts spends it on play-outs at any horizon;
+ * the others deepen horizon by horizon, horizon 1 searched whatever it costs, so at horizon 1 a budget would
+ * bound nothing (the command line and engines refuse it there). */
+int experiment_budget_binds(const struct algorithm *a, int horizon);
+
 /* Whether algorithm a can search base seen through h (NULL: none) as
  * trees of base's shape: mcms's sampled view must keep values below
  * 2^62 (sampling.h).  0, or -1 with a one-line reason in err. */

@@ -363,7 +363,7 @@ static const char *const COUNT_NAMES[] = { "reads", "distinct" }; /* --count: in
 static const struct cli_option OPTIONS[] = {
     /* --help's "Trees": a tree file, a game, and the generated trees. */
     { .id = OPT_TREE, .name = "tree", .value = "FILE", .commands = SEARCH, .kind = KIND_FILE,
-      .field = TEXT_FIELD(tree_file), .applies = STDIN_OK, .section = SECTION_TREES,
+      .field = TEXT_FIELD(tree_file), .applies = STDIN_OK | READS, .section = SECTION_TREES,
       .help = "search the one tree in FILE ('-': standard input), in\n"
               "starbench's format or Gambit's .efg; one row per algorithm" },
     { .id = OPT_BOUNDS, .name = "bounds", .value = "L,U", .commands = SEARCH, .kind = KIND_CUSTOM,
@@ -401,7 +401,7 @@ static const struct cli_option OPTIONS[] = {
               "rows, a row per move of the root: its value searched to\n"
               "--horizon (exact), its static evaluation, best first" },
     { .id = OPT_POSITIONS, .name = "positions", .value = "FILE", .commands = SEARCH, .kind = KIND_FILE,
-      .field = TEXT_FIELD(positions), .applies = FOR_GAME | STDIN_OK, .section = SECTION_TREES,
+      .field = TEXT_FIELD(positions), .applies = FOR_GAME | STDIN_OK | READS, .section = SECTION_TREES,
       .help = "with --game: every position of FILE, one 'POSITION ROLL'\n"
               "a line (ROLL where the game takes one, '-': to come;\n"
               "the rest of the line ignored), each position's rows its own run's, in\n"
@@ -414,7 +414,7 @@ static const struct cli_option OPTIONS[] = {
               "game's notation; rows name the position reached; an\n"
               "illegal move is refused, naming the legal ones" },
     { .id = OPT_REFEREE, .name = "referee", .value = "R", .commands = SEARCH, .kind = KIND_TEXT,
-      .field = TEXT_FIELD(referee), .applies = FOR_GAME, .section = SECTION_TREES,
+      .field = TEXT_FIELD(referee), .applies = FOR_GAME | READS, .section = SECTION_TREES,
       .help = "with a --game that has a referee (--list says what R is),\n"
               "and --roll where the game rolls: rows add ref_loss and\n"
               "ref_rank, the chosen move's loss (in thousandths of the\n"
@@ -573,7 +573,7 @@ static const struct cli_option OPTIONS[] = {
 
     /* Forward pruning. */
     { .id = OPT_CUT_FIT, .name = "cut-fit", .value = "F", .commands = SEARCH, .kind = KIND_FILE,
-      .field = TEXT_FIELD(cut_fit_file), .given = GIVEN_CUT, .section = SECTION_CUT,
+      .field = TEXT_FIELD(cut_fit_file), .given = GIVEN_CUT, .applies = READS, .section = SECTION_CUT,
       .help = "ChanceProbCut's fit for the evaluation (data/cpc-fit.txt;\n"
               "--eval net: data/cpc-fit-net.txt): cpc searches each\n"
               "outcome of a * node R move levels shallower, predicts its\n"
@@ -802,7 +802,7 @@ static const struct cli_option OPTIONS[] = {
               "summary the points per game less luck, se and 95%\n"
               "interval (unbiased; the better E, the smaller its se)" },
     { .id = OPT_POSITIONS, .name = "positions", .value = "FILE", .commands = CMD_PLAY, .kind = KIND_FILE,
-      .field = TEXT_FIELD(positions), .applies = STDIN_OK,
+      .field = TEXT_FIELD(positions), .applies = STDIN_OK | READS,
       .help = "start positions, one 'POSITION-ID ROLL' a line (as the\n"
               "search's --positions reads them): pair p starts from\n"
               "position p mod K, its first roll the line's (ROLL '-':\n"

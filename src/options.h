@@ -66,7 +66,8 @@ enum {
     FOR_GENERATED = 1, /* generated trees only: refused with --tree or --game */
     FOR_GAME = 2,      /* --game only */
     REPEATS = 4,       /* may be given twice (it only prints) */
-    STDIN_OK = 8       /* KIND_FILE: '-' is standard input (the message says so) */
+    STDIN_OK = 8,      /* KIND_FILE: '-' is standard input (the message says so) */
+    READS = 16         /* its text field names a file the run reads: -o may not name the same file */
 };
 
 /* --help's sections of the search's options, in order. */

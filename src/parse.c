@@ -1,8 +1,22 @@
 /* parse.c - see parse.h. */
 #include "parse.h"
 
+#include <errno.h>
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+int parse_real(const char *s, double *out)
+{
+    char *end;
+    if (*s == '\0' || strspn(s, "0123456789+-.eE") != strlen(s)) return -1; /* strtod would read 0x10, inf, nan */
+    errno = 0;
+    double v = strtod(s, &end);
+    if (end == s || *end || !isfinite(v) || (errno == ERANGE && fabs(v) > 1)) return -1;
+    *out = v;
+    return 0;
+}
 
 /* A whole decimal number in [min, max]: digits only, no sign, no spaces. */
 int parse_uint(const char *s, uint64_t min, uint64_t max, uint64_t *out)

@@ -2,6 +2,7 @@
 #include "plot.h"
 
 #include "escape.h"
+#include "parse.h"
 
 #include <errno.h>
 #include <math.h>
@@ -68,18 +69,14 @@ static int selected(const struct plot *p, size_t r, const struct condition *wher
 
 #define PLOT_LARGEST 1e300 /* the largest value drawn, x, y or a bar's end, in size */
 
-/* The field as a finite decimal number into *out: 0; 1 when it is empty; -1 when it is no number (strtod's
- * hexadecimal, "inf" and "nan" are not decimals: 0x10 is refused, not read as 16, as the rest of the tool does). */
+/* The field as a finite decimal number into *out (parse_real: 0x10 is refused, not read as 16): 0; 1 when it is
+ * empty; -1 when it is no number. */
 static int number(const struct csv_field *f, double *out)
 {
-    char *text = csv_field_text(f), *end;
+    char *text = csv_field_text(f);
     if (!text) return -1;
-    errno = 0;
-    double v = strtod(text, &end);
-    int decimal = strspn(text, "0123456789+-.eE") == strlen(text);
-    int rc = !*text ? 1 : !decimal || end == text || *end || !isfinite(v) || (errno == ERANGE && fabs(v) > 1) ? -1 : 0;
+    int rc = !*text ? 1 : parse_real(text, out) != 0 ? -1 : 0;
     free(text);
-    *out = v;
     return rc;
 }
 

@@ -638,16 +638,16 @@ static int check_tree_file(struct run_config *o, unsigned given, const char *gen
     return check_search_options(o, given, err, errlen);
 }
 
-/* Whether an algorithm of the run deepens under a budget (all but MCTS, which spends it on play-outs); none
- * chosen: the default set, which does. */
-static int deepens(const struct run_config *o)
+/* Whether a budget would bound nothing for some algorithm of the run at its horizon (experiment_budget_binds);
+ * none chosen: the default set, minimax first. */
+static int budget_inert(const struct run_config *o)
 {
     int any = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) {
         any |= o->choice.chosen[i];
-        if (o->choice.chosen[i] && ALGORITHMS[i].method != METHOD_MCTS) return 1;
+        if (o->choice.chosen[i] && !experiment_budget_binds(&ALGORITHMS[i], o->horizon.horizon)) return 1;
     }
-    return !any;
+    return !any && !experiment_budget_binds(&ALGORITHMS[0], o->horizon.horizon);
 }
 
 /* --budget deepens one tree's search by itself (--tree or --game, to
@@ -657,7 +657,7 @@ static int check_budget(const struct run_config *o, char *err, size_t errlen)
 {
     const char *refused = !(o->tree_file || o->game) ? "applies to --tree and --game"
                           : !o->horizon.horizon ? "deepens to --horizon H at most, which this run does not set"
-                          : o->horizon.horizon == 1 && deepens(o)
+                          : budget_inert(o)
                               ? "deepens to --horizon H at most, and horizon 1 is searched whatever it costs: at "
                                 "--horizon 1 it bounds nothing (give --horizon 2 or more)"
                           : o->iterate ? "deepens by itself (a plain search per horizon); not with --iterate"

@@ -21,7 +21,6 @@ struct play_run {
     struct engine engines[2];
     struct game_position_list starts; /* --positions: the start positions; else none */
     struct match_names names;
-    char game_name[128];              /* the game as --game names it: names.game */
     struct output *out;
     struct match_summary summary;
     uint64_t done;
@@ -146,9 +145,8 @@ int run_play(const struct run_config *o)
             message("play: --%c: %s", 'a' + e, err);
             goto done;
         }
-    game_spec_name(&p.game, p.game_name, sizeof p.game_name);
     p.names = (struct match_names){ o->match.engines[0], o->match.engines[1], o->tree.seed, o->positions,
-                                    o->match.luck, p.game_name };
+                                    o->match.luck, o->game ? o->game : p.game.game->name }; /* as --game named it */
     if (o->positions && game_positions_read(o->positions, &p.game, 1, &p.starts, err, sizeof err) != 0) {
         message("play: %s", err);
         goto done;

@@ -205,9 +205,7 @@ static int check_settings(const struct engine_settings *s, const struct game *g,
         snprintf(err, errlen, "iterate: not with budget (a budget deepens horizon by horizon itself)");
         return -1;
     }
-    /* A budget deepens horizon by horizon up to the engine's, and horizon 1 is always searched whole: at horizon 1
-     * it would bound nothing (MCTS spends it on play-outs at any horizon). */
-    if (a && a->method != METHOD_MCTS && s->budget.kind != BUDGET_NONE && s->horizon == 1) {
+    if (a && s->budget.kind != BUDGET_NONE && !experiment_budget_binds(a, (int)s->horizon)) {
         snprintf(err, errlen, "budget: deepens up to the engine's horizon, and at horizon=1%s it bounds nothing "
                  "(give horizon=2 or more)", s->given & 1u << KEY_HORIZON ? "" : " (the default)");
         return -1;

@@ -233,7 +233,8 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
                                   || v[3] != st->games));
     struct game_spec spec;
     char unused[256];
-    int named = !other && game_parse(n.game, &spec, unused, sizeof unused) == 0;
+    /* The first row's game_name is parsed; the others are compared with it (other). */
+    int named = !other && (st->named || game_parse(n.game, &spec, unused, sizeof unused) == 0);
     if (!st->named && named) {
         st->names = n, st->named = 1, st->games = v[3], st->max_points = spec.game->max_points;
         n = (struct match_names){ NULL, NULL, 0, NULL, NULL, NULL };
