@@ -1,7 +1,8 @@
 #!/bin/sh
 # make install / make uninstall into a temporary DESTDIR: the installed
 # binary runs, man renders the installed page, and uninstall removes exactly
-# what install put there.  Usage: install.sh BUILD
+# what install put there; scripts/deps.sh, with nothing missing, says what it
+# found in one line (issue 73, finding 8: it printed nothing).  Usage: install.sh BUILD
 set -u
 build=$1
 here=$(dirname "$0")
@@ -25,4 +26,10 @@ fi
 make -s -C "$top" uninstall DESTDIR="$root" PREFIX=/usr >>"$tmp/install.log" 2>&1
 check "make uninstall succeeds" [ $? = 0 ]
 check "make uninstall removes exactly what was installed" [ -z "$(find "$root" -type f)" ]
+if STARBENCH_NO_INSTALL=1 sh "$top/scripts/deps.sh" >"$tmp/deps.out" 2>"$tmp/deps.err"; then
+    check "deps.sh with nothing missing: one line on stderr naming what it found ($(cat "$tmp/deps.err"))" \
+        sh -c "[ ! -s '$tmp/deps.out' ] && [ \$(wc -l <'$tmp/deps.err') = 1 ] && grep -q '^deps: found .*make.*gnuplot' '$tmp/deps.err'"
+else
+    echo "install: deps.sh's found line not checked: something is missing ($(cat "$tmp/deps.err"))"
+fi
 finish "install"
