@@ -45,6 +45,16 @@ for f in "$tmp"/judged/tournament/referee-pig-*.csv; do
     check "results/tournament/$(basename "$f") regenerated exactly" cmp -s "$f" "$top/results/tournament/$(basename "$f")"
 done
 
+# The plots (issue 73, finding 9): tournament_report.py draws each game's work budgets only, every engine and
+# budget a place of its own (a stand-in starbench keeps the CSV each plot is drawn from).
+printf '#!/bin/sh\nfor a; do last=$a; done\ncat "$last" >>"%s/drawn.csv"\n' "$tmp" >"$tmp/fake-starbench"
+chmod +x "$tmp/fake-starbench"
+ratings=$(cd "$top" && pwd)/results/tournament-ratings.csv
+(cd "$top/scripts" && python3 -c 'import csv, sys, tournament_report as t
+t.plot(None, sys.argv[1], sys.argv[2], list(csv.reader(open(sys.argv[3])))[1:])' "$tmp" "$tmp/fake-starbench" "$ratings")
+check "the tournament plots draw work budgets only, each engine at a budget a place of its own" \
+    awk -F, '/^engine_budget,/ { plots++; split("", at); next } $2 !~ /^evals/ || at[$1]++ { bad = 1 }
+             END { exit bad || plots != 3 }' "$tmp/drawn.csv"
 # The report's bootstrap of the ratings takes half a minute of Python: make test-full's.
 if full; then
     mkdir -p "$tmp/results"
