@@ -4,7 +4,7 @@ CC      ?= cc
 CFLAGS  ?= -O2 -g
 WARN    := -std=c11 -Wall -Wextra -Wpedantic -Werror
 DEFS    := -D_POSIX_C_SOURCE=200809L
-LDLIBS  := -lm -pthread
+LDLIBS  := -lm -pthread -ldl
 BUILD   ?= build
 PREFIX  ?= /usr/local
 DESTDIR ?=
@@ -12,24 +12,26 @@ RESULTS ?= results
 PLOTS   ?= plots
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
+INCLUDEDIR := $(PREFIX)/include
+PKGCONFIGDIR := $(PREFIX)/share/pkgconfig
 
-LIB_SRC := src/console.c src/run_config.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/run_check.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/games.c src/games/positions.c src/parse.c src/cutfit.c
+LIB_SRC := src/console.c src/run_config.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_check_game.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/run_check.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/parse.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h)
+HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h include/starbench/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling
 
-.PHONY: all games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         gnubg-tests $(TESTS:%=unit-%) \
         reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
-	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -Iinclude -pthread -c $< -o $@
 
 # Each game's own folder (src/games/NAME/): its files include the search's headers from src/.
 $(BUILD)/games/%.o: src/games/%.c $(HEADERS) | $(BUILD)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -I$(BUILD) -pthread -c $< -o $@
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -Iinclude -I$(BUILD) -pthread -c $< -o $@
 
 # gnubg's player script, carried in the binary (src/games/backgammon/gnubg.c): one C string a line.
 $(BUILD)/games/backgammon/gnubg.o: $(BUILD)/gnubg_player.inc
@@ -38,10 +40,10 @@ $(BUILD)/gnubg_player.inc: scripts/gnubg-player.py | $(BUILD)
 	mv $@.tmp $@
 
 $(BUILD)/tests/%.o: tests/%.c $(HEADERS) tests/*.h | $(BUILD)/tests
-	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -pthread -c $< -o $@
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -Iinclude -pthread -c $< -o $@
 
 $(BUILD)/tools/%.o: tools/%.c $(HEADERS) | $(BUILD)/tools
-	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -c $< -o $@
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -Iinclude -c $< -o $@
 
 $(BUILD)/tools/%: $(BUILD)/tools/%.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
@@ -76,7 +78,7 @@ setup:
 READY := $(if $(filter build,$(BUILD)),starbench)
 TEST_JOBS ?= 2
 TEST_SUITES := backgammon-tests gnubg-tests cli-tests game-tests examples-tests $(TESTS:%=unit-%) shard-tests tree-tests \
-               reproduce-tests schema-tests paper-tests manpage-tests install-tests layering-tests
+               reproduce-tests schema-tests paper-tests manpage-tests install-tests plugins-tests layering-tests
 TEST_PROGRAMS := $(BUILD)/starbench $(TESTS:%=$(BUILD)/tests/%) $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree \
                  $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves_list $(BUILD)/tools/bg_features $(BUILD)/tools/cpc_pairs \
                  $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
@@ -124,6 +126,10 @@ examples-tests: $(BUILD)/starbench
 install-tests: $(BUILD)/starbench
 	@sh tests/install.sh $(BUILD)
 
+# Games as plug-ins: examples/games/*.c built against the installed header, check-game's planted faults.
+plugins-tests: $(BUILD)/starbench
+	@sh tests/plugins.sh $(BUILD)
+
 paper-tests: $(BUILD)/starbench
 	@sh tests/paper_tables.sh $(BUILD)/starbench
 	@sh tests/readings.sh $(BUILD)/starbench
@@ -141,9 +147,9 @@ tree-tests: $(BUILD)/starbench $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
 
 # The fuzz targets as programs that replay inputs (gcc, every warning).
 $(BUILD)/fuzz_replay: tests/fuzz/fuzz_treefile.c tests/fuzz/fuzz.h $(LIB_OBJ) $(HEADERS) | $(BUILD)
-	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc tests/fuzz/fuzz_treefile.c $(LIB_OBJ) -o $@ $(LDLIBS)
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -Iinclude tests/fuzz/fuzz_treefile.c $(LIB_OBJ) -o $@ $(LDLIBS)
 $(BUILD)/fuzz_csv_replay: tests/fuzz/fuzz_csv.c tests/fuzz/fuzz.h $(LIB_OBJ) $(HEADERS) | $(BUILD)
-	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc tests/fuzz/fuzz_csv.c $(LIB_OBJ) -o $@ $(LDLIBS)
+	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -Iinclude tests/fuzz/fuzz_csv.c $(LIB_OBJ) -o $@ $(LDLIBS)
 
 # Fuzzes with libFuzzer (clang, installed when missing) for FUZZ_SECONDS
 # each: the tree-file readers from tests/fuzz/corpus, then the CSV-like
@@ -151,7 +157,7 @@ $(BUILD)/fuzz_csv_replay: tests/fuzz/fuzz_csv.c tests/fuzz/fuzz.h $(LIB_OBJ) $(H
 # A crash is written to tests/fuzz/crashes/ or csv-crashes/, which make
 # test replays: commit it with its fix.
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -DFUZZ_LIBFUZZER -Isrc -I$(BUILD)
+FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -DFUZZ_LIBFUZZER -Isrc -Iinclude -I$(BUILD)
 FUZZ_RUN := -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
 fuzz: $(BUILD) $(BUILD)/gnubg_player.inc
 	@sh scripts/deps.sh fuzz
@@ -474,13 +480,22 @@ bench: $(BUILD)/starbench $(BUILD)/tools/game_bench
 	@sh scripts/bench.sh $(BUILD)/starbench
 
 # The binary and the manual page, under DESTDIR/PREFIX.
+# The binary, its page, and what a game plug-in is built with: the public header starbench/game.h and a
+# pkg-config file naming it (cc -shared -fPIC $(pkg-config --cflags starbench) mygame.c -o mygame.so); under
+# DESTDIR, pkg-config finds the staged header with PKG_CONFIG_SYSROOT_DIR=$DESTDIR (tests/plugins.sh).
 install: $(BUILD)/starbench
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(INCLUDEDIR)/starbench $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 755 $(BUILD)/starbench $(DESTDIR)$(BINDIR)/starbench
 	install -m 644 starbench.1 $(DESTDIR)$(MANDIR)/starbench.1
+	install -m 644 include/starbench/game.h $(DESTDIR)$(INCLUDEDIR)/starbench/game.h
+	printf 'prefix=%s\nincludedir=$${prefix}/include\n\nName: starbench\nDescription: %s\nVersion: %s\nCflags: -I$${includedir}\n' \
+	    '$(PREFIX)' 'game plug-ins for starbench (starbench/game.h)' \
+	    "$$(sed -n 's/^#define STARBENCH_VERSION "\(.*\)"/\1/p' src/run_config.h)" >$(DESTDIR)$(PKGCONFIGDIR)/starbench.pc
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/starbench $(DESTDIR)$(MANDIR)/starbench.1
+	rm -f $(DESTDIR)$(BINDIR)/starbench $(DESTDIR)$(MANDIR)/starbench.1 $(DESTDIR)$(INCLUDEDIR)/starbench/game.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/starbench.pc
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/starbench 2>/dev/null
 
 clean:
 	rm -rf build build-asan starbench

@@ -1,7 +1,7 @@
 #!/bin/sh
 # make deps: checks for what building, testing and `make reproduce` use -
-# a C compiler, make, awk, gnuplot, GNU parallel, python3, Graphviz, and a man-page
-# checker (mandoc, or groff), xz - and installs the missing Debian packages with apt-get: directly
+# a C compiler, make, awk, gnuplot, GNU parallel, python3, Graphviz, pkg-config, and a
+# man-page checker (mandoc, or groff), xz - and installs the missing Debian packages with apt-get: directly
 # when run as root, through `sudo -n` when that works without a password; with
 # nothing missing it says on stderr what it found (deps: found cc make ...).
 # Otherwise, or with STARBENCH_NO_INSTALL=1, it prints the one command to
@@ -32,6 +32,7 @@ else
     need python3 python3     # the backgammon exporter's move-generator test
     need dot graphviz        # --dot drawings: rendered in make test and make reproduce
     need xz xz-utils         # net2's compressed training data (tests/net.sh, make net2fit)
+    need pkg-config pkgconf  # building a game plug-in against the installed header (tests/plugins.sh)
     if command -v mandoc >/dev/null 2>&1; then found="$found mandoc"
     elif command -v groff >/dev/null 2>&1; then found="$found groff"
     else missing="$missing mandoc"; fi

@@ -29,6 +29,7 @@ static int check_merge(struct run_config *o, char *err, size_t errlen);
 static int check_pivot(struct run_config *o, char *err, size_t errlen);
 static int check_plot(struct run_config *o, char *err, size_t errlen);
 static int check_play(struct run_config *o, char *err, size_t errlen);
+static int check_check_game(struct run_config *o, char *err, size_t errlen);
 
 static const struct subcommand SUBCOMMANDS[] = {
     { "merge", "FILES...", CMD_MERGE, CLI_MERGE, CLI_MERGE_HELP,
@@ -90,6 +91,23 @@ static const struct subcommand SUBCOMMANDS[] = {
       "order; '-' standard input) are summed up into the summary the unsplit\n"
       "match writes, byte for byte.\n"
       "\n", NULL, check_play },
+    { "check-game", "GAME", CMD_CHECK_GAME, CLI_CHECK_GAME, CLI_CHECK_GAME_HELP,
+      "(as the first argument) the checks a game's author\n"
+      "needs; see 'starbench check-game -h'",
+      "Usage: starbench check-game [--seed S] GAME\n"
+      "Checks a game (NAME or NAME:KEY=VALUE,...; a plug-in PATH.so[:...]) as\n"
+      "tests check every built-in one: for a game written against\n"
+      "starbench/game.h, every state of 20 random games (chance states too): its\n"
+      "actions and their names, outcomes' weights (positive; summing to a divisor\n"
+      "of chance_multiple), apply deterministic, no move that changes nothing,\n"
+      "parse and format a round trip, equal states hashing equal, values and\n"
+      "evaluations within [lo, hi], and each game ending within max_length; then,\n"
+      "for every game, its starts opening at horizons 1 and 2, random games played\n"
+      "twice alike, and every exact algorithm equal to exhaustive search on 100\n"
+      "positions met (two horizons, two orders).  Writes each failure as a line\n"
+      "(the game, the position, the rule; at most 20), then a summary line.  Exit\n"
+      "status 1 when any check fails.\n"
+      "\n", NULL, check_check_game },
 };
 #define SUBCOMMAND_COUNT ((int)(sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0]))
 
@@ -145,8 +163,44 @@ void cli_print_subcommand_help(FILE *out, enum cli_action help)
         }
 }
 
-void cli_print_list(FILE *out)
+/* --list's lines of one game: its summary, horizons, positions, parameters and evaluations. */
+static void print_game(FILE *out, const struct game *game)
 {
+    const char *name, *summary;
+    fprintf(out, "  %-8s %s\n", game->name, game->summary);
+    fprintf(out, "    --horizon 1 to %d; --position %s\n", game->max_horizon, game->position_help);
+    if (game->roll_help) fprintf(out, "    --roll %s\n", game->roll_help);
+    if (game->play_help) fprintf(out, "    --play %s\n", game->play_help);
+    if (game->referee_help) fprintf(out, "    --referee %s\n", game->referee_help);
+    if (game->best_help) fprintf(out, "    best: %s\n", game->best_help);
+    if (game->outside)
+        fprintf(out, "    play's algo=%s  %s\n", game->outside->name, game->outside->summary);
+    for (int k = 0; k < game->param_count; k++)
+        fprintf(out, "    %s=N  %s: %d to %d (default %d)\n", game->params[k].key, game->params[k].help,
+                game->params[k].min, game->params[k].max, game->params[k].fallback);
+    for (int i = 0; (name = game_evaluator(game, i, &summary)) != NULL; i++)
+        fprintf(out, "    --eval %-7s %s\n", name, summary);
+    if (game->rules)
+        fprintf(out, "    chance: %s\n", game->rules->chance_rounded
+                ? "probabilities rounded to sums of chance_multiple in search (play draws the exact ones)"
+                : "exact");
+}
+
+/* The games' heading, then every built-in game, or `only`. */
+static void print_games(FILE *out, const struct game *only)
+{
+    fputs("games (--game NAME, or NAME:KEY=VALUE,...; a plug-in PATH.so), each with its parameters and evaluations "
+          "(--eval):\n", out);
+    for (int g = 0; !only && g < GAME_COUNT; g++) print_game(out, GAMES[g]);
+    if (only) print_game(out, only);
+}
+
+void cli_print_list(FILE *out, const struct game *only)
+{
+    if (only) {
+        print_games(out, only);
+        return;
+    }
     fputs("algorithms (--algo):\n", out);
     for (int i = 0; i < ALGORITHM_COUNT; i++)
         fprintf(out, "  %-8s %s\n", ALGORITHMS[i].name, ALGORITHMS[i].summary);
@@ -159,24 +213,7 @@ void cli_print_list(FILE *out)
     fprintf(out, "  %-8s %s\n", EVAL_FILE_NAME, "a tree file's own :eval V (--tree FILE)");
     for (int i = 0; i < GEN_EVAL_COUNT; i++)
         fprintf(out, "  %-8s %s (model %s)\n", GEN_EVALS[i].name, GEN_EVALS[i].summary, GEN_EVALS[i].model);
-    fputs("games (--game NAME, or NAME:KEY=VALUE,...), each with its parameters and evaluations (--eval):\n", out);
-    for (int g = 0; g < GAME_COUNT; g++) {
-        const struct game *game = GAMES[g];
-        const char *name, *summary;
-        fprintf(out, "  %-8s %s\n", game->name, game->summary);
-        fprintf(out, "    --horizon 1 to %d; --position %s\n", game->max_horizon, game->position_help);
-        if (game->roll_help) fprintf(out, "    --roll %s\n", game->roll_help);
-        if (game->play_help) fprintf(out, "    --play %s\n", game->play_help);
-        if (game->referee_help) fprintf(out, "    --referee %s\n", game->referee_help);
-        if (game->best_help) fprintf(out, "    best: %s\n", game->best_help);
-        if (game->outside)
-            fprintf(out, "    play's algo=%s  %s\n", game->outside->name, game->outside->summary);
-        for (int k = 0; k < game->param_count; k++)
-            fprintf(out, "    %s=N  %s: %d to %d (default %d)\n", game->params[k].key, game->params[k].help,
-                    game->params[k].min, game->params[k].max, game->params[k].fallback);
-        for (int i = 0; (name = game->evaluator(i, &summary)) != NULL; i++)
-            fprintf(out, "    --eval %-7s %s\n", name, summary);
-    }
+    print_games(out, NULL);
 }
 
 static int default_threads(void)
@@ -284,6 +321,26 @@ static int check_pivot(struct run_config *o, char *err, size_t errlen)
     return 0;
 }
 
+/* `starbench check-game GAME`: one game, read as --game reads it. */
+static int check_check_game(struct run_config *o, char *err, size_t errlen)
+{
+    char reason[512];
+    if (o->action != CLI_CHECK_GAME) return 0;
+    if (o->merge_count != 1) {
+        snprintf(err, errlen, "check-game: expected one GAME (NAME, NAME:KEY=VALUE,... or a plug-in PATH.so), got %d "
+                 "arguments", o->merge_count);
+        return -1;
+    }
+    if (game_parse(o->merge_files[0], &o->game_spec, reason, sizeof reason) != 0) {
+        const char *own = strncmp(reason, "--game: ", 8) == 0 ? reason + 8 : reason; /* GAME is no option here */
+        snprintf(err, errlen, "check-game: %s", own);
+        return -1;
+    }
+    game_spec_name(&o->game_spec, o->game_name, sizeof o->game_name);
+    o->game = o->game_name;
+    return 0;
+}
+
 /* `starbench play --a SPEC --b SPEC [--games N] ...` (engines parsed by run_play) */
 static int check_play(struct run_config *o, char *err, size_t errlen)
 {
@@ -308,10 +365,11 @@ static int check_play(struct run_config *o, char *err, size_t errlen)
 }
 
 /* The first option of `command` given but `allowed`, or NULL: what a run that reads no more would ignore. */
-static const struct cli_option *other_option_given(const struct run_seen *s, unsigned command, int allowed)
+static const struct cli_option *other_option_given(const struct run_seen *s, unsigned command, int allowed,
+                                                   int also)
 {
     for (int id = 0; id < OPT_END; id++)
-        if (id != allowed && s->seen[id] && cli_option_of(command, id)) return cli_option_of(command, id);
+        if (id != allowed && id != also && s->seen[id] && cli_option_of(command, id)) return cli_option_of(command, id);
     return NULL;
 }
 
@@ -319,7 +377,7 @@ static const struct cli_option *other_option_given(const struct run_seen *s, uns
 static int check_play_files(const struct run_config *o, const struct run_seen *s, char *err, size_t errlen)
 {
     const struct cli_option *other = o->action == CLI_PLAY && o->merge_count > 0
-                                         ? other_option_given(s, CMD_PLAY, OPT_OUTPUT) : NULL;
+                                         ? other_option_given(s, CMD_PLAY, OPT_OUTPUT, OPT_OUTPUT) : NULL;
     if (!other) return 0;
     snprintf(err, errlen, "play: FILE...: sums up per-game rows and plays nothing, so not with --%s (only -o "
              "applies)", other->name);
@@ -410,11 +468,11 @@ static int parse_subcommand(int argc, char **argv, const struct subcommand *sub,
 }
 
 /* --list and --version only print: with any other option (which would do nothing) refused, as --constants is
- * (--help, which may come anywhere, prints the help). */
+ * (--help, which may come anywhere, prints the help); --list --game G lists that game alone (a plug-in's too). */
 static int check_print_only(const struct run_config *o, const struct run_seen *s, char *err, size_t errlen)
 {
     int self = s->seen[OPT_LIST] ? OPT_LIST : s->seen[OPT_VERSION] ? OPT_VERSION : -1;
-    const struct cli_option *other = self < 0 || o->action == CLI_HELP ? NULL : other_option_given(s, CMD_SEARCH, self);
+    const struct cli_option *other = self < 0 || o->action == CLI_HELP ? NULL : other_option_given(s, CMD_SEARCH, self, self == OPT_LIST ? OPT_GAME : self);
     if (!other) return 0;
     char shown[48];
     cli_option_shown(other, CMD_SEARCH, shown, sizeof shown);
@@ -423,9 +481,20 @@ static int check_print_only(const struct run_config *o, const struct run_seen *s
     return -1;
 }
 
+/* Plug-in games named by --game are loaded before the options are read, so that --eval, wherever it stands,
+ * knows their evaluations. */
+static void preload_games(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) game_preload(argv[i + 1]);
+        else if (strncmp(argv[i], "--game=", 7) == 0) game_preload(argv[i] + 7);
+    }
+}
+
 int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t errlen)
 {
     set_defaults(o);
+    preload_games(argc, argv);
     opterr = 0;
     for (int i = 0; argc > 1 && i < SUBCOMMAND_COUNT; i++)
         if (strcmp(argv[1], SUBCOMMANDS[i].name) == 0) return parse_subcommand(argc, argv, &SUBCOMMANDS[i], o, err, errlen);

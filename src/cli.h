@@ -16,6 +16,7 @@ int cli_parse(int argc, char **argv, struct run_config *o, char *err, size_t err
 void cli_print_help(FILE *out);
 /* A subcommand's --help: `help` is its CLI_*_HELP action. */
 void cli_print_subcommand_help(FILE *out, enum cli_action help);
-void cli_print_list(FILE *out);
+struct game;
+void cli_print_list(FILE *out, const struct game *only); /* only: NULL, or the one game --list --game names */
 
 #endif

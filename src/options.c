@@ -270,14 +270,14 @@ static int parse_eval(const char *shown, const char *arg, struct run_config *o, 
         }
     const struct game *game = game_of_evaluator(arg);
     const char *name, *summary;
-    for (int k = 0; game && (name = game->evaluator(k, &summary)) != NULL; k++)
+    for (int k = 0; game && (name = game_evaluator(game, k, &summary)) != NULL; k++)
         if (strcmp(name, arg) == 0) {
             o->horizon.eval_name = name;
             return 0;
         }
     char names[256] = EVAL_ORACLE_NAME ", " EVAL_FILE_NAME;
     for (int g = 0; g < GAME_COUNT; g++)
-        for (int k = 0; (name = GAMES[g]->evaluator(k, &summary)) != NULL; k++)
+        for (int k = 0; (name = game_evaluator(GAMES[g], k, &summary)) != NULL; k++)
             snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", name);
     for (int k = 0; k < GEN_EVAL_COUNT; k++)
         snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", GEN_EVALS[k].name);
@@ -779,7 +779,7 @@ static const struct cli_option OPTIONS[] = {
     { .id = OPT_GAMES, .name = "games", .value = "N", .commands = CMD_PLAY, .kind = KIND_CUSTOM, .parse = parse_games,
       .fallback = CLI_DEFAULT_GAMES,
       .help = "games, an even number from 2 to 2^40 (default {default})" },
-    { .id = OPT_SEED, .name = "seed", .value = "S", .commands = CMD_PLAY, .kind = KIND_U64,
+    { .id = OPT_SEED, .name = "seed", .value = "S", .commands = CMD_PLAY | CMD_CHECK_GAME, .kind = KIND_U64,
       .field = U64_FIELD(tree.seed), .max = UINT64_MAX, .fallback = CLI_DEFAULT_SEED,
       .help = "the dice's seed, 0 to 2^64-1 (default {default})" },
     { .id = OPT_THREADS, .name = "threads", .value = "T", .commands = CMD_PLAY, .kind = KIND_INT,
@@ -854,6 +854,7 @@ static const char *command_name(unsigned command)
     case CMD_PIVOT: return "pivot";
     case CMD_PLOT: return "plot";
     case CMD_PLAY: return "play";
+    case CMD_CHECK_GAME: return "check-game";
     }
     return "";
 }

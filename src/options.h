@@ -34,8 +34,8 @@ enum option_id {
 };
 
 /* The commands: the search (no subcommand) and each subcommand. */
-enum command { CMD_SEARCH = 1, CMD_MERGE = 2, CMD_PIVOT = 4, CMD_PLOT = 8, CMD_PLAY = 16 };
-#define CMD_SUBCOMMANDS (CMD_MERGE | CMD_PIVOT | CMD_PLOT | CMD_PLAY)
+enum command { CMD_SEARCH = 1, CMD_MERGE = 2, CMD_PIVOT = 4, CMD_PLOT = 8, CMD_PLAY = 16, CMD_CHECK_GAME = 32 };
+#define CMD_SUBCOMMANDS (CMD_MERGE | CMD_PIVOT | CMD_PLOT | CMD_PLAY | CMD_CHECK_GAME)
 
 /* Options whose use some modes forbid: the checks read these bits. */
 enum {

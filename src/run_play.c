@@ -123,6 +123,11 @@ int run_play(const struct run_config *o)
     p.game = o->game_spec;
     if (!o->game) game_parse(GAMES[0]->name, &p.game, err, sizeof err); /* with its parameters' defaults */
     int status = EXIT_USAGE;
+    if (p.game.game->rules && p.game.game->rules->players == 1) {
+        message("play: --game %s: a one-player game has no match between two engines (what play means for one "
+                "player, a score per game, is not built yet)", p.game.game->name);
+        return EXIT_USAGE;
+    }
     const char *refused = p.game.game->match ? NULL
                           : o->positions    ? "--positions"
                           : o->match.moves  ? "--moves"

@@ -12,8 +12,8 @@ root="$tmp/root"
 make -s -C "$top" install BUILD="$build" DESTDIR="$root" PREFIX=/usr >"$tmp/install.log" 2>&1
 check "make install DESTDIR=... PREFIX=/usr succeeds" [ $? = 0 ]
 find "$root" -type f | sed "s|^$root||" | sort >"$tmp/files"
-check "install puts the binary and the page, nothing else: $(tr '\n' ' ' <"$tmp/files")" \
-    [ "$(tr '\n' ' ' <"$tmp/files")" = "/usr/bin/starbench /usr/share/man/man1/starbench.1 " ]
+check "install puts the binary, the page, the plug-in header and its pkg-config file, nothing else: $(tr '\n' ' ' <"$tmp/files")" \
+    [ "$(tr '\n' ' ' <"$tmp/files")" = "/usr/bin/starbench /usr/include/starbench/game.h /usr/share/man/man1/starbench.1 /usr/share/pkgconfig/starbench.pc " ]
 check "the installed binary runs" [ "$("$root/usr/bin/starbench" --version | cut -d' ' -f1)" = starbench ]
 "$root/usr/bin/starbench" -N 2 --trials 3 --algo star1 >"$tmp/run.csv"
 check "the installed binary searches trees" [ "$(wc -l <"$tmp/run.csv")" = 2 ]
@@ -25,7 +25,8 @@ else
 fi
 make -s -C "$top" uninstall DESTDIR="$root" PREFIX=/usr >>"$tmp/install.log" 2>&1
 check "make uninstall succeeds" [ $? = 0 ]
-check "make uninstall removes exactly what was installed" [ -z "$(find "$root" -type f)" ]
+check "make uninstall removes exactly what was installed (the header's folder too)" \
+    sh -c "[ -z \"\$(find '$root' -type f)\" ] && [ ! -d '$root/usr/include/starbench' ]"
 if STARBENCH_NO_INSTALL=1 sh "$top/scripts/deps.sh" >"$tmp/deps.out" 2>"$tmp/deps.err"; then
     check "deps.sh with nothing missing: one line on stderr naming what it found ($(cat "$tmp/deps.err"))" \
         sh -c "[ ! -s '$tmp/deps.out' ] && [ \$(wc -l <'$tmp/deps.err') = 1 ] && grep -q '^deps: found .*make.*gnuplot' '$tmp/deps.err'"

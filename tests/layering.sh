@@ -12,9 +12,11 @@
 #    and, given the library's objects, none through calls or references
 #    (nm: one object leaving undefined what another defines), which an
 #    include check cannot see; the one circle left, the game registry's
-#    (games.c names each game's entry, the entries use games.c, engine.c
-#    and match.c), is listed below until the issue "Your own game, written
-#    once" rewrites the registry, and any other fails.
+#    (games.c names backgammon's entry, which uses games.c, and its own
+#    match, which uses engine.c and match.c), is listed below until
+#    backgammon too is a game written once (starbench/game.h), and any
+#    other fails.  (Pig's and EinStein's entries left it when the match
+#    draws moved from games.c to draw.c.)
 # Then each check is shown to fail on what is planted in a copy: two
 # includes, an include circle, a call circle.
 # Usage: layering.sh SRC_DIR [OBJECT...]   (make test: src and the library's objects)
@@ -23,7 +25,7 @@ here=$(dirname "$0")
 . "$here/lib.sh"
 src=$1
 shift
-KNOWN_CALL_CIRCLE="games/backgammon/entry games/backgammon/match games/einstein/entry games/engine games/games games/match games/pig/entry"
+KNOWN_CALL_CIRCLE="games/backgammon/entry games/backgammon/match games/engine games/games games/match"
 
 CORE="tree search search_params mcts horizon mix64 stats distinct generator treefile experiment analysis cutfit pool clock escape input parse"
 

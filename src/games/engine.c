@@ -100,7 +100,7 @@ static int parse_setting(int key, const char *value, const struct game *g, struc
         break;
     case KEY_EVAL:
         ok = game_has_evaluator(g, value);
-        for (int i = 0; ok && (s->evaluator = g->evaluator(i, &unused_summary)) != NULL; i++)
+        for (int i = 0; ok && (s->evaluator = game_evaluator(g, i, &unused_summary)) != NULL; i++)
             if (strcmp(s->evaluator, value) == 0) break;
         break;
     case KEY_PROBES: ok = parse_uint(value, 1, MAX_PROBES, &s->probes) == 0; break;

@@ -18,16 +18,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "starbench/game.h"
 #include "tree.h"
 
-#define GAME_MAX_PARAMS 4
-
-/* A parameter of a game, given as NAME:KEY=VALUE[,KEY=VALUE...]. */
-struct game_param {
-    const char *key;
-    int min, max, fallback; /* its range and the value when not given */
-    const char *help;
-};
+/* A parameter of a game, given as NAME:KEY=VALUE[,KEY=VALUE...]: the
+ * public header's struct sb_param. */
+#define GAME_MAX_PARAMS SB_MAX_PARAMS
 
 /* A game and the values of its parameters, as --game gave them. */
 struct game_spec {
@@ -79,11 +75,11 @@ struct game {
     const char *best_help;     /* --list: the best evaluation and the strongest engine measured, or NULL */
     const char *position_help; /* what --position takes, for messages */
     const char *value_note;    /* what the values are, for messages: " (backgammon's are ...)" */
-    const struct game_param *params;
+    const struct sb_param *params;
     int param_count;
     /* The i-th of its static evaluations (0: the default): its --eval name,
      * and its --list line into *summary; NULL past the last. */
-    const char *(*evaluator)(int i, const char **summary);
+    const char *(*evaluator)(const struct game *g, int i, const char **summary);
     const char *roll_help;     /* what --roll takes (the root's dice), for --list; NULL: the game takes no --roll */
     int max_horizon;           /* --horizon 1..max_horizon (open refuses the others) */
     int max_points;            /* the most points one game scores (a won game 1; backgammon's backgammon 3): what
@@ -132,13 +128,21 @@ struct game {
                  char *err, size_t errlen);
     /* Optional (NULL: none; needs match): an outside program as an engine. */
     const struct game_outside *outside;
+    /* NULL, or the rules every function above is derived from (a game
+     * written once against starbench/game.h: games/rules/rules_game.h). */
+    const struct sb_game *rules;
 };
 
 
 extern const struct game *const GAMES[];
 extern const int GAME_COUNT;
 
-/* Parses --game's value (NAME or NAME:KEY=VALUE,...) into spec.  0, or -1
+/* Loads the plug-in that --game's value names, if it names one (so that
+ * options read before --game, such as --eval, know its evaluations);
+ * faults are left to game_parse. */
+void game_preload(const char *arg);
+
+/* Parses --game's value (NAME or NAME:KEY=VALUE,...; a plug-in PATH.so[:...]) into spec.  0, or -1
  * with a one-line reason in err (the registered names, or the parameter's
  * range). */
 int game_parse(const char *arg, struct game_spec *spec, char *err, size_t errlen);
@@ -146,6 +150,10 @@ int game_parse(const char *arg, struct game_spec *spec, char *err, size_t errlen
 /* The game's name with every parameter that differs from its default
  * (pig:target=50), as rows name it, into buf. */
 void game_spec_name(const struct game_spec *spec, char *buf, size_t len);
+
+/* g's i-th evaluation's name (0: the default) and its --list line into
+ * *summary; NULL past the last. */
+const char *game_evaluator(const struct game *g, int i, const char **summary);
 
 /* Whether `name` is one of g's evaluators. */
 int game_has_evaluator(const struct game *g, const char *name);
@@ -163,7 +171,7 @@ const struct game *game_find(const char *name);
  * same draw (rejection keeps it unbiased).  Matches draw their chance by it. */
 uint64_t game_draw(uint64_t key, uint64_t n);
 
-/* The registered game that has an evaluator `name`, or NULL. */
+/* The registered game (or plug-in loaded so far) that has an evaluator `name`, or NULL. */
 const struct game *game_of_evaluator(const char *name);
 
 #endif

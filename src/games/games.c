@@ -1,6 +1,6 @@
 /* games.c - the registry of games (game.h): a game is one line here. */
 #include "game.h"
-#include "mix64.h"
+#include "rules/plugin.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,7 +33,7 @@ static int parse_param(const struct game *g, const char *text, size_t len, struc
 {
     const char *eq = memchr(text, '=', len);
     for (int k = 0; eq && k < g->param_count; k++) {
-        const struct game_param *p = &g->params[k];
+        const struct sb_param *p = &g->params[k];
         if (strlen(p->key) != (size_t)(eq - text) || strncmp(p->key, text, (size_t)(eq - text)) != 0) continue;
         char value[16] = "", *end = value;
         size_t n = len - (size_t)(eq + 1 - text);
@@ -60,6 +60,14 @@ static int parse_param(const struct game *g, const char *text, size_t len, struc
     return -1;
 }
 
+void game_preload(const char *arg)
+{
+    const char *colon = strchr(arg, ':');
+    size_t name_len = colon ? (size_t)(colon - arg) : strlen(arg);
+    char unused[512];
+    if (plugin_named(arg, name_len)) plugin_load(arg, name_len, unused, sizeof unused);
+}
+
 int game_parse(const char *arg, struct game_spec *spec, char *err, size_t errlen)
 {
     const char *colon = strchr(arg, ':');
@@ -67,10 +75,18 @@ int game_parse(const char *arg, struct game_spec *spec, char *err, size_t errlen
     memset(spec, 0, sizeof *spec);
     for (int i = 0; i < GAME_COUNT; i++)
         if (strlen(GAMES[i]->name) == name_len && strncmp(GAMES[i]->name, arg, name_len) == 0) spec->game = GAMES[i];
+    if (!spec->game && plugin_named(arg, name_len)) {
+        if (!(spec->game = plugin_load(arg, name_len, err, errlen))) return -1;
+        if (game_find(spec->game->name)) {
+            snprintf(err, errlen, "--game: plug-in %.*s calls its game '%s', a built-in game's name", (int)name_len,
+                     arg, spec->game->name);
+            return -1;
+        }
+    }
     if (!spec->game) {
         char names[256];
         list_names(names, sizeof names);
-        snprintf(err, errlen, "--game: expected one of %s (NAME or NAME:KEY=VALUE,...), got '%s'", names, arg);
+        snprintf(err, errlen, "--game: expected one of %s, or a plug-in PATH.so (NAME or NAME:KEY=VALUE,...), got '%s'", names, arg);
         return -1;
     }
     for (int k = 0; k < spec->game->param_count; k++) spec->params[k] = spec->game->params[k].fallback;
@@ -95,10 +111,15 @@ void game_spec_name(const struct game_spec *spec, char *buf, size_t len)
     }
 }
 
+const char *game_evaluator(const struct game *g, int i, const char **summary)
+{
+    return g->evaluator(g, i, summary);
+}
+
 int game_has_evaluator(const struct game *g, const char *name)
 {
     const char *summary, *e;
-    for (int i = 0; (e = g->evaluator(i, &summary)) != NULL; i++)
+    for (int i = 0; (e = game_evaluator(g, i, &summary)) != NULL; i++)
         if (strcmp(e, name) == 0) return 1;
     return 0;
 }
@@ -107,8 +128,8 @@ void game_evaluator_names(const struct game *g, char *buf, size_t len)
 {
     const char *e, *summary;
     buf[0] = '\0';
-    for (int k = 0; (e = g->evaluator(k, &summary)) != NULL; k++) {
-        int last = g->evaluator(k + 1, &summary) == NULL;
+    for (int k = 0; (e = game_evaluator(g, k, &summary)) != NULL; k++) {
+        int last = game_evaluator(g, k + 1, &summary) == NULL;
         snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", k == 0 ? "" : last ? " or " : ", ", e);
     }
 }
@@ -116,21 +137,14 @@ void game_evaluator_names(const struct game *g, char *buf, size_t len)
 const char *game_default_evaluator(const struct game *g)
 {
     const char *summary;
-    return g->evaluator(0, &summary);
+    return game_evaluator(g, 0, &summary);
 }
 
 const struct game *game_of_evaluator(const char *name)
 {
     for (int i = 0; i < GAME_COUNT; i++)
         if (game_has_evaluator(GAMES[i], name)) return GAMES[i];
+    for (int i = 0; plugin_game(i); i++)
+        if (game_has_evaluator(plugin_game(i), name)) return plugin_game(i);
     return NULL;
-}
-
-uint64_t game_draw(uint64_t key, uint64_t n)
-{
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n; /* draws at or past it would favour the small values */
-    for (uint64_t attempt = 0;; attempt++) {
-        uint64_t x = mix64(key ^ mix64(attempt));
-        if (x < limit) return x % n;
-    }
 }

@@ -16,8 +16,9 @@ struct bg_state {
     struct bg_referee referee;
 };
 
-static const char *bg_entry_evaluator(int i, const char **summary)
+static const char *bg_entry_evaluator(const struct game *g, int i, const char **summary)
 {
+    (void)g;
     if (i < 0 || i >= BG_EVALUATOR_COUNT) return NULL;
     *summary = BG_EVALUATORS[i].summary;
     return BG_EVALUATORS[i].name;

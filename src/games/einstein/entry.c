@@ -6,8 +6,9 @@
 #include "eingame.h"
 #include "games/game.h"
 
-static const char *ein_entry_evaluator(int i, const char **summary)
+static const char *ein_entry_evaluator(const struct game *g, int i, const char **summary)
 {
+    (void)g;
     if (i != 0) return NULL;
     *summary = "EinStein's: the nearest cubes' distances to their corners and the cubes left (--game einstein's "
                "only evaluation; eingame.c)";

@@ -7,7 +7,7 @@
 #include "pig.h"
 
 enum { PARAM_TARGET, PARAM_HOLD0 }; /* PIG_PARAMS' rows, the indices of game_spec.params */
-static const struct game_param PIG_PARAMS[] = {
+static const struct sb_param PIG_PARAMS[] = {
     { "target", PIG_MIN_TARGET, PIG_MAX_TARGET, PIG_DEFAULT_TARGET, "the score that wins" },
     { "hold0", 0, 1, 1, "1: a player may hold at a turn total of 0 (passing the turn); 0: a turn starts with a "
                         "roll (no endless game of two players holding; the solved values are the same)" },
@@ -31,8 +31,9 @@ struct pig_run {
     int rank[2];
 };
 
-static const char *pig_entry_evaluator(int i, const char **summary)
+static const char *pig_entry_evaluator(const struct game *g, int i, const char **summary)
 {
+    (void)g;
     if (i < 0 || i >= PIG_EVALUATOR_COUNT) return NULL;
     *summary = PIG_EVALUATORS[i].summary;
     return PIG_EVALUATORS[i].name;

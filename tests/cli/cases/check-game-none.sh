@@ -1,0 +1,2 @@
+# check-game needs one GAME
+"$STARBENCH" check-game

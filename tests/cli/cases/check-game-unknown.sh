@@ -1,0 +1,2 @@
+# check-game names the built-in games and plug-ins
+"$STARBENCH" check-game chess
