@@ -191,7 +191,7 @@ static void print_games(FILE *out, const struct game *only)
 {
     fputs("games (--game NAME, or NAME:KEY=VALUE,...; a plug-in PATH.so), each with its parameters and evaluations "
           "(--eval):\n", out);
-    for (int g = 0; !only && g < GAME_COUNT; g++) print_game(out, GAMES[g]);
+    for (int g = 0; !only && g < game_count(); g++) print_game(out, game_at(g));
     if (only) print_game(out, only);
 }
 

@@ -276,8 +276,8 @@ static int parse_eval(const char *shown, const char *arg, struct run_config *o, 
             return 0;
         }
     char names[256] = EVAL_ORACLE_NAME ", " EVAL_FILE_NAME;
-    for (int g = 0; g < GAME_COUNT; g++)
-        for (int k = 0; (name = game_evaluator(GAMES[g], k, &summary)) != NULL; k++)
+    for (int g = 0; g < game_count(); g++)
+        for (int k = 0; (name = game_evaluator(game_at(g), k, &summary)) != NULL; k++)
             snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", name);
     for (int k = 0; k < GEN_EVAL_COUNT; k++)
         snprintf(names + strlen(names), sizeof names - strlen(names), ", %s", GEN_EVALS[k].name);

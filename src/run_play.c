@@ -121,7 +121,7 @@ int run_play(const struct run_config *o)
     p.o = o;
     /* --game, or the first registered game; moves recorded and start positions are a game's own match's. */
     p.game = o->game_spec;
-    if (!o->game) game_parse(GAMES[0]->name, &p.game, err, sizeof err); /* with its parameters' defaults */
+    if (!o->game) game_parse(game_at(0)->name, &p.game, err, sizeof err); /* with its parameters' defaults */
     int status = EXIT_USAGE;
     if (p.game.game->rules && p.game.game->rules->players == 1) {
         message("play: --game %s: a one-player game has no match between two engines (what play means for one "

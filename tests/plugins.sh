@@ -68,7 +68,7 @@ for fault in "1:at 1/0+: an outcome's weight is not positive" \
              "3:at 0/0: a move changes nothing" \
              "4:goes on past max_length 40 decisions" \
              "5:the value is outside [lo, hi]" \
-             "6:at 0/0: parse(format(state)) is another state"; do
+             "6:at 0/0: format(parse(text)) is another text"; do
     n=${fault%%:*} rule=${fault#*:}
     plugin "$top/tests/games/faulty.c" "$tmp/faulty$n.so" "-DPLANT=$n"
     "$S" check-game "$tmp/faulty$n.so" >"$tmp/fault.out" 2>&1

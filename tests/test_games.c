@@ -18,14 +18,14 @@ static void print_failure(void *arg, const char *line)
 
 int main(void)
 {
-    for (int i = 0; i < GAME_COUNT; i++) {
+    for (int i = 0; i < game_count(); i++) {
         struct game_spec spec;
         char err[256];
-        CHECK(game_parse(GAMES[i]->name, &spec, err, sizeof err) == 0, "--game %s reads", GAMES[i]->name);
+        CHECK(game_parse(game_at(i)->name, &spec, err, sizeof err) == 0, "--game %s reads", game_at(i)->name);
         struct conformance c = { .games = 20, .samples = 500, .seed = 0, .fail = print_failure };
         CHECK_EQ_INT(conformance_check(&spec, &c), 0, "%s: conformance failures (%d games, %d searches verified)",
-                     GAMES[i]->name, c.played, c.searched);
-        CHECK(c.searched == 4 * 500, "%s: 500 positions x 2 horizons x 2 orders searched (got %d)", GAMES[i]->name,
+                     game_at(i)->name, c.played, c.searched);
+        CHECK(c.searched == 4 * 500, "%s: 500 positions x 2 horizons x 2 orders searched (got %d)", game_at(i)->name,
               c.searched);
     }
     return check_report("test_games");

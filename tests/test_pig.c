@@ -65,7 +65,7 @@ static void test_children(const struct tree *t, const struct node *n, int target
     struct tree_cursor c;
     struct node child;
     value_t w;
-    int scratch[4] = { 0 };
+    int *scratch = calloc((size_t)t->cursor_scratch, sizeof *scratch);
     tree_open(t, n, &c, scratch);
     for (int k = 0; tree_next(&c, &child, &w); k++) {
         CHECK_EQ_INT(w, 1, "a child's weight");
@@ -83,6 +83,7 @@ static void test_children(const struct tree *t, const struct node *n, int target
             CHECK_EQ_INT(tree_leaf_value(t, &child), parent_side == NODE_MAX ? t->hi : 0, "the roller wins");
     }
     CHECK_EQ_INT(c.count, n->kind == NODE_CHANCE ? 6 : 2, "children of %d-%d-%d", s.mover, s.other, s.turn);
+    free(scratch);
 }
 
 static struct pig_state random_state(int target)
@@ -103,14 +104,16 @@ static void test_rules(void)
               "%s reads back", text);
         struct pig_game g;
         CHECK(pig_game_init(&g, target, 1, &s, 2, PIG_EVAL_RACE, err, sizeof err) == 0, "%s", err);
-        test_children(&g.tree, &g.tree.root, target, s);
+        test_children(&g.rules.tree, &g.rules.tree.root, target, s);
         struct node roll;
         struct tree_cursor c;
         value_t w;
-        int scratch[4] = { 0 };
-        tree_open(&g.tree, &g.tree.root, &c, scratch);
+        int *scratch = calloc((size_t)g.rules.tree.cursor_scratch, sizeof *scratch);
+        tree_open(&g.rules.tree, &g.rules.tree.root, &c, scratch);
         tree_next(&c, &roll, &w);
-        test_children(&g.tree, &roll, target, s);
+        test_children(&g.rules.tree, &roll, target, s);
+        free(scratch);
+        pig_game_free(&g);
     }
     static const char *const BAD[] = { "", "1", "1-2-3-4", "1-2-", "-1-2", "a-b", "1000-0", "5-5-5 " };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
@@ -132,7 +135,7 @@ static void test_position(const struct pig_game *g, int horizon, enum move_order
     char err[256];
     struct horizon_tree h;
     struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .order = order };
-    CHECK(horizon_init(&h, &g->tree, &spec, NULL, err, sizeof err) == 0, "%s", err);
+    CHECK(horizon_init(&h, &g->rules.tree, &spec, NULL, err, sizeof err) == 0, "%s", err);
     *ws = search_workspace_new(&h.tree);
     search_workspace_table(*ws, 4096);
     struct search_stats st = { 0 };
@@ -165,6 +168,7 @@ static void test_algorithms(int positions)
         enum pig_evaluator e = p % 2 ? PIG_EVAL_EXACT : PIG_EVAL_RACE;
         CHECK(pig_game_init(&g, target, 1, &s, horizon, e, err, sizeof err) == 0, "%s", err);
         test_position(&g, horizon, ORDERS[rng_below(3)], &ws);
+        pig_game_free(&g);
     }
 }
 
@@ -179,7 +183,7 @@ static void test_exact_choice(void)
         struct horizon_tree h;
         struct horizon_spec spec = { .horizon = 1, .eval = EVAL_SOURCE };
         CHECK(pig_game_init(&g, 100, 1, &st, 1, PIG_EVAL_EXACT, err, sizeof err) == 0, "%s", err);
-        CHECK(horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) == 0, "%s", err);
+        CHECK(horizon_init(&h, &g.rules.tree, &spec, NULL, err, sizeof err) == 0, "%s", err);
         struct search_workspace *ws = search_workspace_new(&h.tree);
         struct search_stats stats = { 0 };
         int best = search_root(ws, &h.tree, &SEARCH_STAR2, &stats).best;
@@ -188,6 +192,7 @@ static void test_exact_choice(void)
         CHECK(loss * 2000000000LL <= PIG_FIX_ONE, "%d-%d-%d: %s loses %.3g", st.mover, st.other, st.turn,
               best == 0 ? "roll" : "hold", as_double(loss));
         search_workspace_free(ws);
+        pig_game_free(&g);
     }
 }
 
@@ -205,9 +210,11 @@ static void test_hold_at_zero(void)
         struct pig_game g;
         CHECK(pig_game_init(&g, 100, 0, &st, 2, PIG_EVAL_RACE, err, sizeof err) == 0, "%s", err);
         struct tree_cursor c;
-        int scratch[4] = { 0 };
-        tree_open(&g.tree, &g.tree.root, &c, scratch);
+        int *scratch = calloc((size_t)g.rules.tree.cursor_scratch, sizeof *scratch);
+        tree_open(&g.rules.tree, &g.rules.tree.root, &c, scratch);
         CHECK_EQ_INT(c.count, turn == 0 ? 1 : 2, "hold0=0: moves at 10-20-%d", turn);
+        free(scratch);
+        pig_game_free(&g);
     }
 }
 

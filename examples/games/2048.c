@@ -254,6 +254,7 @@ const struct sb_game starbench_game = {
     .name = "2048",
     .summary = "2048 (one player: slide, then a 2 or 4 comes; the score is the value), an example plug-in",
     .position_help = "start:SEED, or ROW/ROW/ROW/ROW:SCORE (hex exponents; '+' when a tile is to come)",
+    .roll_help = "a new tile, 2@rRcC or 4@rRcC (row and column 1-4), where the position ends in '+'",
     .players = 1,
     .state_bytes = sizeof(struct state),
     .max_actions = 32,

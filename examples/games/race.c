@@ -153,6 +153,7 @@ const struct sb_game starbench_game = {
     .name = "race",
     .summary = "a dice race: advance by the die, or push the leader back; an example plug-in (values: +-1000 a win)",
     .position_help = "A-B-R[-TURNS/MOVER]: the counters, the die (a: to roll), turns played, who moves (0-0-a)",
+    .roll_help = "the die, 1-6, where the position's R is a",
     .players = 2,
     .state_bytes = sizeof(struct state),
     .max_actions = 6,

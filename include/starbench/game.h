@@ -44,6 +44,11 @@
  *   game's own weights.  `--list` says which.  An outcome never leads to
  *   another chance state (one draw between decisions; a game with two
  *   draws in a row draws them as one).
+ * - Text: format's text of a decision state must read back through parse
+ *   and format to the same text (a chance or ended state's need not: Pig
+ *   writes a roll as the position it is rolled from).  The state read may
+ *   differ in what a position does not write (Pig writes positions from
+ *   the mover's side; its state also says which player that is).
  * - Moves and outcomes are actions: small integers of the game's choosing
  *   (at most max_actions at a state), listed in the order the search
  *   tries them, applied by one `apply`, named by `action_name` (unique
@@ -94,6 +99,8 @@ struct sb_game {
     const char *name;           /* lower-case letters, digits and '-', at most 31 */
     const char *summary;        /* one line for --list: the game, and what its values are */
     const char *position_help;  /* what --position takes, e.g. "start, or ..." */
+    const char *roll_help;      /* NULL: --position is never a chance state; else what --roll names there (an
+                                   outcome, by action_name), e.g. "the die, 1-6" */
     int players;                /* 1 or 2 */
     unsigned state_bytes;       /* 1..SB_MAX_STATE */
     int max_actions;            /* the most actions (moves or outcomes) of any state */

@@ -1,5 +1,5 @@
 /* game.h - what a game gives the rest of starbench, and the registry of
- * games (GAMES[]): --game NAME, --list, --eval, --position and the rows of
+ * games (game_at): --game NAME, --list, --eval, --position and the rows of
  * a game's search all read a game through this, so a new game is a folder
  * under src/games/ and one line in games.c.
  *
@@ -134,8 +134,9 @@ struct game {
 };
 
 
-extern const struct game *const GAMES[];
-extern const int GAME_COUNT;
+/* The built-in games, in --list's order: game_at(0) .. game_at(game_count() - 1) (NULL past them). */
+int game_count(void);
+const struct game *game_at(int i);
 
 /* Loads the plug-in that --game's value names, if it names one (so that
  * options read before --game, such as --eval, know its evaluations);

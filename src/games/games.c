@@ -1,22 +1,60 @@
 /* games.c - the registry of games (game.h): a game is one line here. */
 #include "game.h"
+#include "pig/pig.h"
 #include "rules/plugin.h"
+#include "rules/rules_game.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 extern const struct game BACKGAMMON_GAME; /* src/games/backgammon/entry.c */
-extern const struct game PIG_GAME;        /* src/games/pig/entry.c */
 extern const struct game EINSTEIN_GAME;   /* src/games/einstein/entry.c */
 
-const struct game *const GAMES[] = { &BACKGAMMON_GAME, &PIG_GAME, &EINSTEIN_GAME };
-const int GAME_COUNT = (int)(sizeof GAMES / sizeof GAMES[0]);
+/* A built-in game: its entry written out (native), or its rules written
+ * once (starbench/game.h), the entry derived from them at first use and
+ * then extended by what the rules do not say (a referee). */
+static const struct builtin {
+    const struct game *native;
+    const struct sb_game *rules;
+    void (*extend)(struct game *g);
+} BUILTIN[] = {
+    { &BACKGAMMON_GAME, NULL, NULL },
+    { NULL, &PIG_RULES, pig_entry_extend },
+    { &EINSTEIN_GAME, NULL, NULL },
+};
+#define GAME_COUNT ((int)(sizeof BUILTIN / sizeof BUILTIN[0]))
+
+static struct game derived[GAME_COUNT];
+static pthread_once_t derived_once = PTHREAD_ONCE_INIT;
+
+static void derive(void)
+{
+    for (int i = 0; i < GAME_COUNT; i++) {
+        if (!BUILTIN[i].rules) continue;
+        rules_game_fill(&derived[i], BUILTIN[i].rules);
+        if (BUILTIN[i].extend) BUILTIN[i].extend(&derived[i]);
+    }
+}
+
+int game_count(void)
+{
+    return GAME_COUNT;
+}
+
+const struct game *game_at(int i)
+{
+    if (i < 0 || i >= GAME_COUNT) return NULL;
+    if (BUILTIN[i].native) return BUILTIN[i].native;
+    pthread_once(&derived_once, derive);
+    return &derived[i];
+}
 
 const struct game *game_find(const char *name)
 {
     for (int i = 0; i < GAME_COUNT; i++)
-        if (strcmp(GAMES[i]->name, name) == 0) return GAMES[i];
+        if (strcmp(game_at(i)->name, name) == 0) return game_at(i);
     return NULL;
 }
 
@@ -24,7 +62,7 @@ static void list_names(char *buf, size_t len)
 {
     buf[0] = '\0';
     for (int i = 0; i < GAME_COUNT; i++)
-        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", i ? ", " : "", GAMES[i]->name);
+        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", i ? ", " : "", game_at(i)->name);
 }
 
 /* One KEY=VALUE of g's parameters into spec (text: up to the next comma); *given marks the keys set so far. */
@@ -74,7 +112,7 @@ int game_parse(const char *arg, struct game_spec *spec, char *err, size_t errlen
     size_t name_len = colon ? (size_t)(colon - arg) : strlen(arg);
     memset(spec, 0, sizeof *spec);
     for (int i = 0; i < GAME_COUNT; i++)
-        if (strlen(GAMES[i]->name) == name_len && strncmp(GAMES[i]->name, arg, name_len) == 0) spec->game = GAMES[i];
+        if (strlen(game_at(i)->name) == name_len && strncmp(game_at(i)->name, arg, name_len) == 0) spec->game = game_at(i);
     if (!spec->game && plugin_named(arg, name_len)) {
         if (!(spec->game = plugin_load(arg, name_len, err, errlen))) return -1;
         if (game_find(spec->game->name)) {
@@ -143,7 +181,7 @@ const char *game_default_evaluator(const struct game *g)
 const struct game *game_of_evaluator(const char *name)
 {
     for (int i = 0; i < GAME_COUNT; i++)
-        if (game_has_evaluator(GAMES[i], name)) return GAMES[i];
+        if (game_has_evaluator(game_at(i), name)) return game_at(i);
     for (int i = 0; plugin_game(i); i++)
         if (game_has_evaluator(plugin_game(i), name)) return plugin_game(i);
     return NULL;

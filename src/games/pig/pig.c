@@ -5,85 +5,130 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A node's id: the mover's score, the other's, the turn total, then flags.
- * path: the move (+ or -) nodes above it. */
+/* A state (starbench/game.h): the scores of the player to move and of the
+ * other, the turn total, whose turn (player 0: the root's, "we"), and
+ * whether the die is in the air (a * node) or the mover has won (a leaf,
+ * its turn total set to 0: who won is all its value needs). */
+struct pig_rules_state {
+    uint8_t mover, other, turn, player, rolling, won, pad[2];
+};
+
+/* The hash is the id Pig's nodes had before Pig was written once (the
+ * mover's score, the other's, the turn total, then flags), so that every
+ * table and every draw keyed on it, and so every committed row, stays the
+ * same. */
 #define OTHER_SHIFT 8
 #define TURN_SHIFT 16
-#define OURS_BIT ((uint64_t)1 << 24)   /* we are the mover (to move, to roll, or the one who won) */
+#define OURS_BIT ((uint64_t)1 << 24)   /* player 0 (the root's) is the mover */
 #define ROLLING_BIT ((uint64_t)1 << 25) /* a * node: the mover has rolled, the die is to come */
 #define WON_BIT ((uint64_t)1 << 26)     /* a leaf: the mover reached the target */
 
-static const struct pig_game *game_of(const struct tree *t)
+enum { ROLL, HOLD };
+enum { PARAM_TARGET, PARAM_HOLD0 }; /* PIG_PARAMS' rows */
+
+static uint64_t pig_hash(const int *params, const void *state)
 {
-    return (const struct pig_game *)t;
+    (void)params;
+    const struct pig_rules_state *s = state;
+    return (uint64_t)s->mover | (uint64_t)s->other << OTHER_SHIFT | (uint64_t)s->turn << TURN_SHIFT
+           | (s->player == 0 ? OURS_BIT : 0) | (s->rolling ? ROLLING_BIT : 0) | (s->won ? WON_BIT : 0);
 }
 
-static struct pig_state state_of(const struct node *n)
+static int pig_to_move(const int *params, const void *state)
 {
-    return (struct pig_state){ (int)(n->id & 0xff), (int)(n->id >> OTHER_SHIFT & 0xff),
-                               (int)(n->id >> TURN_SHIFT & 0xff) };
+    (void)params;
+    const struct pig_rules_state *s = state;
+    return s->won ? SB_END : s->rolling ? SB_CHANCE : s->player;
 }
 
-static struct node make_node(struct pig_state s, int ours, uint64_t flags, int depth, int moves_above)
+static struct pig_state scores_of(const struct pig_rules_state *s)
 {
-    uint64_t id = (uint64_t)s.mover | (uint64_t)s.other << OTHER_SHIFT | (uint64_t)s.turn << TURN_SHIFT
-                  | (ours ? OURS_BIT : 0) | flags;
-    enum node_kind kind = flags & ROLLING_BIT ? NODE_CHANCE : flags & WON_BIT ? NODE_LEAF
-                          : ours ? NODE_MAX : NODE_MIN;
-    return (struct node){ .id = id, .path = moves_above, .depth = depth, .kind = kind };
+    return (struct pig_state){ s->mover, s->other, s->turn };
 }
 
-static int ours(const struct node *n)
+struct pig_state pig_scores(const void *rules_state)
 {
-    return (n->id & OURS_BIT) != 0;
+    return scores_of(rules_state);
 }
 
-static void pig_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
+/* A decision's moves: roll, then hold (pig_moves); a roll's outcomes: the die's faces 1-6, weight 1 each. */
+static int pig_actions(const int *params, const void *state, int *actions, int64_t *weights)
 {
-    struct pig_state s = state_of(n);
-    c->count = n->kind == NODE_CHANCE ? 6 : pig_moves(game_of(t)->hold_at_zero, &s);
-    c->total = c->count;
-}
-
-/* The k-th child of the decision node n: roll (a * node), then hold (the
- * other player's turn, the turn total banked). */
-static struct node move_child(const struct node *n, int k)
-{
-    struct pig_state s = state_of(n);
-    int above = (int)n->path + 1;
-    if (k == 0) return make_node(s, ours(n), ROLLING_BIT, n->depth + 1, above);
-    struct pig_state next = { s.other, s.mover + s.turn, 0 };
-    return make_node(next, !ours(n), 0, n->depth + 1, above);
-}
-
-/* The face `face` of the die below the * node n: 1 passes the turn with
- * nothing banked; 2-6 add to the turn total, and win once the mover's
- * score plus the total reaches the target. */
-static struct node face_child(const struct pig_game *g, const struct node *n, int face)
-{
-    struct pig_state s = state_of(n);
-    if (face == 1) return make_node((struct pig_state){ s.other, s.mover, 0 }, !ours(n), 0, n->depth + 1, (int)n->path);
-    s.turn += face;
-    if (s.mover + s.turn >= g->target) {
-        s.turn = 0; /* the leaf: who won is all its value needs */
-        return make_node(s, ours(n), WON_BIT, n->depth + 1, (int)n->path);
+    const struct pig_rules_state *s = state;
+    struct pig_state scores = scores_of(s);
+    if (s->won) return 0;
+    int count = s->rolling ? 6 : pig_moves(params[PARAM_HOLD0], &scores);
+    for (int k = 0; k < count; k++) {
+        actions[k] = s->rolling ? k + 1 : k;
+        weights[k] = 1;
     }
-    return make_node(s, ours(n), 0, n->depth + 1, (int)n->path);
+    return count;
 }
 
-static int pig_next(struct tree_cursor *c, struct node *child, value_t *weight)
+/* Roll: the die in the air.  Hold: the turn total banked, the other's turn.
+ * A face of 1 passes the turn with nothing banked; 2-6 add to the turn
+ * total, and win once the mover's score plus the total reaches the target. */
+static void pig_apply(const int *params, const void *state, int action, void *next)
 {
-    if (c->next == c->count) return 0;
-    int k = c->next++;
-    *child = c->parent.kind == NODE_CHANCE ? face_child(game_of(c->tree), &c->parent, k + 1)
-                                           : move_child(&c->parent, k);
-    *weight = 1;
-    return 1;
+    struct pig_rules_state s = *(const struct pig_rules_state *)state;
+    uint8_t other_player = (uint8_t)(1 - s.player);
+    if (!s.rolling && action == ROLL) {
+        s.rolling = 1;
+    } else if (!s.rolling) {
+        s = (struct pig_rules_state){ s.other, (uint8_t)(s.mover + s.turn), 0, other_player, 0, 0, { 0, 0 } };
+    } else if (action == 1) {
+        s = (struct pig_rules_state){ s.other, s.mover, 0, other_player, 0, 0, { 0, 0 } };
+    } else if (s.mover + s.turn + action >= params[PARAM_TARGET]) {
+        s.turn = 0;
+        s.rolling = 0;
+        s.won = 1;
+    } else {
+        s.turn = (uint8_t)(s.turn + action);
+        s.rolling = 0;
+    }
+    memcpy(next, &s, sizeof s);
 }
 
-static value_t pig_leaf(const struct tree *t, const struct node *leaf)
+static void pig_action_name(const int *params, const void *state, int action, char *text)
 {
-    return ours(leaf) ? (value_t)PIG_UNIT * t->scale : 0;
+    (void)params;
+    const struct pig_rules_state *s = state;
+    if (s->rolling) snprintf(text, SB_TEXT, "%d", action);
+    else snprintf(text, SB_TEXT, "%s", action == ROLL ? "roll" : "hold");
+}
+
+/* A decision as MOVER-OTHER-TURN; a roll as the position it is rolled from
+ * (what rows have always shown after the move roll), so only decisions
+ * read back (game.h allows it). */
+static void pig_format(const int *params, const void *state, char *text)
+{
+    (void)params;
+    const struct pig_rules_state *s = state;
+    struct pig_state scores = scores_of(s);
+    pig_format_position(&scores, text, SB_TEXT);
+}
+
+static int pig_parse(const int *params, const char *text, void *state, char *err, size_t errlen)
+{
+    struct pig_state scores;
+    if (pig_parse_position(text, params[PARAM_TARGET], &scores, err, errlen) != 0) return -1;
+    struct pig_rules_state s = { (uint8_t)scores.mover, (uint8_t)scores.other, (uint8_t)scores.turn, 0, 0, 0, { 0, 0 } };
+    memcpy(state, &s, sizeof s);
+    return 0;
+}
+
+static void pig_start(const int *params, uint64_t seed, void *state)
+{
+    (void)params;
+    (void)seed;
+    memset(state, 0, sizeof(struct pig_rules_state)); /* both scores 0, player 0 to move */
+}
+
+/* A win: the mover's. */
+static int64_t pig_value(const int *params, const void *state)
+{
+    (void)params;
+    return ((const struct pig_rules_state *)state)->player == 0 ? PIG_UNIT : 0;
 }
 
 int64_t pig_race(int target, const struct pig_state *s)
@@ -110,47 +155,71 @@ static int64_t race_roll(int target, const struct pig_state *s)
     return sum / 6;
 }
 
-/* The mover's win chance at n (a decision node, or a * node: after a
- * roll), in units of 1/PIG_UNIT, by the game's evaluator. */
-static int64_t mover_chance(const struct pig_game *g, const struct node *n)
+/* The mover's win chance (at a decision, or after a roll), in units of
+ * 1/PIG_UNIT, by evaluation `evaluation` (PIG_EVALUATIONS' order), as
+ * player 0's. */
+static int64_t pig_evaluate(const int *params, int evaluation, const void *state)
 {
-    struct pig_state s = state_of(n);
-    int rolling = n->kind == NODE_CHANCE;
-    if (g->evaluator == PIG_EVAL_RACE) return rolling ? race_roll(g->target, &s) : pig_race(g->target, &s);
-    int64_t p = rolling ? pig_roll_value(g->solution, s.mover, s.other, s.turn)
-                        : pig_win(g->solution, s.mover, s.other, s.turn);
-    return pig_fix_to_units(p, PIG_UNIT);
+    const struct pig_rules_state *s = state;
+    struct pig_state scores = scores_of(s);
+    int target = params[PARAM_TARGET];
+    int64_t p;
+    if (evaluation == PIG_EVAL_RACE) {
+        p = s->rolling ? race_roll(target, &scores) : pig_race(target, &scores);
+    } else {
+        const struct pig_solution *solution = pig_solved(target); /* solved when the tree was set up */
+        p = pig_fix_to_units(s->rolling ? pig_roll_value(solution, s->mover, s->other, s->turn)
+                                        : pig_win(solution, s->mover, s->other, s->turn), PIG_UNIT);
+    }
+    return s->player == 0 ? p : PIG_UNIT - p;
 }
 
-static value_t pig_evaluate(const struct tree *t, const struct node *n)
-{
-    int64_t p = mover_chance(game_of(t), n);
-    return (ours(n) ? p : PIG_UNIT - p) * t->scale;
-}
+static const struct sb_param PIG_PARAMS[] = {
+    { "target", PIG_MIN_TARGET, PIG_MAX_TARGET, PIG_DEFAULT_TARGET, "the score that wins" },
+    { "hold0", 0, 1, 1, "1: a player may hold at a turn total of 0 (passing the turn); 0: a turn starts with a "
+                        "roll (no endless game of two players holding; the solved values are the same)" },
+};
 
-static int pig_moves_above(const struct tree *t, const struct node *n)
-{
-    (void)t;
-    return (int)n->path;
-}
+static const struct sb_evaluation PIG_EVALUATIONS[] = { /* in enum pig_evaluator's order */
+    { "race", "Pig's: the other's points to go over both sides' (the turn total as banked; "
+              "after a roll, the mean over the die) (--game pig's default)" },
+    { "exact", "Pig's optimal win probability, solved (Neller and Presser's equations; the game solved first)" },
+};
+
+const struct sb_game PIG_RULES = {
+    .abi = STARBENCH_GAME_ABI,
+    .name = "pig",
+    .summary = "the dice game Pig (roll or hold; a 1 loses the turn total), first to the target (pig:target=N, "
+               "default 100; pig:hold0=0, a turn starts with a roll); values are win probabilities in billionths",
+    .position_help = "MOVER-OTHER-TURN: the scores of the player to move and of the other, and the turn total (0-0-0)",
+    .players = 2,
+    .state_bytes = sizeof(struct pig_rules_state),
+    .max_actions = 6,
+    .max_length = 100000, /* holding in turn at 0 (hold0=1) ends with chance 1, not by a bound */
+    .lo = 0,
+    .hi = PIG_UNIT,
+    .per_point = PIG_UNIT,
+    .chance_multiple = 6,
+    .params = PIG_PARAMS,
+    .param_count = 2,
+    .evaluations = PIG_EVALUATIONS,
+    .evaluation_count = 2,
+    .parse = pig_parse,
+    .format = pig_format,
+    .start = pig_start,
+    .to_move = pig_to_move,
+    .actions = pig_actions,
+    .apply = pig_apply,
+    .action_name = pig_action_name,
+    .value = pig_value,
+    .evaluate = pig_evaluate,
+    .hash = pig_hash,
+};
 
 void pig_format_position(const struct pig_state *s, char *buf, size_t len)
 {
     snprintf(buf, len, "%d-%d-%d", s->mover, s->other, s->turn);
 }
-
-static int pig_name_move(const struct tree *t, const struct node *n, int k, char *text, char *after)
-{
-    struct pig_state s = state_of(n), next = { s.other, s.mover + s.turn, 0 };
-    if (n->kind == NODE_CHANCE || n->kind == NODE_LEAF || k < 0 || k >= pig_moves(game_of(t)->hold_at_zero, &s))
-        return -1;
-    snprintf(text, TREE_MOVE_NAME, "%s", k == 0 ? "roll" : "hold");
-    pig_format_position(k == 0 ? &s : &next, after, TREE_MOVE_NAME);
-    return 0;
-}
-
-static const struct tree_ops PIG_OPS = { pig_open, pig_next, pig_leaf, NULL, pig_evaluate, pig_moves_above,
-                                         pig_name_move, NULL, NULL, NULL, NULL };
 
 /* A whole number from 0 to 999 at *p, advancing p; -1 when there is none. */
 static int read_number(const char **p)
@@ -191,26 +260,20 @@ int pig_game_init(struct pig_game *g, int target, int hold_at_zero, const struct
         snprintf(err, errlen, "--horizon: a Pig search needs 1 to %d move levels, not %d", PIG_MAX_HORIZON, horizon);
         return -1;
     }
-    if (evaluator == PIG_EVAL_EXACT && !(g->solution = pig_solved(target))) {
+    if (evaluator == PIG_EVAL_EXACT && !pig_solved(target)) {
         snprintf(err, errlen, "--game: out of memory solving Pig to target %d", target);
         return -1;
     }
+    int params[SB_MAX_PARAMS] = { target, hold_at_zero };
+    struct pig_rules_state s = { (uint8_t)root->mover, (uint8_t)root->other, (uint8_t)root->turn, 0, 0, 0, { 0, 0 } };
+    unsigned char state[SB_MAX_STATE] = { 0 };
+    memcpy(state, &s, sizeof s);
     g->target = target;
-    g->hold_at_zero = hold_at_zero;
     g->root = *root;
-    g->evaluator = evaluator;
-    struct tree *t = &g->tree;
-    t->ops = &PIG_OPS;
-    t->root = make_node(*root, 1, 0, 0, 0);
-    t->scale = 1;
-    for (int i = 0; i < horizon - 1; i++) t->scale *= 6; /* the * nodes that average: 1 .. H-1 moves above */
-    t->lo = 0;
-    t->hi = (value_t)PIG_UNIT * t->scale;
-    t->depth = 2 * horizon - 1; /* H rolls: the last * node, at the horizon */
-    t->max_children = 6;
-    t->eval_scale = 1;
-    t->per_point = PIG_UNIT;
-    t->max_horizon = horizon;
-    t->chance_levels = horizon - 1; /* the last roll's * node is a leaf at the horizon */
-    return 0;
+    return rules_tree_init(&g->rules, &PIG_RULES, params, state, horizon, (int)evaluator, err, errlen);
+}
+
+void pig_game_free(struct pig_game *g)
+{
+    rules_tree_free(&g->rules);
 }

@@ -24,9 +24,11 @@
  * per_point PIG_UNIT), exact integers: a leaf is 0 or PIG_UNIT, an
  * evaluation an integer, and the scale 6^(H-1) makes every mean exact.
  *
- * A node's handle carries its state (both scores, the turn total, whose
- * turn, whether the die is to come) in id and its move levels above in
- * path, so equal handles have equal subtrees (transposition tables).
+ * Pig is written once (starbench/game.h: PIG_RULES): its tree (through
+ * games/rules/rules_tree.h) and its play (the registry's entry) both come
+ * from that one description.  A state's hash is its scores, turn total and
+ * flags, so equal handles have equal subtrees (transposition tables), and
+ * is the id Pig's nodes had before, so committed rows stay the same.
  * Contract: for a given (target, position, horizon, evaluation) the same
  * tree, always.
  */
@@ -36,7 +38,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "games/rules/rules_tree.h"
 #include "pigsolve.h"
+#include "starbench/game.h"
 #include "tree.h"
 
 #define PIG_UNIT 1000000000 /* a win: values are win probabilities in billionths */
@@ -50,16 +54,16 @@ struct pig_state {
     int mover, other, turn;
 };
 
-enum pig_evaluator { PIG_EVAL_RACE, PIG_EVAL_EXACT };
+enum pig_evaluator { PIG_EVAL_RACE, PIG_EVAL_EXACT }; /* PIG_RULES' evaluations, in order */
 
+/* Pig's rules, written once; params: target, hold0. */
+extern const struct sb_game PIG_RULES;
+
+/* Pig's tree from a position, for tests and tools: the rules tree and what set it up. */
 struct pig_game {
-    struct tree tree;
+    struct rules_tree rules; /* first: rules.tree is the tree */
     int target;
-    struct pig_state root;     /* we are to move */
-    enum pig_evaluator evaluator;
-    int hold_at_zero;          /* 1: hold is a move at a turn total of 0 too; 0: the first move of a
-                                  turn is a roll (pig:hold0=0) */
-    const struct pig_solution *solution; /* PIG_EVAL_EXACT: the solved game (pig_solved), else NULL */
+    struct pig_state root;   /* we are to move */
 };
 
 /* Reads a position "MOVER-OTHER-TURN" or "MOVER-OTHER" (turn total 0), the
@@ -75,9 +79,10 @@ void pig_format_position(const struct pig_state *s, char *buf, size_t len);
  * scored by `evaluator` (EXACT solves the game first, once per process:
  * pig_solved), holding at a turn total of 0 a move or not (hold_at_zero).
  * 0, or -1 with a one-line reason (out of memory, a horizon outside
- * 1..PIG_MAX_HORIZON). */
+ * 1..PIG_MAX_HORIZON); pig_game_free releases it either way. */
 int pig_game_init(struct pig_game *g, int target, int hold_at_zero, const struct pig_state *root, int horizon,
                   enum pig_evaluator evaluator, char *err, size_t errlen);
+void pig_game_free(struct pig_game *g);
 
 /* The moves at a decision node in state s: roll, then hold, which at a
  * turn total of 0 is a move only when hold_at_zero. */
@@ -85,6 +90,13 @@ static inline int pig_moves(int hold_at_zero, const struct pig_state *s)
 {
     return hold_at_zero || s->turn > 0 ? 2 : 1;
 }
+
+/* The scores and turn total of a state of PIG_RULES. */
+struct pig_state pig_scores(const void *rules_state);
+
+/* The registry's entry for Pig: what the rules do not say (games.c). */
+struct game;
+void pig_entry_extend(struct game *g);
 
 /* The race evaluation: the mover's win chance from the scores and the turn
  * total alone, in units of 1/PIG_UNIT (pig.c says how). */

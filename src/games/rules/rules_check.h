@@ -13,8 +13,9 @@
  * ended; names unique, short, no comma, quote or newline; outcomes'
  * weights positive and, exact, summing to a divisor of chance_multiple;
  * no outcome leading to another chance state; no move leaving the state
- * as it was), apply deterministic, format and parse a round trip (the
- * same bytes, the same text), the hash equal for equal states, the value
+ * as it was), apply deterministic, format and parse a round trip at a
+ * decision (the text read and written again is the same), the hash equal for equal
+ * states, the value
  * (ended) or every evaluation within [lo, hi].  0, or -1 with the first
  * rule broken in why. */
 int rules_check_state(const struct sb_game *g, const int *params, const void *state, char *why, size_t len);

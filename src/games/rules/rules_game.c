@@ -8,10 +8,13 @@
 #include "mix64.h"
 #include "rules_tree.h"
 
-/* A search's state: the tree, and the root position as typed (canonical). */
+/* A search's state: the tree, the root position as typed (canonical), and
+ * room for a referee's verdicts on the root's moves (a built-in game's). */
 struct rules_run {
     struct rules_tree rt; /* first */
     char position[GAME_POSITION_TEXT];
+    int64_t loss_micro[SB_MAX_ACTIONS];
+    int rank[SB_MAX_ACTIONS];
 };
 
 static int name_ok(const char *name)
@@ -119,7 +122,7 @@ static const char *rules_entry_evaluator(const struct game *g, int i, const char
     return g->rules->evaluations[i].name;
 }
 
-static void *rules_entry_open(const struct game_spec *spec, const char *position, const char *roll, int horizon,
+void *rules_game_open(const struct game_spec *spec, const char *position, const char *roll, int horizon,
                               const char *eval, char *err, size_t errlen)
 {
     const struct sb_game *r = spec->game->rules;
@@ -129,6 +132,11 @@ static void *rules_entry_open(const struct game_spec *spec, const char *position
     if (rules_parse(r, spec->params, position, NULL, parsed, err, errlen) != 0
         || rules_parse(r, spec->params, position, roll, root, err, errlen) != 0)
         return NULL;
+    if (horizon < 1 || horizon > spec->game->max_horizon) {
+        snprintf(err, errlen, "--horizon: a %s search needs 1 to %d move levels, not %d", r->name,
+                 spec->game->max_horizon, horizon);
+        return NULL;
+    }
     struct rules_run *run = calloc(1, sizeof *run);
     if (!run) {
         snprintf(err, errlen, "--game: out of memory");
@@ -153,6 +161,18 @@ static void rules_entry_position_name(const void *state, char *name)
     snprintf(name, GAME_POSITION_TEXT, "%s", ((const struct rules_run *)state)->position);
 }
 
+const struct rules_tree *rules_game_tree(const void *run)
+{
+    return &((const struct rules_run *)run)->rt;
+}
+
+void rules_game_verdicts(void *run, int64_t **loss_micro, int **rank)
+{
+    struct rules_run *r = run;
+    *loss_micro = r->loss_micro;
+    *rank = r->rank;
+}
+
 static void rules_entry_close(void *state)
 {
     struct rules_run *run = state;
@@ -160,14 +180,16 @@ static void rules_entry_close(void *state)
     free(run);
 }
 
-/* Draws every chance from state on (key and the draw's number) until a decision or the end. */
+/* The chance at state, if it is a chance state, drawn by key: one draw at
+ * most, since no outcome leads to another chance state (game.h); the
+ * game's first draw uses key itself, as Pig's own play did, so Pig's
+ * matches stay the same. */
 static void settle(const struct sb_game *r, const int *params, unsigned char *state, uint64_t key)
 {
     unsigned char next[SB_MAX_STATE];
-    for (uint64_t i = 0; r->to_move(params, state) == SB_CHANCE; i++) {
-        rules_draw(r, params, state, mix64(key ^ mix64(i)), next);
-        memcpy(state, next, SB_MAX_STATE);
-    }
+    if (r->to_move(params, state) != SB_CHANCE) return;
+    rules_draw(r, params, state, key, next);
+    memcpy(state, next, SB_MAX_STATE);
 }
 
 static void rules_entry_start(const struct game_spec *spec, uint64_t key, char *position, char *roll)
@@ -175,7 +197,7 @@ static void rules_entry_start(const struct game_spec *spec, uint64_t key, char *
     const struct sb_game *r = spec->game->rules;
     unsigned char state[SB_MAX_STATE] = { 0 };
     r->start(spec->params, key, state);
-    settle(r, spec->params, state, mix64(key));
+    settle(r, spec->params, state, key);
     r->format(spec->params, state, position);
     roll[0] = '\0';
 }
@@ -225,10 +247,10 @@ void rules_game_fill(struct game *out, const struct sb_game *r)
         .params = r->params,
         .param_count = r->param_count,
         .evaluator = rules_entry_evaluator,
-        .roll_help = "an outcome's name, where --position is a chance state",
+        .roll_help = r->roll_help,
         .max_horizon = rules_max_horizon(r),
         .max_points = 1,
-        .open = rules_entry_open,
+        .open = rules_game_open,
         .tree = rules_entry_tree,
         .position_name = rules_entry_position_name,
         .close = rules_entry_close,

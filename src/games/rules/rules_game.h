@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "games/game.h"
+#include "rules_tree.h"
 #include "starbench/game.h"
 
 /* Whether rules is a description starbench can use (the ABI, a name of
@@ -25,6 +26,18 @@ void rules_game_fill(struct game *out, const struct sb_game *rules);
  * --position or --roll. */
 int rules_parse(const struct sb_game *rules, const int *params, const char *text, const char *roll, void *state,
                 char *err, size_t errlen);
+
+/* struct game's open for a game written once: the tree of position (and
+ * roll) to horizon, scored by eval.  A built-in game may wrap it. */
+void *rules_game_open(const struct game_spec *spec, const char *position, const char *roll, int horizon,
+                      const char *eval, char *err, size_t errlen);
+
+/* The tree of a search that rules_game_open set up (its root state:
+ * rules_state(tree, &tree->tree.root)). */
+const struct rules_tree *rules_game_tree(const void *run);
+
+/* Room in such a search for a referee's verdicts, one per root move. */
+void rules_game_verdicts(void *run, int64_t **loss_micro, int **rank);
 
 /* The outcome of a chance state drawn by key with the game's own weights
  * (game_draw), applied into next. */
