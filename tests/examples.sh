@@ -2,7 +2,8 @@
 # The examples as written: every starbench command in the fenced blocks of
 # README.md and doc/*.md (./starbench ..., a line ending in | or \ joined with the next) and
 # in the man page's EXAMPLES (starbench ..., \e joins lines) runs from a
-# folder laid out like the repository root (./starbench, examples/, data/), exits
+# folder laid out like the repository root (./starbench, examples/, data/, and the example game plug-ins
+# built as ./race.so and ./2048.so), exits
 # 0 and writes something; README's transcript ($ ./starbench ... and the
 # lines after it, in README.md or doc/*.md) prints exactly what it shows.  To keep make test short,
 # a --trials above 1000 runs as --trials 1000 (the sweep examples' 10,000:
@@ -26,6 +27,10 @@ ln -s "$(cd "$(dirname "$S")" && pwd)/$(basename "$S")" "$work/starbench"
 ln -s "$work/starbench" "$work/bin/starbench"
 ln -s "$(cd "$root" && pwd)/examples" "$work/examples"
 ln -s "$(cd "$root" && pwd)/data" "$work/data"
+# The example plug-ins, built as the README's cc line builds them (./race.so, ./2048.so).
+for source in "$root"/examples/games/*.c; do
+    cc -std=c11 -shared -fPIC -I"$root/include" "$source" -o "$work/$(basename "$source" .c).so"
+done
 
 # README and doc/: the fenced blocks' lines, continued lines joined; one command a line.
 docs="$root/README.md $(ls "$root"/doc/*.md)"
