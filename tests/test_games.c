@@ -1,10 +1,12 @@
 /* test_games.c - the conformance checks (games/conformance.h, what
  * `starbench check-game` runs) pass for every registered game: 20 random
- * games and more until 500 positions are met, each searched by every
- * algorithm under verification at horizons 1 and 2 in two orders.  A
- * failure prints the game, the position and the rule.
+ * games and more until 500 positions are met (make test: 100), each
+ * searched by every algorithm under verification at horizons 1 and 2 in
+ * two orders.  A failure prints the game, the position and the rule.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "games/conformance.h"
@@ -18,15 +20,17 @@ static void print_failure(void *arg, const char *line)
 
 int main(void)
 {
+    const char *full = getenv("STARBENCH_TEST_FULL"); /* make test-full (tests/lib.sh's full) */
+    int samples = full && strcmp(full, "1") == 0 ? 500 : 100;
     for (int i = 0; i < game_count(); i++) {
         struct game_spec spec;
         char err[256];
         CHECK(game_parse(game_at(i)->name, &spec, err, sizeof err) == 0, "--game %s reads", game_at(i)->name);
-        struct conformance c = { .games = 20, .samples = 500, .seed = 0, .fail = print_failure };
+        struct conformance c = { .games = 20, .samples = samples, .seed = 0, .fail = print_failure };
         CHECK_EQ_INT(conformance_check(&spec, &c), 0, "%s: conformance failures (%d games, %d searches verified)",
                      game_at(i)->name, c.played, c.searched);
-        CHECK(c.searched == 4 * 500, "%s: 500 positions x 2 horizons x 2 orders searched (got %d)", game_at(i)->name,
-              c.searched);
+        CHECK(c.searched == 4 * samples, "%s: %d positions x 2 horizons x 2 orders searched (got %d)", game_at(i)->name,
+              samples, c.searched);
     }
     return check_report("test_games");
 }

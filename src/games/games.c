@@ -1,4 +1,5 @@
 /* games.c - the registry of games (game.h): a game is one line here. */
+#include "cantstop/cantstop.h"
 #include "game.h"
 #include "pig/pig.h"
 #include "rules/plugin.h"
@@ -23,6 +24,7 @@ static const struct builtin {
     { &BACKGAMMON_GAME, NULL, NULL },
     { NULL, &PIG_RULES, pig_entry_extend },
     { &EINSTEIN_GAME, NULL, NULL },
+    { NULL, &CANTSTOP_RULES, NULL },
 };
 #define GAME_COUNT ((int)(sizeof BUILTIN / sizeof BUILTIN[0]))
 
