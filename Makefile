@@ -22,7 +22,7 @@ TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_
 
 .PHONY: all games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         gnubg-tests $(TESTS:%=unit-%) \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc cantstop-study backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -206,6 +206,17 @@ games: $(BUILD)/starbench
 # plots/14-tournament-GAME.png; about 6 minutes on two cores, 4 of them backgammon at 3,000 evaluations.
 # tournament-time: the same at 1 and 10 CPU milliseconds a move, not deterministic (committed with the
 # machine it ran on, results/tournament/TIME-MACHINE.txt); about 30 minutes.
+# Can't Stop's study, a folder of its own (results/cantstop/): matches of 1,000 games (horizon 1 against
+# random moves, horizon 2 against 1; horizon 3 costs some 300,000 evaluations a move, too many for a match
+# here), and the positions of data/cantstop-positions.txt searched at horizons 1-3 (scripts/game_study.sh);
+# some 15 minutes on two cores.
+cantstop-study: $(BUILD)/starbench
+	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS)/cantstop cantstop 1000 "horizon=1 vs algo=random" \
+	    "horizon=2 vs horizon=1"
+	STUDY_FOLDER=results/cantstop STUDY_TARGET="make cantstop-study" \
+	    sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS)/cantstop cantstop data/cantstop-positions.txt \
+	    $(PLOTS)/15-cantstop-savings.png progress:1,2,3
+
 tournament: $(BUILD)/starbench
 	sh scripts/tournament_all.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) work
 

@@ -4,6 +4,7 @@ a game's study section (make games, scripts/game_study.sh), every figure read
 from the summary (scripts/game_summary.py) and the matches
 (scripts/game_matches.sh); POSITIONS and PLOT are named in it."""
 import csv
+import os
 import sys
 
 
@@ -56,8 +57,8 @@ def matches(path):
     except FileNotFoundError:
         return
     name = path.split("/")[-1]
-    print("\n**Matches** (`starbench play --game`, scripts/game_matches.sh, results/%s; every game's row in" % name)
-    print("results/%s, from which `starbench play FILE` sums each summary up again):" % name.replace("-matches", "-match-games"))
+    print("\n**Matches** (`starbench play --game`, scripts/game_matches.sh, %s/%s; every game's row in" % (FOLDER, name))
+    print("%s/%s, from which `starbench play FILE` sums each summary up again):" % (FOLDER, name.replace("-matches", "-match-games")))
     print("engine A against engine B over %s games in duplicate pairs (the same start and the same" % rows[0]["games"])
     print("chance ply by ply, each engine first in one game of the pair); A's points per game (a win 1,")
     print("a loss -1) with its standard error over the pairs and 95% interval, and each engine's static")
@@ -71,6 +72,12 @@ def matches(path):
             r["a_evals_per_move"], r["b_evals_per_move"]))
 
 
+# Where the study's files are named as being, and the target that makes them (the environment's
+# STUDY_FOLDER and STUDY_TARGET: make cantstop-study's folder of its own; else make games' results/).
+FOLDER = os.environ.get("STUDY_FOLDER", "results")
+TARGET = os.environ.get("STUDY_TARGET", "make games")
+
+
 def main():
     game, summary, positions, plot = sys.argv[1:5]
     with open(summary, newline="") as f:
@@ -80,8 +87,8 @@ def main():
         if r["eval"] not in evaluations:
             evaluations.append(r["eval"])
     print("# %s: Ballard's procedures beside backgammon\n" % game)
-    print("Made by `make games` (scripts/game_study.sh); the rows are results/%s.csv, the figures" % game)
-    print("results/%s-summary.csv: %s positions of %s, each searched to each" % (game, rows[0]["positions"], positions))
+    print("Made by `%s` (scripts/game_study.sh); the rows are %s/%s.csv, the figures" % (TARGET, FOLDER, game))
+    print("%s/%s-summary.csv: %s positions of %s, each searched to each" % (FOLDER, game, rows[0]["positions"], positions))
     print("horizon (move levels) by every algorithm, which all return minimax's value and move on")
     print("every position (the summary checks it).")
     for evaluation in evaluations:

@@ -26,4 +26,22 @@ done <"$tmp/expected"
 check "Can't Stop's moves and where they lead equal the Python rules' at all $positions decisions of $games games ($differ differ)" \
     [ "$differ" = 0 ]
 check "the games met enough decisions to say so ($positions)" [ "$positions" -ge 100 ]
+
+# The study of its own (make cantstop-study, results/cantstop/): the report follows from the summary and the
+# matches, the summary from the rows (make test-full: its bootstrap takes seconds), the first match replays.
+top=$(cd "$here/.." && pwd)
+study="$top/results/cantstop"
+(cd "$top" && STUDY_FOLDER=results/cantstop STUDY_TARGET="make cantstop-study" python3 scripts/game_report.py cantstop \
+    results/cantstop/cantstop-summary.csv data/cantstop-positions.txt plots/15-cantstop-savings.png \
+    results/cantstop/cantstop-matches.csv) >"$tmp/report.md"
+check "results/cantstop/cantstop.md is game_report.py's from the summary and the matches" \
+    cmp -s "$tmp/report.md" "$study/cantstop.md"
+if full; then
+    python3 "$top/scripts/game_summary.py" "$study/cantstop.csv" >"$tmp/summary.csv"
+    check "results/cantstop/cantstop-summary.csv is game_summary.py's from the rows" \
+        cmp -s "$tmp/summary.csv" "$study/cantstop-summary.csv"
+fi
+"$S" play --game cantstop --a horizon=1 --b algo=random --games 1000 --threads 2 -q | tail -n 1 >"$tmp/match.csv"
+check "the first match of results/cantstop/cantstop-matches.csv is regenerated exactly" \
+    sh -c "sed -n 2p '$study/cantstop-matches.csv' | cmp -s - '$tmp/match.csv'"
 finish "cantstop"

@@ -13,6 +13,8 @@
  */
 #include <string.h>
 
+#include <stdlib.h>
+
 #include "check.h"
 #include "games/einstein/eingame.h"
 #include "horizon.h"
@@ -64,11 +66,14 @@ static void test_win(const char *position, const char *die, value_t expected_in_
     struct tree_cursor c;
     struct node child;
     value_t w;
-    int scratch[64] = { 0 };
     CHECK(ein_game_init(&g, position, die, 1, err, sizeof err) == 0, "%s", err);
-    tree_open(&g.tree, &g.tree.root, &c, scratch);
+    const struct tree *t = &g.rules.tree;
+    int *scratch = calloc((size_t)t->cursor_scratch, sizeof *scratch);
+    tree_open(t, &t->root, &c, scratch);
     CHECK(tree_next(&c, &child, &w) && child.kind == NODE_LEAF, "%s die %s: the first move ends the game", position, die);
-    CHECK_EQ_INT(tree_leaf_value(&g.tree, &child), expected_in_points * g.tree.scale, "%s die %s: its value", position, die);
+    CHECK_EQ_INT(tree_leaf_value(t, &child), expected_in_points * t->scale, "%s die %s: its value", position, die);
+    free(scratch);
+    ein_game_free(&g);
 }
 
 static const struct search_params PRUNING[] = {
@@ -91,7 +96,7 @@ static void test_algorithms(int positions)
         struct horizon_tree h;
         struct horizon_spec spec = { .horizon = horizon, .eval = EVAL_SOURCE, .order = ORDERS[n % 3] };
         CHECK(ein_game_init(&g, text, die ? DICE[die - 1] : NULL, horizon, err, sizeof err) == 0, "%s", err);
-        CHECK(horizon_init(&h, &g.tree, &spec, NULL, err, sizeof err) == 0, "%s", err);
+        CHECK(horizon_init(&h, &g.rules.tree, &spec, NULL, err, sizeof err) == 0, "%s", err);
         struct search_workspace *ws = search_workspace_new(&h.tree);
         search_workspace_table(ws, 4096);
         struct search_stats st = { 0 };
@@ -106,6 +111,7 @@ static void test_algorithms(int positions)
                 CHECK_EQ_INT(r.value, exact, "%s die %d horizon %d: pruning %d", text, die, horizon, k);
         }
         search_workspace_free(ws);
+        ein_game_free(&g);
     }
 }
 

@@ -138,6 +138,10 @@ struct sb_game {
     int64_t (*evaluate)(const int *params, int evaluation, const void *state);
     /* Optional (NULL: the state's bytes mixed): see The hash above. */
     uint64_t (*hash)(const int *params, const void *state);
+    /* Optional (NULL: player 0): at a chance state, the player whose roll
+     * it is; a position that is a chance state is searched from that
+     * player's side. */
+    int (*roller)(const int *params, const void *state);
 };
 
 #endif

@@ -131,6 +131,9 @@ struct game {
     /* NULL, or the rules every function above is derived from (a game
      * written once against starbench/game.h: games/rules/rules_game.h). */
     const struct sb_game *rules;
+    /* With rules, NULL, or a built-in game's node paths as they were
+     * before it was written once (rules/rules_tree.h; EinStein's). */
+    int64_t (*rules_legacy_path)(const int *params, const void *state);
 };
 
 

@@ -1,5 +1,6 @@
 /* games.c - the registry of games (game.h): a game is one line here. */
 #include "cantstop/cantstop.h"
+#include "einstein/eingame.h"
 #include "game.h"
 #include "pig/pig.h"
 #include "rules/plugin.h"
@@ -11,7 +12,6 @@
 #include <string.h>
 
 extern const struct game BACKGAMMON_GAME; /* src/games/backgammon/entry.c */
-extern const struct game EINSTEIN_GAME;   /* src/games/einstein/entry.c */
 
 /* A built-in game: its entry written out (native), or its rules written
  * once (starbench/game.h), the entry derived from them at first use and
@@ -23,7 +23,7 @@ static const struct builtin {
 } BUILTIN[] = {
     { &BACKGAMMON_GAME, NULL, NULL },
     { NULL, &PIG_RULES, pig_entry_extend },
-    { &EINSTEIN_GAME, NULL, NULL },
+    { NULL, &EINSTEIN_RULES, ein_entry_extend },
     { NULL, &CANTSTOP_RULES, NULL },
 };
 #define GAME_COUNT ((int)(sizeof BUILTIN / sizeof BUILTIN[0]))

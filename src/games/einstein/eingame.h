@@ -10,8 +10,11 @@
  * scale 6^(levels) makes every mean an integer.  Below the H-th move level
  * the * nodes are scored by the evaluation (the only one: distance).
  *
- * A node's handle carries the cubes' squares in id (ein_key) and the die
- * and the side to move in path, so equal handles have equal subtrees.
+ * EinStein is written once (starbench/game.h: EINSTEIN_RULES): its tree
+ * (games/rules/rules_tree.h) and its play (the registry's entry) both come
+ * from that one description; its nodes keep the id (the cubes' squares)
+ * and path (the die, the side to move, a winner) they had before
+ * (ein_legacy_path), so its committed rows stay the same.
  * Contract: for a given (position, die, horizon) the same tree, always.
  */
 #ifndef STARBENCH_EINGAME_H
@@ -20,19 +23,32 @@
 #include <stddef.h>
 
 #include "einstein.h"
+#include "games/rules/rules_tree.h"
+#include "starbench/game.h"
 #include "tree.h"
 
 #define EIN_GAME_MAX_HORIZON 10 /* 6^10 * 1000 * 6 * 4 stays far below 2^62 */
 
+/* EinStein's rules, written once (no parameters). */
+extern const struct sb_game EINSTEIN_RULES;
+
+/* Its nodes' paths as they were before (rules_tree.h's rules_legacy_path). */
+int64_t ein_legacy_path(const int *params, const void *state);
+
+/* EinStein's tree from a position, for tests: the rules tree. */
 struct ein_game {
-    struct tree tree;
-    struct ein_position root; /* we are its side to move */
-    int die;                  /* the root's die, 1-6; 0: to come (the root a * node) */
+    struct rules_tree rules; /* first: rules.tree is the tree */
 };
 
 /* Sets up g from `position` (ein_parse), `roll` (one die, "1".."6"; NULL:
- * to come) and `horizon`.  0, or -1 with a one-line reason naming the option. */
+ * to come) and `horizon`.  0, or -1 with a one-line reason naming the
+ * option; ein_game_free releases it either way. */
 int ein_game_init(struct ein_game *g, const char *position, const char *roll, int horizon, char *err, size_t errlen);
+void ein_game_free(struct ein_game *g);
+
+/* The registry's entry for EinStein: what the rules do not say (games.c). */
+struct game;
+void ein_entry_extend(struct game *g);
 
 /* The distance evaluation of p for its side to move, in milli-points
  * (eingame.c says how). */

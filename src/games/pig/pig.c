@@ -270,7 +270,7 @@ int pig_game_init(struct pig_game *g, int target, int hold_at_zero, const struct
     memcpy(state, &s, sizeof s);
     g->target = target;
     g->root = *root;
-    return rules_tree_init(&g->rules, &PIG_RULES, params, state, horizon, (int)evaluator, err, errlen);
+    return rules_tree_init(&g->rules, &PIG_RULES, params, state, horizon, (int)evaluator, NULL, err, errlen);
 }
 
 void pig_game_free(struct pig_game *g)

@@ -93,8 +93,8 @@ int rules_parse(const struct sb_game *r, const int *params, const char *text, co
     if (!roll) return 0;
     int action = r->to_move(params, state) == SB_CHANCE ? action_named(r, params, state, roll) : -2;
     if (action < 0) {
-        snprintf(err, errlen, "--roll: %s", action == -2 ? "the position is not a chance state (nothing to roll)"
-                                                         : "not one of the position's outcomes");
+        if (action == -2) snprintf(err, errlen, "--roll: the position is not a chance state (nothing to roll)");
+        else snprintf(err, errlen, "--roll: expected %s, got '%s'", r->roll_help ? r->roll_help : "an outcome", roll);
         return -1;
     }
     unsigned char next[SB_MAX_STATE] = { 0 };
@@ -142,7 +142,7 @@ void *rules_game_open(const struct game_spec *spec, const char *position, const 
         snprintf(err, errlen, "--game: out of memory");
         return NULL;
     }
-    if (rules_tree_init(&run->rt, r, spec->params, root, horizon, e, err, errlen) != 0) {
+    if (rules_tree_init(&run->rt, r, spec->params, root, horizon, e, spec->game->rules_legacy_path, err, errlen) != 0) {
         rules_tree_free(&run->rt);
         free(run);
         return NULL;

@@ -42,9 +42,18 @@ uint64_t rules_hash(const struct sb_game *g, const int *params, const void *stat
     return h;
 }
 
+/* A node's key in the state table: its id, or with legacy paths its whole
+ * handle (EinStein's id is the board alone, its path the die and side, and
+ * one board is met at several depths, reached by moves of different
+ * counts; its move levels follow from its depth). */
+static uint64_t table_key(const struct rules_tree *rt, const struct node *n)
+{
+    return rt->legacy_path ? tree_node_hash(n) : n->id;
+}
+
 const void *rules_state(const struct rules_tree *rt, const struct node *n)
 {
-    return state_table_get(&rt->states, n->id);
+    return state_table_get(&rt->states, table_key(rt, n));
 }
 
 int64_t rules_search_weights(const struct sb_game *g, int count, int64_t *weights)
@@ -74,21 +83,37 @@ int64_t rules_search_weights(const struct sb_game *g, int count, int64_t *weight
     return target;
 }
 
+/* The move levels above a node (its path, or with legacy paths kept after its state). */
+static int levels_above(const struct rules_tree *rt, const struct node *n)
+{
+    if (!rt->legacy_path) return (int)n->path;
+    int above;
+    memcpy(&above, (const unsigned char *)rules_state(rt, n) + rt->game->state_bytes, sizeof above);
+    return above;
+}
+
 /* The node for state, reached below parent (NULL: the root): kept in the table. */
 static struct node node_of(struct rules_tree *rt, const void *state, const struct node *parent)
 {
     const struct sb_game *g = rt->game;
-    uint64_t id = rules_hash(g, rt->params, state);
-    int put = state_table_put(&rt->states, id, state);
-    if (put != 0) rules_fault(g, rt->params, state, put < 0 ? "out of memory keeping the search's states"
-                                                            : "two different states have one hash");
     int who = g->to_move(rt->params, state);
     enum node_kind kind = who == SB_END ? NODE_LEAF : who == SB_CHANCE ? NODE_CHANCE
                           : who == rt->root_player ? NODE_MAX : NODE_MIN;
     if (parent && parent->kind == NODE_CHANCE && kind == NODE_CHANCE)
         rules_fault(g, rt->params, state, "an outcome leads to another chance state");
-    int above = !parent ? 0 : parent->kind == NODE_CHANCE ? (int)parent->path : (int)parent->path + 1;
-    return (struct node){ .id = id, .path = above, .depth = parent ? parent->depth + 1 : 0, .kind = kind };
+    int above = !parent ? 0 : levels_above(rt, parent) + (parent->kind != NODE_CHANCE);
+    struct node n = { .id = rules_hash(g, rt->params, state), .path = above, .depth = parent ? parent->depth + 1 : 0,
+                      .kind = kind };
+    unsigned char kept[SB_MAX_STATE + sizeof above];
+    memcpy(kept, state, g->state_bytes);
+    if (rt->legacy_path) {
+        n.path = rt->legacy_path(rt->params, state);
+        memcpy(kept + g->state_bytes, &above, sizeof above); /* one depth at two levels: a collision, below */
+    }
+    int put = state_table_put(&rt->states, table_key(rt, &n), kept);
+    if (put != 0) rules_fault(g, rt->params, state, put < 0 ? "out of memory keeping the search's states"
+                                                            : "two different states have one hash");
+    return n;
 }
 
 static void rules_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
@@ -97,9 +122,11 @@ static void rules_open(const struct tree *t, const struct node *n, struct tree_c
     const struct sb_game *g = rt->game;
     const void *state = rules_state(rt, n);
     int64_t weights[SB_MAX_ACTIONS];
-    int count = g->actions(rt->params, state, c->scratch + SCRATCH_ACTIONS, weights);
+    int actions[SB_MAX_ACTIONS]; /* the header's limit: a game listing more than max_actions still fits */
+    int count = g->actions(rt->params, state, actions, weights);
     if (count < 1 || count > g->max_actions)
         rules_fault(g, rt->params, state, "a decision or chance state lists no actions, or more than max_actions");
+    memcpy(c->scratch + SCRATCH_ACTIONS, actions, (size_t)count * sizeof *actions);
     c->count = count;
     c->total = count;
     if (n->kind == NODE_CHANCE) {
@@ -153,8 +180,7 @@ static value_t rules_evaluate(const struct tree *t, const struct node *n)
 
 static int rules_moves_above(const struct tree *t, const struct node *n)
 {
-    (void)t;
-    return (int)n->path;
+    return levels_above(rules_of(t), n);
 }
 
 static int rules_name_move(const struct tree *t, const struct node *n, int k, char *text, char *after)
@@ -197,18 +223,19 @@ int rules_max_horizon(const struct sb_game *g)
 }
 
 int rules_tree_init(struct rules_tree *rt, const struct sb_game *g, const int *params, const void *root,
-                    int horizon, int evaluation, char *err, size_t errlen)
+                    int horizon, int evaluation, rules_legacy_path legacy_path, char *err, size_t errlen)
 {
     memset(rt, 0, sizeof *rt);
     rt->game = g;
     memcpy(rt->params, params, sizeof rt->params);
     rt->evaluation = evaluation;
+    rt->legacy_path = legacy_path;
     int who = g->to_move(params, root);
     if (who == SB_END) {
         snprintf(err, errlen, "--position: the game is over there (%s)", g->name);
         return -1;
     }
-    rt->root_player = who == SB_CHANCE ? 0 : who;
+    rt->root_player = who != SB_CHANCE ? who : g->roller ? g->roller(params, root) : 0;
     int levels = horizon - 1 + (who == SB_CHANCE);
     int64_t scale = horizon >= 1 && horizon <= RULES_MAX_HORIZON ? scale_for(g, levels) : -1;
     if (scale < 0) {
@@ -216,7 +243,7 @@ int rules_tree_init(struct rules_tree *rt, const struct sb_game *g, const int *p
                  "beyond), not %d", g->name, rules_max_horizon(g) - (who == SB_CHANCE), horizon);
         return -1;
     }
-    if (state_table_init(&rt->states, g->state_bytes) != 0) {
+    if (state_table_init(&rt->states, g->state_bytes + (legacy_path ? sizeof(int) : 0)) != 0) {
         snprintf(err, errlen, "--game: out of memory");
         return -1;
     }

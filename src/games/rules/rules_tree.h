@@ -30,13 +30,20 @@
 
 #define RULES_MAX_HORIZON 12
 
+/* A built-in game's node paths as they were before it was written once
+ * (EinStein's die, side and winner), so that its committed rows keep their
+ * node hashes (tree_node_hash); NULL: a node's path is its move levels
+ * above.  Not in the public header: a plug-in's nodes are always so. */
+typedef int64_t (*rules_legacy_path)(const int *params, const void *state);
+
 struct rules_tree {
     struct tree tree; /* first: the tree the search sees */
     const struct sb_game *game;
     int params[SB_MAX_PARAMS];
     int evaluation;   /* an index into game->evaluations */
     int root_player;  /* whose values the tree's are */
-    struct state_table states;
+    rules_legacy_path legacy_path;
+    struct state_table states; /* a state's bytes (and, with legacy_path, its move levels above after them) */
 };
 
 /* Sets rt up: the tree of `root` (a decision or chance state of g) to
@@ -44,7 +51,7 @@ struct rules_tree {
  * a one-line reason in err (out of memory, an ended root, a horizon whose
  * sums could pass 2^62). */
 int rules_tree_init(struct rules_tree *rt, const struct sb_game *g, const int *params, const void *root,
-                    int horizon, int evaluation, char *err, size_t errlen);
+                    int horizon, int evaluation, rules_legacy_path legacy_path, char *err, size_t errlen);
 void rules_tree_free(struct rules_tree *rt);
 
 /* The largest horizon (up to RULES_MAX_HORIZON) whose sums stay within
