@@ -17,7 +17,9 @@
  *   game reads and writes and starbench stores and copies with memcpy; it
  *   must say everything about the position (the side to move, a roll to
  *   come), and two equal positions must have equal bytes (write every
- *   byte, padding too: starbench compares states byte for byte).  Each
+ *   byte, padding too: starbench compares states byte for byte).  Every
+ *   state starbench hands a function is aligned for any type (max_align_t),
+ *   so a game may read it as its own struct.  Each
  *   search keeps the states it meets in a table of its own (per tree, so
  *   one per thread), keyed by the state's hash.
  * - The hash (optional): 64 bits that tables, MCMS's draws and a node's

@@ -1,6 +1,7 @@
 /* conformance.c - see conformance.h. */
 #include "conformance.h"
 
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,7 +33,7 @@ static void report(struct conformance *c, const char *format, ...)
 static int rules_walk(const struct game_spec *spec, uint64_t key, struct conformance *c)
 {
     const struct sb_game *g = spec->game->rules;
-    unsigned char state[SB_MAX_STATE] = { 0 }, next[SB_MAX_STATE];
+    _Alignas(max_align_t) unsigned char state[SB_MAX_STATE] = { 0 }, next[SB_MAX_STATE];
     int actions[SB_MAX_ACTIONS];
     int64_t weights[SB_MAX_ACTIONS];
     char why[512], text[SB_TEXT + 1] = "";

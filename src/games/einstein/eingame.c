@@ -3,6 +3,7 @@
 #include "games/game.h"
 #include "games/rules/rules_game.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,7 +247,7 @@ const struct sb_game EINSTEIN_RULES = {
 int ein_game_init(struct ein_game *g, const char *position, const char *roll, int horizon, char *err, size_t errlen)
 {
     static const int params[SB_MAX_PARAMS] = { 0 };
-    unsigned char state[SB_MAX_STATE];
+    _Alignas(max_align_t) unsigned char state[SB_MAX_STATE];
     memset(g, 0, sizeof *g);
     if (horizon < 1 || horizon > EIN_GAME_MAX_HORIZON) {
         snprintf(err, errlen, "--horizon: an EinStein search needs 1 to %d move levels, not %d", EIN_GAME_MAX_HORIZON,

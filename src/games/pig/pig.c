@@ -1,6 +1,7 @@
 /* pig.c - see pig.h. */
 #include "pig.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -266,7 +267,7 @@ int pig_game_init(struct pig_game *g, int target, int hold_at_zero, const struct
     }
     int params[SB_MAX_PARAMS] = { target, hold_at_zero };
     struct pig_rules_state s = { (uint8_t)root->mover, (uint8_t)root->other, (uint8_t)root->turn, 0, 0, 0, { 0, 0 } };
-    unsigned char state[SB_MAX_STATE] = { 0 };
+    _Alignas(max_align_t) unsigned char state[SB_MAX_STATE] = { 0 };
     memcpy(state, &s, sizeof s);
     g->target = target;
     g->root = *root;

@@ -1,6 +1,7 @@
 /* rules_check.c - see rules_check.h. */
 #include "rules_check.h"
 
+#include <stddef.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +24,7 @@ static int text_ok(const char *text)
 static int check_text(const struct sb_game *g, const int *params, const void *state, int who, char *why, size_t len)
 {
     char text[SB_TEXT + 1], again[SB_TEXT + 1], err[512];
-    unsigned char parsed[SB_MAX_STATE], other[SB_MAX_STATE];
+    _Alignas(max_align_t) unsigned char parsed[SB_MAX_STATE], other[SB_MAX_STATE];
     text[SB_TEXT] = again[SB_TEXT] = '\0';
     g->format(params, state, text);
     if (!text_ok(text)) return fail(why, len, "format writes SB_TEXT or more bytes, or a comma, quote or newline");
@@ -60,7 +61,7 @@ static int check_bounds(const struct sb_game *g, const int *params, const void *
 static int check_action(const struct sb_game *g, const int *params, const void *state, int who, const int *actions,
                         int k, char *why, size_t len)
 {
-    unsigned char next[SB_MAX_STATE], again[SB_MAX_STATE];
+    _Alignas(max_align_t) unsigned char next[SB_MAX_STATE], again[SB_MAX_STATE];
     char name[SB_TEXT + 1], other[SB_TEXT + 1];
     name[SB_TEXT] = other[SB_TEXT] = '\0';
     g->action_name(params, state, actions[k], name);

@@ -1,6 +1,7 @@
 /* rules_game.c - see rules_game.h. */
 #include "rules_game.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +98,7 @@ int rules_parse(const struct sb_game *r, const int *params, const char *text, co
         else snprintf(err, errlen, "--roll: expected %s, got '%s'", r->roll_help ? r->roll_help : "an outcome", roll);
         return -1;
     }
-    unsigned char next[SB_MAX_STATE] = { 0 };
+    _Alignas(max_align_t) unsigned char next[SB_MAX_STATE] = { 0 };
     r->apply(params, state, action, next);
     memcpy(state, next, SB_MAX_STATE);
     return 0;
@@ -126,7 +127,7 @@ void *rules_game_open(const struct game_spec *spec, const char *position, const 
                               const char *eval, char *err, size_t errlen)
 {
     const struct sb_game *r = spec->game->rules;
-    unsigned char parsed[SB_MAX_STATE], root[SB_MAX_STATE];
+    _Alignas(max_align_t) unsigned char parsed[SB_MAX_STATE], root[SB_MAX_STATE];
     int e = 0;
     while (e < r->evaluation_count - 1 && strcmp(r->evaluations[e].name, eval) != 0) e++;
     if (rules_parse(r, spec->params, position, NULL, parsed, err, errlen) != 0
@@ -186,7 +187,7 @@ static void rules_entry_close(void *state)
  * matches stay the same. */
 static void settle(const struct sb_game *r, const int *params, unsigned char *state, uint64_t key)
 {
-    unsigned char next[SB_MAX_STATE];
+    _Alignas(max_align_t) unsigned char next[SB_MAX_STATE];
     if (r->to_move(params, state) != SB_CHANCE) return;
     rules_draw(r, params, state, key, next);
     memcpy(state, next, SB_MAX_STATE);
@@ -195,7 +196,7 @@ static void settle(const struct sb_game *r, const int *params, unsigned char *st
 static void rules_entry_start(const struct game_spec *spec, uint64_t key, char *position, char *roll)
 {
     const struct sb_game *r = spec->game->rules;
-    unsigned char state[SB_MAX_STATE] = { 0 };
+    _Alignas(max_align_t) unsigned char state[SB_MAX_STATE] = { 0 };
     r->start(spec->params, key, state);
     settle(r, spec->params, state, key);
     r->format(spec->params, state, position);
@@ -213,7 +214,7 @@ static int rules_entry_advance(const struct game_spec *spec, const char *positio
                                uint64_t key, struct game_step *next, char *err, size_t errlen)
 {
     const struct sb_game *r = spec->game->rules;
-    unsigned char state[SB_MAX_STATE], after[SB_MAX_STATE] = { 0 };
+    _Alignas(max_align_t) unsigned char state[SB_MAX_STATE], after[SB_MAX_STATE] = { 0 };
     int actions[SB_MAX_ACTIONS];
     int64_t weights[SB_MAX_ACTIONS];
     if (rules_parse(r, spec->params, position, roll && roll[0] ? roll : NULL, state, err, errlen) != 0) return -1;

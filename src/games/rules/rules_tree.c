@@ -1,6 +1,7 @@
 /* rules_tree.c - see rules_tree.h. */
 #include "rules_tree.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,9 +148,10 @@ static int rules_next(struct tree_cursor *c, struct node *child, value_t *weight
     struct rules_tree *rt = (struct rules_tree *)rules_of(c->tree); /* its state table grows */
     const struct sb_game *g = rt->game;
     int k = c->next++;
-    unsigned char next[SB_MAX_STATE];
+    _Alignas(max_align_t) unsigned char parent[SB_MAX_STATE], next[SB_MAX_STATE];
+    memcpy(parent, c->scratch + state_at(g), g->state_bytes); /* the scratch is only int-aligned */
     memset(next, 0, sizeof next);
-    g->apply(rt->params, c->scratch + state_at(g), c->scratch[SCRATCH_ACTIONS + k], next);
+    g->apply(rt->params, parent, c->scratch[SCRATCH_ACTIONS + k], next);
     *child = node_of(rt, next, &c->parent);
     *weight = 1;
     if (c->parent.kind == NODE_CHANCE) memcpy(weight, c->scratch + weights_at(g) + 2 * (size_t)k, sizeof *weight);
@@ -193,7 +195,7 @@ static int rules_name_move(const struct tree *t, const struct node *n, int k, ch
     if (!state || n->kind == NODE_CHANCE || n->kind == NODE_LEAF) return -1;
     int count = g->actions(rt->params, state, actions, weights);
     if (k < 0 || k >= count) return -1;
-    unsigned char next[SB_MAX_STATE];
+    _Alignas(max_align_t) unsigned char next[SB_MAX_STATE];
     memset(next, 0, sizeof next);
     g->apply(rt->params, state, actions[k], next);
     g->action_name(rt->params, state, actions[k], text);

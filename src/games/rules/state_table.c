@@ -13,7 +13,7 @@ static int allocate(struct state_table *t, size_t capacity)
     t->capacity = capacity;
     t->keys = malloc(capacity * sizeof *t->keys);
     t->used = calloc(capacity, 1);
-    t->states = malloc(capacity * t->state_bytes);
+    t->states = malloc(capacity * t->stride); /* malloc's alignment suits max_align_t */
     return t->keys && t->used && t->states ? 0 : -1;
 }
 
@@ -21,6 +21,7 @@ int state_table_init(struct state_table *t, size_t state_bytes)
 {
     memset(t, 0, sizeof *t);
     t->state_bytes = state_bytes;
+    t->stride = (state_bytes + _Alignof(max_align_t) - 1) / _Alignof(max_align_t) * _Alignof(max_align_t);
     if (allocate(t, FIRST_CAPACITY) == 0) return 0;
     state_table_free(t);
     return -1;
@@ -57,7 +58,7 @@ static int grow(struct state_table *t)
         size_t j = slot_of(t, old.keys[i]);
         t->used[j] = 1;
         t->keys[j] = old.keys[i];
-        memcpy(t->states + j * t->state_bytes, old.states + i * t->state_bytes, t->state_bytes);
+        memcpy(t->states + j * t->stride, old.states + i * t->stride, t->state_bytes);
     }
     free(old.keys);
     free(old.used);
@@ -68,14 +69,14 @@ static int grow(struct state_table *t)
 int state_table_put(struct state_table *t, uint64_t hash, const void *state)
 {
     size_t i = slot_of(t, hash);
-    if (t->used[i]) return memcmp(t->states + i * t->state_bytes, state, t->state_bytes) == 0 ? 0 : 1;
+    if (t->used[i]) return memcmp(t->states + i * t->stride, state, t->state_bytes) == 0 ? 0 : 1;
     if (2 * (t->count + 1) > t->capacity) {
         if (grow(t) != 0) return -1;
         i = slot_of(t, hash);
     }
     t->used[i] = 1;
     t->keys[i] = hash;
-    memcpy(t->states + i * t->state_bytes, state, t->state_bytes);
+    memcpy(t->states + i * t->stride, state, t->state_bytes);
     t->count++;
     return 0;
 }
@@ -83,5 +84,5 @@ int state_table_put(struct state_table *t, uint64_t hash, const void *state)
 const void *state_table_get(const struct state_table *t, uint64_t hash)
 {
     size_t i = slot_of(t, hash);
-    return t->used[i] ? t->states + i * t->state_bytes : NULL;
+    return t->used[i] ? t->states + i * t->stride : NULL;
 }

@@ -12,6 +12,8 @@
 
 struct state_table {
     size_t state_bytes;
+    size_t stride;          /* state_bytes rounded up to max_align_t's alignment: every state kept aligned, as
+                               the game's functions may read it as their own struct */
     size_t count, capacity; /* states kept; slots (a power of two, kept under half full) */
     uint64_t *keys;         /* per slot: the hash, meaningful where used[slot] */
     unsigned char *used;
