@@ -17,7 +17,7 @@
 
 /* A field as a finite double within [-limit, limit] (one too small for a
  * normal double, which strtod reports as a range error, is as good as 0). */
-static int parse_real(const char *field, double limit, double *out)
+static int read_fit_number(const char *field, double limit, double *out)
 {
     char *end;
     errno = 0;
@@ -98,8 +98,8 @@ static const char *parse_row(char *line, struct cut_fit *f)
         || parse_int(field[3], 1, p.deep - 1, &p.shallow) != 0)
         return "expected deep from 2 to " CUT_FIT_STRINGIFY(CHANCE_CUT_MAX_DEPTH) " and shallow from 1 to deep - 1";
     if (parse_int(field[4], 2, 1000000000, &positions) != 0) return "expected the positions fitted, at least 2";
-    if (parse_real(field[5], CUT_FIT_MAX_VALUE, &p.a) != 0 || parse_real(field[6], 100, &p.b) != 0
-        || parse_real(field[7], CUT_FIT_MAX_VALUE, &p.sigma) != 0 || p.sigma < 0)
+    if (read_fit_number(field[5], CUT_FIT_MAX_VALUE, &p.a) != 0 || read_fit_number(field[6], 100, &p.b) != 0
+        || read_fit_number(field[7], CUT_FIT_MAX_VALUE, &p.sigma) != 0 || p.sigma < 0)
         return "expected a, b and sigma as numbers (|a| and sigma >= 0 at most 10^6, |b| at most 100)";
     for (int i = 0; i < f->count; i++)
         if (f->pairs[i].deep == p.deep && f->pairs[i].shallow == p.shallow) return "a second row of the same depths";
