@@ -15,14 +15,14 @@ MANDIR  := $(PREFIX)/share/man/man1
 INCLUDEDIR := $(PREFIX)/include
 PKGCONFIGDIR := $(PREFIX)/share/pkgconfig
 
-LIB_SRC := src/console.c src/run_config.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_check_game.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/run_check.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/backgammon/entry.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/parse.c src/cutfit.c
+LIB_SRC := src/console.c src/run_config.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_check_game.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/run_check.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/parse.c src/cutfit.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h include/starbench/*.h)
-TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling
+TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling test_bgrules
 
 .PHONY: all games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         gnubg-tests $(TESTS:%=unit-%) \
-        reproduce tournament tournament-time gnubg-study games-h4 play-cpc cantstop-study backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
+        reproduce tournament tournament-time gnubg-study games-h4 play-cpc cantstop-study 2048-study backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
@@ -217,6 +217,10 @@ cantstop-study: $(BUILD)/starbench
 	STUDY_FOLDER=results/cantstop STUDY_TARGET="make cantstop-study" \
 	    sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS)/cantstop cantstop data/cantstop-positions.txt \
 	    $(PLOTS)/15-cantstop-savings.png progress:1,2,3
+
+# 2048 (examples/games/2048.c, a plug-in) at horizons 1-3: results/2048/ (about 15 minutes on two cores).
+2048-study: $(BUILD)/starbench
+	sh scripts/study_2048.sh $(BUILD)/starbench $(RESULTS)/2048 200 20
 
 tournament: $(BUILD)/starbench
 	sh scripts/tournament_all.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) work

@@ -12,6 +12,7 @@
 #include "games/match.h"
 #include "games/match_report.h"
 #include "games/positions.h"
+#include "games/solo_report.h"
 #include "runs.h"
 
 /* starbench play: the match's state while its games come in. */
@@ -22,7 +23,9 @@ struct play_run {
     struct game_position_list starts; /* --positions: the start positions; else none */
     struct match_names names;
     struct output *out;
+    int solo;                   /* a one-player game: each engine's score (solo_report.h) */
     struct match_summary summary;
+    struct solo_summary solo_summary;
     uint64_t done;
     int stopped;       /* a game failed: the games before it are kept, the exit status says so */
     int show_progress;
@@ -37,14 +40,21 @@ static int play_sink(void *arg, const struct game_record *r)
     const struct play_options *m = &p->o->match;
     if (m->per_game) {
         before_rows(p->out->file);
-        match_game_row(p->out->file, &p->names, m->games, r, m->moves);
+        if (p->solo) solo_game_row(p->out->file, &p->names, m->games, r);
+        else match_game_row(p->out->file, &p->names, m->games, r, m->moves);
         if (flush_rows(p->out) != 0) return 1;
     }
-    match_summary_add(&p->summary, r);
+    if (p->solo) solo_summary_add(&p->solo_summary, r);
+    else match_summary_add(&p->summary, r);
     p->done++;
     if (p->show_progress && clock_seconds() - p->started >= PROGRESS_AFTER_SECONDS) {
-        progress_line("play: %llu of %llu games, A %+.3f points per game", (unsigned long long)p->done,
-                      (unsigned long long)m->games, (double)p->summary.points / (double)p->summary.games);
+        if (p->solo)
+            progress_line("play: %llu of %llu games, A's mean score %.1f", (unsigned long long)p->done,
+                          (unsigned long long)m->games,
+                          p->solo_summary.score[0] / (double)(p->solo_summary.games[0] ? p->solo_summary.games[0] : 1));
+        else
+            progress_line("play: %llu of %llu games, A %+.3f points per game", (unsigned long long)p->done,
+                          (unsigned long long)m->games, (double)p->summary.points / (double)p->summary.games);
     }
     return output_reader_gone(p->out);
 }
@@ -63,7 +73,8 @@ static int write_play(struct output *out, const void *arg)
     p->out = out;
     p->show_progress = !p->o->quiet && isatty(fileno(stderr));
     p->started = clock_seconds();
-    if (m->per_game) match_game_header(p->out->file, &p->names, m->moves);
+    if (m->per_game && p->solo) solo_game_header(p->out->file);
+    else if (m->per_game) match_game_header(p->out->file, &p->names, m->moves);
     if (game_match_run(&match, play_sink, p, err, sizeof err) != 0) {
         if (!err[0]) return -1; /* the reader went away */
         clear_progress();
@@ -74,7 +85,11 @@ static int write_play(struct output *out, const void *arg)
         message("play: %s; the match stopped: the %llu games before it are kept", err, (unsigned long long)p->done);
         p->stopped = 1;
     }
-    if (!m->per_game) {
+    if (!m->per_game && p->solo) {
+        before_rows(p->out->file);
+        solo_summary_header(p->out->file, p->o->cpu_time);
+        solo_summary_row(p->out->file, &p->names, &p->solo_summary, p->o->cpu_time);
+    } else if (!m->per_game) {
         before_rows(p->out->file);
         match_summary_header(p->out->file, &p->names, p->o->cpu_time);
         match_summary_row(p->out->file, &p->names, &p->summary, p->o->cpu_time);
@@ -123,11 +138,7 @@ int run_play(const struct run_config *o)
     p.game = o->game_spec;
     if (!o->game) game_parse(game_at(0)->name, &p.game, err, sizeof err); /* with its parameters' defaults */
     int status = EXIT_USAGE;
-    if (p.game.game->rules && p.game.game->rules->players == 1) {
-        message("play: --game %s: a one-player game has no match between two engines (what play means for one "
-                "player, a score per game, is not built yet)", p.game.game->name);
-        return EXIT_USAGE;
-    }
+    p.solo = p.game.game->rules && p.game.game->rules->players == 1;
     const char *refused = p.game.game->match ? NULL
                           : o->positions    ? "--positions"
                           : o->match.moves  ? "--moves"

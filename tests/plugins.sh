@@ -2,8 +2,8 @@
 # Games as plug-ins (starbench/game.h): make install into a DESTDIR, each
 # examples/games/*.c built with the installed header and pkg-config alone;
 # each passes check-game, and every exact algorithm equals exhaustive
-# search under --verify at horizons 1-3 from its start; the two-player one
-# plays a match, byte-identical at 1 and 2 threads.  check-game finds each
+# search under --verify at horizons 1-3 from its start; each plays matches
+# (2048 one player: a score per game), byte-identical at 1 and 2 threads.  check-game finds each
 # fault planted in tests/games/faulty.c (exit 1, the position and the
 # rule), and a search that meets one stops with one line (exit 2); a
 # plug-in that is missing, not a shared object, without starbench_game, of
@@ -57,10 +57,41 @@ for threads in 1 2; do
 done
 check "play: the race plug-in plays a match ($(cat "$tmp/play.err"))" [ "$(wc -l <"$tmp/play1.csv")" = 2 ]
 check "play: the same bytes at 1 and 2 threads" cmp -s "$tmp/play1.csv" "$tmp/play2.csv"
-"$S" play --game "$tmp/2048.so" --a algo=star2 --b algo=random --games 2 >"$tmp/one.out" 2>"$tmp/one.err"
+# One player (2048): each engine plays its own games from the pair's start and chance keys (solo_report.h).
+for threads in 1 2; do
+    "$S" play --game "$tmp/2048.so" --a horizon=2 --b algo=star2 --games 6 --threads $threads --per-game \
+        >"$tmp/solo$threads.csv" 2>"$tmp/solo.err"
+done
+check "play: one player, a row per game ($(cat "$tmp/solo.err"))" \
+    sh -c "[ \$(wc -l <'$tmp/solo1.csv') = 7 ] && head -n 1 '$tmp/solo1.csv' | grep -q '^a,b,seed,games,game,engine,score,'"
+check "play: one player, engine A plays the even games and B the odd ones" \
+    sh -c "[ \"\$(cut -d, -f 6 '$tmp/solo1.csv' | tail -n +2 | tr -d '\n')\" = ababab ]"
+check "play: one player, the same bytes at 1 and 2 threads" cmp -s "$tmp/solo1.csv" "$tmp/solo2.csv"
+"$S" play --game "$tmp/2048.so" --a algo=star2 --b algo=star1 --games 4 >"$tmp/twins.csv" 2>"$tmp/solo.err"
+check "play: one player, twins (Star1 and Star2 choose alike) score alike: difference 0, se 0 ($(cat "$tmp/solo.err"))" \
+    sh -c "sed -n 2p '$tmp/twins.csv' | grep -q ',0.0000,0.0000,0.0000,0.0000,'"
+"$S" play --game "$tmp/2048.so" --a horizon=2 --b algo=random --games 4 >"$tmp/beats.csv"
+check "play: one player, horizon 2 outscores random play on every pair (difference's interval above 0)" \
+    awk -F, 'NR == 2 { exit !($15 > 0) }' "$tmp/beats.csv"
+# The 2048 study (results/2048/): its report follows from its rows, and its first games replay byte for byte
+# (match 1's first two pairs; make test-full: match 2's, at horizon 3, too).
+python3 "$top/scripts/study_2048.py" "$top/results/2048" >"$tmp/2048.md"
+check "results/2048/2048.md follows from its committed rows" cmp -s "$tmp/2048.md" "$top/results/2048/2048.md"
+replay() { # match, engines A and B, shard
+    "$S" play --game "$tmp/2048.so" --a "$2" --b "$3" --games 200 --per-game --shard "$4" -q | tail -n +2 |
+        sed "s/^/$1,/" >"$tmp/replay.csv"
+    grep -F -f "$tmp/replay.csv" "$top/results/2048/games.csv" | cmp -s - "$tmp/replay.csv" && [ -s "$tmp/replay.csv" ]
+}
+check "results/2048/games.csv: match 1's first 4 games replay byte for byte" \
+    replay 1 algo=star2,horizon=1 algo=star2,horizon=2 1/50
+if full; then
+    check "results/2048/games.csv: match 2's first 2 games replay byte for byte" \
+        replay 2 algo=star2,horizon=3 algo=star2,horizon=3,eval=score 1/100
+fi
+"$S" play "$tmp/solo1.csv" >"$tmp/one.out" 2>"$tmp/one.err"
 status=$?
-check "play: a one-player game is refused in one line, exit 2 ($(cat "$tmp/one.err"))" \
-    one_line_refusal "$status" "$tmp/one.out" "$tmp/one.err" "a one-player game"
+check "play FILE: one-player rows are refused in one line, exit 2 ($(cat "$tmp/one.err"))" \
+    one_line_refusal "$status" "$tmp/one.out" "$tmp/one.err" "one-player"
 
 # check-game finds each planted fault: the rule, and the position where the fault shows.
 for fault in "1:at 1/0+: an outcome's weight is not positive" \

@@ -15,8 +15,9 @@
  *
  * Chance: a new tile's 2k outcomes (k empty cells) have weights summing
  * to 10k, whose common multiple over several draws passes 62 bits, so the
- * search sees them rounded to sums of 720 (chance_rounded: every
- * probability within 1/720 of the game's, each outcome kept); play draws
+ * search sees them rounded to sums of 480 (chance_rounded: every
+ * probability within 1/480 of the game's, each outcome kept; exact with
+ * 1-4, 6, 8, 12 or 16 empty cells); play draws
  * the exact ones.
  */
 #include <stdint.h>
@@ -30,6 +31,10 @@ struct state {
     uint32_t score;
     uint32_t to_come; /* 1: a new tile is to come (a chance state) */
 };
+
+/* A tile of 2^e made by merges from 2s has scored (e - 1) 2^e, so the
+ * score is at most 14 times the sum of the tiles, 16 * 32768. */
+#define MAX_SCORE 7340032
 
 static int cell(uint64_t board, int i) { return (int)(board >> (4 * i) & 15); }
 static uint64_t with(uint64_t board, int i, int e) { return (board & ~((uint64_t)15 << (4 * i))) | (uint64_t)e << (4 * i); }
@@ -198,7 +203,7 @@ static int parse(const int *params, const char *text, void *s, char *err, size_t
     }
     unsigned long score;
     int used = 0;
-    if (*p++ != ':' || sscanf(p, "%10lu%n", &score, &used) != 1 || score > 4000000) goto bad;
+    if (*p++ != ':' || sscanf(p, "%10lu%n", &score, &used) != 1 || score > MAX_SCORE) goto bad;
     p += used;
     st.score = (uint32_t)score;
     st.to_come = *p == '+';
@@ -218,37 +223,60 @@ static int64_t value(const int *params, const void *s)
     return ((const struct state *)s)->score;
 }
 
-/* 1 "score": the score so far.  0 "heuristic" (the default): the score plus
- * 256 a free cell and 64 a pair of equal neighbours (a merge to come), and
- * 32 a row or column whose tiles never rise toward its end (tiles kept in
- * order merge in turn). */
+/* The heuristic's parts, per line of four exponents r[0..3] (each row and
+ * each column): 1000 a free cell, 300 a pair of equal neighbours (a merge
+ * to come), and a penalty for tiles out of order: a line whose tiles rise
+ * both ways buries small tiles between large ones.  The penalty is the
+ * smaller of the line's rises toward either end, each rise the growth of
+ * r^3 (so out-of-order large tiles weigh most), times 20. */
+#define FREE_CELL 1000
+#define PAIR 300
+#define DISORDER 20
+/* What the bonus starts from, so that it is never negative: a line's smaller rise is at most half its rises in
+ * all, 3 * 15^3 / 2, so a board's penalty is at most 8 * 5,062 * 20 = 809,920. */
+#define HEURISTIC_BASE 810000
+
+static int64_t line_bonus(const int r[4])
+{
+    int64_t bonus = 0, rise_right = 0, rise_left = 0;
+    for (int k = 0; k < 4; k++) bonus += FREE_CELL * (r[k] == 0);
+    for (int k = 0; k < 3; k++) {
+        int64_t a = (int64_t)r[k] * r[k] * r[k], b = (int64_t)r[k + 1] * r[k + 1] * r[k + 1];
+        bonus += PAIR * (r[k] && r[k] == r[k + 1]);
+        if (b > a) rise_right += b - a;
+        else rise_left += a - b;
+    }
+    return bonus - DISORDER * (rise_right < rise_left ? rise_right : rise_left);
+}
+
+/* 1 "score": the score so far.  0 "heuristic" (the default): the score
+ * plus HEURISTIC_BASE and every line's bonus, so never below the score (a
+ * board still alive is worth at least the score its end would give). */
 static int64_t evaluate(const int *params, int evaluation, const void *s)
 {
     (void)params;
     const struct state *st = s;
     if (evaluation == 1) return st->score;
-    int64_t bonus = 256 * empty_cells(st->board);
+    int64_t bonus = HEURISTIC_BASE;
     for (int j = 0; j < 4; j++) {
-        int row_down = 1, col_down = 1;
-        for (int k = 0; k < 3; k++) {
-            int a = cell(st->board, 4 * j + k), b = cell(st->board, 4 * j + k + 1);
-            int c = cell(st->board, 4 * k + j), d = cell(st->board, 4 * (k + 1) + j);
-            bonus += 64 * ((a && a == b) + (c && c == d));
-            row_down &= a >= b;
-            col_down &= c >= d;
+        int row[4], column[4];
+        for (int k = 0; k < 4; k++) {
+            row[k] = cell(st->board, 4 * j + k);
+            column[k] = cell(st->board, 4 * k + j);
         }
-        bonus += 32 * (row_down + col_down);
+        bonus += line_bonus(row) + line_bonus(column);
     }
     return st->score + bonus;
 }
 
 static const struct sb_evaluation EVALUATIONS[] = {
-    { "heuristic", "the score, plus 256 a free cell, 64 a pair of equal neighbours, 32 a row or column in order" },
+    { "heuristic", "the score, plus per row and column 1000 a free cell, 300 a pair of equal neighbours, less 20 times "
+                   "its tiles' disorder (cubed exponents rising both ways)" },
     { "score", "the score so far" },
 };
 
-/* The score stays below 4,000,000 (16 tiles of at most 32768, each a sum of merges); the heuristic adds at most
- * 256 * 16 + 64 * 24 + 32 * 8. */
+/* The score is at most MAX_SCORE; the heuristic adds at most
+ * HEURISTIC_BASE + 8 * (4 * FREE_CELL + 3 * PAIR) = 849,200 to it, and never less than 0. */
 const struct sb_game starbench_game = {
     .abi = STARBENCH_GAME_ABI,
     .name = "2048",
@@ -260,9 +288,9 @@ const struct sb_game starbench_game = {
     .max_actions = 32,
     .max_length = 200000,
     .lo = 0,
-    .hi = 4006000,
+    .hi = MAX_SCORE + 849200,
     .per_point = 1,
-    .chance_multiple = 720,
+    .chance_multiple = 480,
     .chance_rounded = 1,
     .evaluations = EVALUATIONS,
     .evaluation_count = 2,

@@ -77,9 +77,9 @@
 #define STARBENCH_GAME_SYMBOL "starbench_game"
 
 #define SB_MAX_STATE 256  /* bytes of a state, at most */
-#define SB_MAX_ACTIONS 256 /* moves or outcomes of one state, at most */
+#define SB_MAX_ACTIONS 32768 /* moves or outcomes of one state, at most (a backgammon double: 20,475) */
 #define SB_MAX_PARAMS 4
-#define SB_MAX_EVALUATIONS 8
+#define SB_MAX_EVALUATIONS 16
 #define SB_TEXT 96        /* a position's or an action's text, its NUL included */
 
 enum { SB_CHANCE = -1, SB_END = -2 }; /* to_move's answers besides a player */

@@ -62,9 +62,12 @@ struct game_record;   /* games/match_report.h */
 /* Where a move leads (struct game's advance): the game over, with the
  * points of the side that moved (+ won), or the next decision: its
  * position and roll, written for the side to move there, and whether that
- * is the side that moved (a Pig roll of 2-6). */
+ * is the side that moved (a Pig roll of 2-6).  A game written once
+ * (rules) also gives, at the end, its value (player 0's) and its last
+ * position: a one-player game's score. */
 struct game_step {
     int over, points;
+    int64_t value;
     char position[GAME_POSITION_TEXT], roll[GAME_POSITION_TEXT];
     int same_side;
 };

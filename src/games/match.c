@@ -179,6 +179,8 @@ static int play_game(void *table, const void *match, uint64_t game, struct game_
         r->plies = ply + 1;
         if (next.over) {
             r->points_a = mover == 0 ? next.points : -next.points;
+            r->score = next.value;
+            memcpy(r->end, next.position, sizeof r->end);
             return 0;
         }
         memcpy(position, next.position, sizeof position);

@@ -14,8 +14,7 @@
 
 #define Z95 1.96
 
-/* The engines' specs (quoted: they hold commas) and the seed. */
-static void engines(FILE *out, const struct match_names *n)
+void match_names_write(FILE *out, const struct match_names *n)
 {
     report_csv_field(out, n->a);
     fputc(',', out);
@@ -44,7 +43,7 @@ void match_game_header(FILE *out, const struct match_names *n, int record_moves)
 void match_game_row(FILE *out, const struct match_names *n, uint64_t games, const struct game_record *r,
                        int record_moves)
 {
-    engines(out, n);
+    match_names_write(out, n);
     fprintf(out, ",%llu,%llu,%d,%d,%d", (unsigned long long)games, (unsigned long long)r->game, r->a_first, r->points_a, r->plies);
     for (int e = 0; e < 2; e++)
         fprintf(out, ",%llu,%llu,%llu", (unsigned long long)r->moves[e], (unsigned long long)r->nodes[e],
@@ -125,7 +124,7 @@ static void mean_and_interval(FILE *out, double sum, double sum_pair_squares, co
 
 void match_summary_row(FILE *out, const struct match_names *n, const struct match_summary *s, int cpu_time)
 {
-    engines(out, n);
+    match_names_write(out, n);
     fprintf(out, ",%llu", (unsigned long long)s->games);
     mean_and_interval(out, (double)s->points, (double)s->pair_squares, s);
     fprintf(out, ",%llu,%llu,%llu,%llu,%llu,%llu", (unsigned long long)s->wins[0], (unsigned long long)s->wins[1],
@@ -254,7 +253,7 @@ static int read_game(const struct csv *c, size_t r, const struct game_columns *c
     struct game_record *g = &st->records[game];
     if (g->plies) return *why = "a game that another row already gave", -1;
     *g = (struct game_record){ game, (int)v[5], (int)points, (int)v[7], { v[8], v[11] }, { v[9], v[12] },
-                                  { v[10], v[13] }, luck_a, { 0, 0 }, NULL, NULL };
+                                  { v[10], v[13] }, luck_a, { 0, 0 }, NULL, NULL, 0, "" };
     st->seen++;
     return 0;
 }
@@ -288,7 +287,10 @@ static int read_file(const char *file, struct read_state *st, char *err, size_t 
     struct game_columns cols;
     int rc = csv_read("play", file, &c, err, errlen);
     if (rc != 0) return rc == CSV_NO_MEMORY ? (snprintf(err, errlen, "play: out of memory"), -1) : -1;
-    if ((rc = game_columns_of(&c, &cols)) != 0)
+    if ((rc = game_columns_of(&c, &cols)) != 0 && c.columns > 5 && strcmp(c.header[5], "engine") == 0)
+        snprintf(err, errlen, "play: %s: line 1: one-player rows (a score per game, solo_report.h): play FILE... sums "
+                 "two-player matches only", c.name);
+    else if (rc != 0)
         snprintf(err, errlen, "play: %s: line 1: expected the header of play --per-game rows (a,b,...,b_evals,"
                  "game_name[,starts,start][,luck,luck_a][,moves])", c.name);
     /* play writes every row whole, its newline last: a file without one was cut short (as merge refuses). */

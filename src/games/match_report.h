@@ -47,6 +47,8 @@ struct game_record {
                                     thread's: an outside engine's own process is not counted); else 0 */
     char *text;                  /* with moves recorded: the game's moves in its notation, malloc'ed; else NULL */
     const struct game_position *start; /* the start position, or NULL: the opening */
+    int64_t score;               /* a one-player game's (solo_report.h): its value at the end; else 0 */
+    char end[GAME_POSITION_TEXT]; /* a one-player game's last position; else empty */
 };
 
 struct match_summary {
@@ -70,6 +72,9 @@ struct match_names {
     const char *luck;    /* the evaluation that rated luck, or NULL: none */
     const char *game;    /* the game as --game names it (pig:hold0=0): per-game rows' game_name */
 };
+
+/* A row's first fields, a, b, seed: the engines' specs (quoted: they hold commas) and the seed. */
+void match_names_write(FILE *out, const struct match_names *n);
 
 void match_game_header(FILE *out, const struct match_names *n, int record_moves);
 void match_game_row(FILE *out, const struct match_names *n, uint64_t games, const struct game_record *r,

@@ -14,8 +14,8 @@
 struct rules_run {
     struct rules_tree rt; /* first */
     char position[GAME_POSITION_TEXT];
-    int64_t loss_micro[SB_MAX_ACTIONS];
-    int rank[SB_MAX_ACTIONS];
+    int64_t *loss_micro; /* max_actions of each */
+    int *rank;
 };
 
 static int name_ok(const char *name)
@@ -37,7 +37,7 @@ static const char *param_fault(const struct sb_game *r)
             return "a parameter needs a key (a-z, 0-9, '-'), help, and 0 <= min <= fallback <= max";
     }
     if (r->evaluation_count < 1 || r->evaluation_count > SB_MAX_EVALUATIONS || !r->evaluations)
-        return "evaluation_count is 1 to 8, with evaluations";
+        return "evaluation_count is 1 to SB_MAX_EVALUATIONS, with evaluations";
     for (int e = 0; e < r->evaluation_count; e++)
         if (!name_ok(r->evaluations[e].name) || !r->evaluations[e].summary)
             return "an evaluation needs a name (a-z, 0-9, '-') and a summary";
@@ -123,6 +123,16 @@ static const char *rules_entry_evaluator(const struct game *g, int i, const char
     return g->rules->evaluations[i].name;
 }
 
+/* A run, in part or whole (NULL: nothing). */
+static void run_free(struct rules_run *run)
+{
+    if (!run) return;
+    rules_tree_free(&run->rt);
+    free(run->loss_micro);
+    free(run->rank);
+    free(run);
+}
+
 void *rules_game_open(const struct game_spec *spec, const char *position, const char *roll, int horizon,
                               const char *eval, char *err, size_t errlen)
 {
@@ -139,13 +149,17 @@ void *rules_game_open(const struct game_spec *spec, const char *position, const 
         return NULL;
     }
     struct rules_run *run = calloc(1, sizeof *run);
-    if (!run) {
+    if (run) {
+        run->loss_micro = calloc((size_t)r->max_actions, sizeof *run->loss_micro);
+        run->rank = calloc((size_t)r->max_actions, sizeof *run->rank);
+    }
+    if (!run || !run->loss_micro || !run->rank) {
         snprintf(err, errlen, "--game: out of memory");
+        run_free(run);
         return NULL;
     }
     if (rules_tree_init(&run->rt, r, spec->params, root, horizon, e, spec->game->rules_legacy_path, err, errlen) != 0) {
-        rules_tree_free(&run->rt);
-        free(run);
+        run_free(run);
         return NULL;
     }
     r->format(spec->params, parsed, run->position);
@@ -176,9 +190,7 @@ void rules_game_verdicts(void *run, int64_t **loss_micro, int **rank)
 
 static void rules_entry_close(void *state)
 {
-    struct rules_run *run = state;
-    rules_tree_free(&run->rt);
-    free(run);
+    run_free(state);
 }
 
 /* The chance at state, if it is a chance state, drawn by key: one draw at
@@ -231,10 +243,71 @@ static int rules_entry_advance(const struct game_spec *spec, const char *positio
     if (who == SB_END) {
         next->over = 1;
         next->points = points_of(r, spec->params, after, mover);
-        return 0;
+        next->value = r->value(spec->params, after);
     }
     next->same_side = who == mover;
     r->format(spec->params, after, next->position);
+    return 0;
+}
+
+/* The names of state's actions, comma separated, into list (cut short with "..."). */
+static void action_names(const struct sb_game *r, const int *params, const void *state, char *list, size_t len)
+{
+    int *actions = malloc(SB_MAX_ACTIONS * sizeof *actions); /* an error's path: the heap, not the stack */
+    int64_t *weights = malloc(SB_MAX_ACTIONS * sizeof *weights);
+    char name[SB_TEXT];
+    size_t used = 0;
+    int count = actions && weights ? r->actions(params, state, actions, weights) : 0;
+    list[0] = '\0';
+    for (int k = 0; k < count && used + 4 < len; k++) {
+        r->action_name(params, state, actions[k], name);
+        int n = snprintf(list + used, len - used, "%s%s", k ? ", " : "", name);
+        used = n < 0 || (size_t)n >= len - used ? len - 1 : used + (size_t)n;
+    }
+    if (used >= len - 1 && len > 4) memcpy(list + len - 4, "...", 4);
+    free(actions);
+    free(weights);
+}
+
+/* --play: the actions named in moves (comma separated: names never hold a
+ * comma), moves and outcomes in the order they come, from position; the
+ * decision reached is written into played. */
+static int rules_entry_play(const struct game_spec *spec, const char *position, const char *moves, char *played,
+                            char *err, size_t errlen)
+{
+    const struct sb_game *r = spec->game->rules;
+    _Alignas(max_align_t) unsigned char state[SB_MAX_STATE], next[SB_MAX_STATE];
+    if (rules_parse(r, spec->params, position, NULL, state, err, errlen) != 0) return -1;
+    char name[SB_TEXT], names[512];
+    const char *at = moves;
+    for (int n = 1; *at; n++) {
+        size_t len = strcspn(at, ",");
+        while (len > 0 && at[len - 1] == ' ') len--;
+        snprintf(name, sizeof name, "%.*s", (int)(len < SB_TEXT ? len : SB_TEXT - 1), at);
+        int who = r->to_move(spec->params, state), action = who == SB_END ? -1 : action_named(r, spec->params, state, name);
+        if (action < 0) {
+            r->format(spec->params, state, played);
+            if (who == SB_END) snprintf(err, errlen, "--play: move %d ('%s'): the game is over at %s", n, name, played);
+            else {
+                action_names(r, spec->params, state, names, sizeof names);
+                snprintf(err, errlen, "--play: move %d ('%s') is no %s at %s: expected one of %s", n, name,
+                         who == SB_CHANCE ? "outcome" : "move", played, names);
+            }
+            return -1;
+        }
+        memset(next, 0, sizeof next);
+        r->apply(spec->params, state, action, next);
+        memcpy(state, next, sizeof next);
+        at += strcspn(at, ",");
+        if (*at == ',') at++;
+        while (*at == ' ') at++;
+    }
+    r->format(spec->params, state, played);
+    if (r->to_move(spec->params, state) < 0) {
+        snprintf(err, errlen, "--play: the moves end at %s, %s: end them at a decision (name the outcome too)", played,
+                 r->to_move(spec->params, state) == SB_END ? "where the game is over" : "a chance state");
+        return -1;
+    }
     return 0;
 }
 
@@ -257,6 +330,9 @@ void rules_game_fill(struct game *out, const struct sb_game *r)
         .close = rules_entry_close,
         .start = rules_entry_start,
         .advance = rules_entry_advance,
+        .play = rules_entry_play,
+        .play_help = "the actions' names, comma separated, moves and outcomes in the order they come, ending at a "
+                     "decision",
         .rules = r,
     };
 }
