@@ -214,11 +214,11 @@ check "--cpu-time: a_cpu_per_move and b_cpu_per_move after the summary's columns
     awk -F, 'NR == 2 && \$19 > 0 && \$20 > 0 && \$19 < 1 && \$20 < 1 { ok = 1 } END { exit !ok }' '$tmp/timed.csv'"
 check "--cpu-time: not with --per-game (exit 2)" \
     sh -c "'$S' play --game pig --a horizon=1 --b horizon=1 --games 2 --per-game --cpu-time >/dev/null 2>&1; [ \$? = 2 ]"
-# The strongest engine (issue 73, finding 10): --list's best: names it, the README's command plays it, and it
+# The strongest engine (issue 73, finding 10): --list's best: names it, doc/studies.md's command plays it, and it
 # plays (two games from a race, a second).
 best=$("$S" --list | sed -n 's/^    best: .*play --a \([^ ]*\) .*/\1/p')
-readme=$(tr '\n' ' ' <"$here/../README.md" | sed -n 's/.*`\.\/starbench play --a \([^ ]*\) --b algo=gnubg --games 1000 --luck net9-race`.*/\1/p')
-check "--list's best engine ($best) is the README's command's ($readme)" sh -c "[ -n '$best' ] && [ '$best' = '$readme' ]"
+readme=$(tr '\n' ' ' <"$here/../doc/studies.md" | sed -n 's/.*`\.\/starbench play --a \([^ ]*\) --b algo=gnubg --games 1000 --luck net9-race`.*/\1/p')
+check "--list's best engine ($best) is doc/studies.md's command's ($readme)" sh -c "[ -n '$best' ] && [ '$best' = '$readme' ]"
 grep -v '^#' "$here/../data/referee.txt" | awk '$5 == "race" { print $1, $2; exit }' >"$tmp/race.txt"
 "$S" play --a "$best" --b horizon=1 --games 2 --positions "$tmp/race.txt" -q >"$tmp/best.csv" 2>"$tmp/best.err"
 check "  it plays ($(cat "$tmp/best.err"))" [ "$(wc -l <"$tmp/best.csv")" = 2 ]
