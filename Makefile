@@ -14,8 +14,9 @@ BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
 INCLUDEDIR := $(PREFIX)/include
 PKGCONFIGDIR := $(PREFIX)/share/pkgconfig
+DATADIR := $(PREFIX)/share/starbench
 
-LIB_SRC := src/console.c src/run_config.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_check_game.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/run_check.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/parse.c src/cutfit.c
+LIB_SRC := src/console.c src/run_config.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_check_game.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/run_check.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/parse.c src/cutfit.c src/datadir.c src/games/backgammon/netfile.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h include/starbench/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling test_bgrules
@@ -25,6 +26,8 @@ TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_
         reproduce tournament tournament-time gnubg-study games-h4 play-cpc cantstop-study 2048-study backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
 
+# Where an installed binary finds its data (datadir.h: after $STARBENCH_DATA_DIR and beside the binary).
+$(BUILD)/datadir.o: DEFS += -DSTARBENCH_DATADIR='"$(PREFIX)/share/starbench"'
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -Iinclude -pthread -c $< -o $@
 
@@ -300,7 +303,7 @@ referee: setup
 
 # The neural-network evaluation (--eval net, src/games/backgammon/bgnet.c): netfit-data plays NETFIT_GAMES
 # self-play games with gnubg (about 20 minutes; needs gnubg), netfit trains the network on the
-# committed data (src/games/backgammon/bgnet_weights.h; needs numpy, which deps.sh installs) and says how
+# committed data (data/networks/net.txt; needs numpy, which deps.sh installs) and says how
 # well it fits (data/bgnet-fit.txt).
 NETFIT_GAMES ?= 1000
 netfit-data: setup
@@ -312,12 +315,12 @@ netfit: $(BUILD)/tools/bg_features
 	sh scripts/deps.sh numpy
 	$(BUILD)/tools/bg_features <data/bgnet-training.txt >$(BUILD)/bgnet-features.txt
 	$(NUMPY_PYTHON) scripts/netfit.py \
-	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt src/games/backgammon/bgnet_weights.h data/bgnet-fit.txt
+	    data/bgnet-training.txt $(BUILD)/bgnet-features.txt data/networks/net.txt data/bgnet-fit.txt
 
 # The wider network (--eval net2, the same code): net2fit-data plays NET2FIT_GAMES self-play games with
 # gnubg, 8 slices at once, every position with gnubg's equity and five chances (data/bgnet2-training.txt.xz;
 # about 15 minutes; needs gnubg), net2fit trains NET2_HIDDEN hidden units on the committed data for
-# NET2_EPOCHS epochs, the chances as extra outputs (src/games/backgammon/bgnet2_weights.h,
+# NET2_EPOCHS epochs, the chances as extra outputs (data/networks/net2.txt,
 # data/bgnet2-fit.txt; needs numpy).
 NET2FIT_GAMES ?= 4000
 NET2_HIDDEN ?= 128
@@ -328,19 +331,19 @@ net2fit-data: setup
 
 # $(call fit-on-data,NAME,DATA,HIDDEN EPOCHS [narrow][,FEATURES-OPTION]): netfit.py on the committed data DATA
 # (xz files, read in turn) with the features tools/bg_features prints (given FEATURES-OPTION: --positional
-# for net5's), writing src/games/backgammon/bgNAME_weights.h and data/bgNAME-fit.txt.
+# for net5's), writing data/networks/NAME.txt and data/bgNAME-fit.txt.
 define fit-on-data
 	sh scripts/deps.sh numpy
 	xz -dc $(2) | $(BUILD)/tools/bg_features $(4) >$(BUILD)/bg$(1)-features.txt
 	$(NUMPY_PYTHON) scripts/netfit.py $(subst $(eval) ,$(comma),$(strip $(2))) $(BUILD)/bg$(1)-features.txt \
-	    src/games/backgammon/bg$(1)_weights.h data/bg$(1)-fit.txt $(1) $(3)
+	    data/networks/$(1).txt data/bg$(1)-fit.txt $(1) $(3)
 endef
 comma = ,
 net2fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net2,data/bgnet2-training.txt.xz,$(NET2_HIDDEN) $(NET2_EPOCHS))
 
 # The narrow network (--eval net3): net2's data and shape, trained NET3_EPOCHS epochs with the learning rate
-# annealed to 0, its first layer rounded to 16 bits (src/games/backgammon/bgnet3_weights.h,
+# annealed to 0, its first layer rounded to 16 bits (data/networks/net3.txt,
 # data/bgnet3-fit.txt; needs numpy; some 30 minutes).
 NET3_HIDDEN ?= 128
 NET3_EPOCHS ?= 200
@@ -350,7 +353,7 @@ net3fit: $(BUILD)/tools/bg_features
 # net3 on more data (--eval net4): net4fit-data plays NET4FIT_GAMES more self-play games, numbered from
 # NET2FIT_GAMES + 1 on, as net2fit-data does (data/bgnet4-training.txt.xz; 20 minutes on two cores; needs
 # gnubg); net4fit trains net3's shape and procedure on both files for NET4_EPOCHS epochs
-# (src/games/backgammon/bgnet4_weights.h, data/bgnet4-fit.txt; needs numpy; 26 minutes on one core).
+# (data/networks/net4.txt, data/bgnet4-fit.txt; needs numpy; 26 minutes on one core).
 NET4FIT_GAMES ?= 12000
 NET4_EPOCHS ?= 60
 net4fit-data: setup
@@ -361,7 +364,7 @@ net4fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net4,data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz,$(NET3_HIDDEN) $(NET4_EPOCHS) narrow)
 
 # net4 with positional inputs (--eval net5): net4's data, shape and procedure, with the positional features
-# of src/games/backgammon/bgpositional.h after the others (src/games/backgammon/bgnet5_weights.h,
+# of src/games/backgammon/bgpositional.h after the others (data/networks/net5.txt,
 # data/bgnet5-fit.txt; needs numpy; an hour on one core).
 # net4fit's data, which net5 to net11 share.
 NET5_DATA = data/bgnet2-training.txt.xz data/bgnet4-training.txt.xz
@@ -369,32 +372,32 @@ net5fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net5,$(NET5_DATA),$(NET3_HIDDEN) $(NET4_EPOCHS) narrow,--positional)
 
 # A network for races only (--eval net5-race's in races): net5's inputs, shape and procedure, trained on the
-# positions of net5's data without contact that are not bear-offs (src/games/backgammon/bgnet6_weights.h,
+# positions of net5's data without contact that are not bear-offs (data/networks/net6.txt,
 # data/bgnet6-fit.txt; needs numpy).
 net6fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net6,$(NET5_DATA),$(NET3_HIDDEN) $(NET4_EPOCHS) narrow race,--positional)
 
 # A network for contact only (one of net5-ensemble's three there): net5's inputs, shape and procedure,
-# trained on the positions of net5's data with contact (src/games/backgammon/bgnet7_weights.h,
+# trained on the positions of net5's data with contact (data/networks/net7.txt,
 # data/bgnet7-fit.txt; needs numpy).
 net7fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net7,$(NET5_DATA),$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact,--positional)
 
-# net7 trained again with another seed (net8: src/games/backgammon/bgnet8_weights.h, data/bgnet8-fit.txt).
+# net7 trained again with another seed (net8: data/networks/net8.txt, data/bgnet8-fit.txt).
 net8fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net8,$(NET5_DATA),$(NET3_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
 
-# net7 with twice the hidden units (net9: NET9_HIDDEN, src/games/backgammon/bgnet9_weights.h, data/bgnet9-fit.txt):
+# net7 with twice the hidden units (net9: NET9_HIDDEN, data/networks/net9.txt, data/bgnet9-fit.txt):
 # net7's data, inputs, procedure and seed.
 NET9_HIDDEN ?= 256
 net9fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net9,$(NET5_DATA),$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact,--positional)
 
-# net9 trained again with net8's seed (net10: src/games/backgammon/bgnet10_weights.h, data/bgnet10-fit.txt).
+# net9 trained again with net8's seed (net10: data/networks/net10.txt, data/bgnet10-fit.txt).
 net10fit: $(BUILD)/tools/bg_features
 	$(call fit-on-data,net10,$(NET5_DATA),$(NET9_HIDDEN) $(NET4_EPOCHS) narrow contact 1984,--positional)
 
-# Two hidden layers (net13, net14: NET13_HIDDEN, src/games/backgammon/bgnet13_weights.h, data/bgnet13-fit.txt):
+# Two hidden layers (net13, net14: NET13_HIDDEN, data/networks/net13.txt, data/bgnet13-fit.txt):
 # net9's data, inputs and procedure with a second hidden layer, trained NET13_EPOCHS epochs, seeds 1983 and 1984
 # (37 minutes each on one core with OPENBLAS_NUM_THREADS=1, 7 GB of memory; net14 with the other seed).
 NET13_HIDDEN ?= 256,64
@@ -415,7 +418,7 @@ endef
 
 # A race network trained also off the played line (net11, net9-race's in races): net11fit-data from every race
 # (4 minutes on two cores); net11fit trains net6's shape and procedure on net6's positions and these for
-# NET11_EPOCHS epochs (src/games/backgammon/bgnet11_weights.h, data/bgnet11-fit.txt; needs numpy).
+# NET11_EPOCHS epochs (data/networks/net11.txt, data/bgnet11-fit.txt; needs numpy).
 NET11_EPOCHS ?= 20
 net11fit-data: setup
 	$(call after-moves,race,1,net11)
@@ -505,6 +508,8 @@ install: $(BUILD)/starbench
 	install -m 755 $(BUILD)/starbench $(DESTDIR)$(BINDIR)/starbench
 	install -m 644 starbench.1 $(DESTDIR)$(MANDIR)/starbench.1
 	install -m 644 include/starbench/game.h $(DESTDIR)$(INCLUDEDIR)/starbench/game.h
+	install -d $(DESTDIR)$(DATADIR)/networks
+	install -m 644 data/networks/*.txt $(DESTDIR)$(DATADIR)/networks/
 	printf 'prefix=%s\nincludedir=$${prefix}/include\n\nName: starbench\nDescription: %s\nVersion: %s\nCflags: -I$${includedir}\n' \
 	    '$(PREFIX)' 'game plug-ins for starbench (starbench/game.h)' \
 	    "$$(sed -n 's/^#define STARBENCH_VERSION "\(.*\)"/\1/p' src/run_config.h)" >$(DESTDIR)$(PKGCONFIGDIR)/starbench.pc
@@ -512,7 +517,8 @@ install: $(BUILD)/starbench
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/starbench $(DESTDIR)$(MANDIR)/starbench.1 $(DESTDIR)$(INCLUDEDIR)/starbench/game.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/starbench.pc
-	-rmdir $(DESTDIR)$(INCLUDEDIR)/starbench 2>/dev/null
+	rm -f $(DESTDIR)$(DATADIR)/networks/*.txt
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/starbench $(DESTDIR)$(DATADIR)/networks $(DESTDIR)$(DATADIR) 2>/dev/null
 
 clean:
 	rm -rf build build-asan starbench

@@ -11,7 +11,7 @@ Usage: python3 scripts/netfit.py TRAINING FEATURES WEIGHTS REPORT [NAME HIDDEN E
             (--training --probabilities)
   FEATURES  tools/bg_features' lines for the same IDs, in the same order
             (of all of TRAINING's files); with --positional for net5
-  WEIGHTS   written: src/games/backgammon/bgnet_weights.h
+  WEIGHTS   written: data/networks/net.txt (netfile.h's format; its digest printed)
   REPORT    written: data/bgnet-fit.txt
   NAME HIDDEN EPOCHS  the evaluation's --eval name (net, the default, or
             net2: its weights' macros are BG_NET2_...), its hidden units
@@ -251,24 +251,45 @@ def two_layer(params, xi):
              ("B2[%s_HIDDEN2]", ib2), ("W3[%s_HIDDEN2]", iw3), ("B3", ib3)])
 
 
-def write_weights(path, name, macro, inputs, hidden, macros, arrays, report_path):
+MASK64 = (1 << 64) - 1
+
+
+def mix64(z):
+    """SplitMix64's output function (src/mix64.h)."""
+    z = (z + 0x9e3779b97f4a7c15) & MASK64
+    z = ((z ^ (z >> 30)) * 0xbf58476d1ce4e5b9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94d049bb133111eb) & MASK64
+    return z ^ (z >> 31)
+
+
+def write_weights(path, name, inputs, hidden, macros, arrays, report_path):
+    """The network's data file (data/networks/NAME.txt, the format of src/games/backgammon/netfile.h);
+    returns its digest, which bgnet.c's SOURCES must hold for the file to be loaded."""
+    records = [("inputs", [], [inputs]), ("hidden", [], [hidden])] + [(key.lower(), [], [value]) for key, value in macros]
+    for shape, values in arrays:
+        key = shape.split("[")[0].lower()
+        records.append((key, list(np.shape(values)), [int(v) for v in np.ravel(values)]))
+    digest = 0
     with open(path, "w") as out:
-        out.write("/* %s - written by scripts/netfit.py (make %sfit); see %s. */\n"
-                  % (os.path.basename(path), name, report_path))
-        out.write("#define %s_INPUTS %d\n#define %s_HIDDEN %d\n" % (macro, inputs, macro, hidden))
-        for key, value in macros:
-            out.write("#define %s_%s %d\n" % (macro, key, value))
-        for shape, values in arrays:
-            declared = "static const int64_t %s_" % macro + shape.replace("%s", macro)
-            if np.ndim(values) == 0:
-                out.write("%s = %d;\n" % (declared, values))
-            elif np.ndim(values) == 1:
-                out.write("%s = { %s };\n" % (declared, ", ".join(str(int(v)) for v in values)))
-            else:
-                out.write("%s = {\n" % declared)
-                for row in values:
-                    out.write("    { %s },\n" % ", ".join(str(int(v)) for v in row))
-                out.write("};\n")
+        out.write("# starbench network %s: weights of bgnet.c, written by scripts/netfit.py (make %sfit); see %s\n"
+                  % (name, name, report_path))
+        for key, dims, values in records:
+            code = 0
+            for byte in key.encode():
+                code = mix64(code ^ byte)
+            digest = mix64(digest ^ code)
+            for d in dims:
+                digest = mix64(digest ^ d)
+            for v in values:
+                digest = mix64(digest ^ (v & MASK64))
+            if not dims:
+                out.write("%s %d\n" % (key, values[0]))
+                continue
+            out.write(key + "".join("[%d]" % d for d in dims) + "\n")
+            row = dims[-1]
+            for i in range(0, len(values), row):
+                out.write(" ".join(str(v) for v in values[i:i + row]) + "\n")
+    return digest
 
 
 def main():
@@ -297,7 +318,9 @@ def main():
     for part, mask in (("fit", fit), ("pick", pick), ("held", held)):
         errors = evaluate(xi[mask]) - y[mask]
         report.append((part, int(mask.sum()), math.sqrt(np.mean(errors ** 2)), np.mean(np.abs(errors))))
-    write_weights(weights_path, name, macro, xi.shape[1], hidden[0], macros, arrays, report_path)
+    digest = write_weights(weights_path, name, xi.shape[1], hidden[0], macros, arrays, report_path)
+    print("%s: digest 0x%016x (bgnet.c's SOURCES: a new network gets a new name and its own row)"
+          % (weights_path, digest), file=sys.stderr)
     with open(report_path, "w") as out:
         layers = ("One hidden layer of %d units" % hidden[0] if len(hidden) == 1
                   else "Two hidden layers of %d and %d units" % tuple(hidden))

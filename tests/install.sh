@@ -12,8 +12,21 @@ root="$tmp/root"
 make -s -C "$top" install BUILD="$build" DESTDIR="$root" PREFIX=/usr >"$tmp/install.log" 2>&1
 check "make install DESTDIR=... PREFIX=/usr succeeds" [ $? = 0 ]
 find "$root" -type f | sed "s|^$root||" | sort >"$tmp/files"
-check "install puts the binary, the page, the plug-in header and its pkg-config file, nothing else: $(tr '\n' ' ' <"$tmp/files")" \
-    [ "$(tr '\n' ' ' <"$tmp/files")" = "/usr/bin/starbench /usr/include/starbench/game.h /usr/share/man/man1/starbench.1 /usr/share/pkgconfig/starbench.pc " ]
+networks=$(cd "$top/data/networks" && ls *.txt | sort | sed 's|^|/usr/share/starbench/networks/|' | tr '\n' ' ')
+check "install puts the binary, the page, the plug-in header, its pkg-config file and the networks, nothing else: $(tr '\n' ' ' <"$tmp/files")" \
+    [ "$(tr '\n' ' ' <"$tmp/files")" = "/usr/bin/starbench /usr/include/starbench/game.h /usr/share/man/man1/starbench.1 /usr/share/pkgconfig/starbench.pc $networks" ]
+# The installed binary finds its networks beside it (PREFIX/share/starbench), and refuses a file of other weights.
+(unset STARBENCH_DATA_DIR; "$root/usr/bin/starbench" --game backgammon --position opening --roll 31 --horizon 1 \
+    --eval net13-race --algo star2 -q) >"$tmp/net.csv" 2>"$tmp/net.err"
+check "the installed binary loads net13-race from PREFIX/share/starbench ($(cat "$tmp/net.err"))" \
+    [ "$(wc -l <"$tmp/net.csv")" = 2 ]
+mkdir -p "$tmp/other/networks"
+sed '$s/[0-9]$/7/' "$top/data/networks/net13.txt" >"$tmp/other/networks/net13.txt"
+STARBENCH_DATA_DIR="$tmp/other" "$root/usr/bin/starbench" --game backgammon --position opening --roll 31 --horizon 1 \
+    --eval net13-race --algo star2 -q >"$tmp/net.csv" 2>"$tmp/net.err"
+status=$?
+check "a network file of other weights is refused in one line, exit 2 ($(cat "$tmp/net.err"))" \
+    sh -c "[ $status = 2 ] && [ ! -s '$tmp/net.csv' ] && [ \$(wc -l <'$tmp/net.err') = 1 ] && grep -q 'net13.txt: its digest is not net13' '$tmp/net.err'"
 check "the installed binary runs" [ "$("$root/usr/bin/starbench" --version | cut -d' ' -f1)" = starbench ]
 "$root/usr/bin/starbench" -N 2 --trials 3 --algo star1 >"$tmp/run.csv"
 check "the installed binary searches trees" [ "$(wc -l <"$tmp/run.csv")" = 2 ]
@@ -25,8 +38,8 @@ else
 fi
 make -s -C "$top" uninstall DESTDIR="$root" PREFIX=/usr >>"$tmp/install.log" 2>&1
 check "make uninstall succeeds" [ $? = 0 ]
-check "make uninstall removes exactly what was installed (the header's folder too)" \
-    sh -c "[ -z \"\$(find '$root' -type f)\" ] && [ ! -d '$root/usr/include/starbench' ]"
+check "make uninstall removes exactly what was installed (the header's and the networks' folders too)" \
+    sh -c "[ -z \"\$(find '$root' -type f)\" ] && [ ! -d '$root/usr/include/starbench' ] && [ ! -d '$root/usr/share/starbench' ]"
 if STARBENCH_NO_INSTALL=1 sh "$top/scripts/deps.sh" >"$tmp/deps.out" 2>"$tmp/deps.err"; then
     check "deps.sh with nothing missing: one line on stderr naming what it found ($(cat "$tmp/deps.err"))" \
         sh -c "[ ! -s '$tmp/deps.out' ] && [ \$(wc -l <'$tmp/deps.err') = 1 ] && grep -q '^deps: found .*make.*gnuplot' '$tmp/deps.err'"

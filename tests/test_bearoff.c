@@ -118,6 +118,8 @@ static void check_equities(void)
     const struct bg_evaluator *net5_bearoff = bg_evaluator_find("net5-bearoff");
     CHECK(net5_bearoff != NULL, "net5-bearoff is an evaluator");
     if (!net5_bearoff) return;
+    char err[1024];
+    CHECK(bg_evaluator_prepare(net5_bearoff, err, sizeof err) == 0, "net5-bearoff's network loads (%s)", err);
     CHECK_EQ_INT(net5_bearoff->evaluate(&start), bg_net5_evaluate(&start), "net5-bearoff is net5 at the opening");
     b = board(6, 1, 6, 1);
     b.side[0][6] = 1; /* one checker outside home */

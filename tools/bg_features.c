@@ -100,6 +100,11 @@ int main(int argc, char **argv)
             fprintf(stderr, "bg_features: --eval: unknown evaluation '%s'\n", argv[2]);
             return 1;
         }
+        char err[1024];
+        if (bg_evaluator_prepare(e, err, sizeof err) != 0) {
+            fprintf(stderr, "bg_features: --eval %s: %s\n", argv[2], err);
+            return 1;
+        }
         return print_values(e);
     }
     if (argc == 2 && strcmp(argv[1], "--bearoff") == 0) return print_values(NULL);
@@ -109,6 +114,11 @@ int main(int argc, char **argv)
     if (argc > 2 || (argc == 2 && !option)) {
         fprintf(stderr, "usage: bg_features [--positional | --net | --net2 | --net3 | --net4 | --net5 | --net6 | --net7 | --net8 | --net9 | --net10 | --net11 | --net13 | --net14 | --net3-moves | --net5-moves | --net13-moves][-reference] < IDS\n"
                         "       bg_features --eval NAME < IDS | --bearoff < IDS\n");
+        return 1;
+    }
+    char err[1024];
+    if (option && option->net < BG_NET_COUNT && bg_net_load(option->net, err, sizeof err) != 0) { /* --net...: its network */
+        fprintf(stderr, "bg_features: %s: %s\n", option->name, err);
         return 1;
     }
     struct bg_moves moves;

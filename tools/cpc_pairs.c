@@ -70,6 +70,11 @@ int main(int argc, char **argv)
                 "net)\n", BG_GAME_MAX_HORIZON);
         return 1;
     }
+    char err[1024];
+    if (bg_evaluator_prepare(evaluator, err, sizeof err) != 0) {
+        fprintf(stderr, "cpc_pairs: %s: %s\n", evaluator->name, err);
+        return 1;
+    }
     printf("# ID GAME ROLL and the value for the side on roll (milli-points) at horizons 1..%d: Star2 with the\n"
            "# %s evaluation, signature %016llx; every %d-th position; by tools/cpc_pairs (make cpc-fit-data).\n",
            horizon, evaluator->name, (unsigned long long)evaluator->signature(), every);

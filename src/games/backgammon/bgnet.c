@@ -2,6 +2,8 @@
 #include "bgnet.h"
 
 #include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(STARBENCH_NO_CLONES)
 #include <immintrin.h>
@@ -9,21 +11,9 @@
 #endif
 
 #include "bgeval.h"
-#include "bgnet_weights.h"
-#include "bgnet2_weights.h"
-#include "bgnet3_weights.h"
-#include "bgnet4_weights.h"
-#include "bgnet5_weights.h"
-#include "bgnet6_weights.h"
-#include "bgnet7_weights.h"
-#include "bgnet8_weights.h"
-#include "bgnet9_weights.h"
-#include "bgnet10_weights.h"
-#include "bgnet11_weights.h"
-#include "bgnet13_weights.h"
-#include "bgnet14_weights.h"
 #include "bgpositional.h"
 #include "mix64.h"
+#include "netfile.h"
 
 #define RAW_INPUTS 196 /* 2 sides x (24 points x 4 + bar + off) */
 #define BG_NET_MAX_HIDDEN 256
@@ -32,31 +22,8 @@
 #define NARROW_BLOCK 16 /* a narrow network's hidden units come in blocks of 16, so its loops vectorize at -O2 */
 #define INPUT_SLOTS 248 /* the most inputs (net5's) rounded up to blocks of 8, the rest 0 */
 #define NARROW_MASS 16383 /* a narrow network's inputs' largest mass: every input and change within 16 bits */
-_Static_assert(BG_NET_INPUTS == RAW_INPUTS + BG_FEATURES - 1 && BG_NET2_INPUTS == BG_NET_INPUTS &&
-                   BG_NET3_INPUTS == BG_NET_INPUTS && BG_NET4_INPUTS == BG_NET_INPUTS &&
-                   BG_NET5_INPUTS == BG_NET_INPUTS + BG_POSITIONAL_FEATURES && BG_NET6_INPUTS == BG_NET5_INPUTS &&
-                   BG_NET7_INPUTS == BG_NET5_INPUTS && BG_NET8_INPUTS == BG_NET5_INPUTS &&
-                   BG_NET9_INPUTS == BG_NET5_INPUTS && BG_NET10_INPUTS == BG_NET5_INPUTS &&
-                   BG_NET11_INPUTS == BG_NET5_INPUTS && BG_NET13_INPUTS == BG_NET5_INPUTS &&
-                   BG_NET14_INPUTS == BG_NET5_INPUTS,
-               "the weights are for other inputs");
-_Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= BG_NET5_INPUTS, "the input slots do not hold the inputs");
-_Static_assert(BG_NET_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET2_HIDDEN <= BG_NET_MAX_HIDDEN &&
-                   BG_NET3_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET3_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET4_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET4_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET5_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET5_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET6_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET6_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET7_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET7_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET8_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET8_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET9_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET9_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET10_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET10_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET11_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET11_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET13_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET13_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET14_HIDDEN <= BG_NET_MAX_HIDDEN && BG_NET14_HIDDEN % NARROW_BLOCK == 0 &&
-                   BG_NET13_HIDDEN2 <= BG_NET_MAX_HIDDEN2 && BG_NET13_HIDDEN2 % NARROW_BLOCK == 0 &&
-                   BG_NET14_HIDDEN2 <= BG_NET_MAX_HIDDEN2 && BG_NET14_HIDDEN2 % NARROW_BLOCK == 0 &&
-                   BG_NET_HIDDEN % 4 == 0 && BG_NET2_HIDDEN % 4 == 0,
-               "a network too wide, or not in blocks (of 16 narrow, of 4 wide and for net_output)");
+_Static_assert(INPUT_SLOTS % 8 == 0 && INPUT_SLOTS >= RAW_INPUTS + BG_FEATURES - 1 + BG_POSITIONAL_FEATURES,
+               "the input slots do not hold the inputs");
 
 /* The evaluation's loops, compiled twice on x86-64 (target_clones; the
  * loader picks by the processor): for AVX2 (eight 32-bit sums or four
@@ -107,15 +74,15 @@ static void net_inputs(const struct bg_board *b, int positional, int32_t *x)
     while (k < INPUT_SLOTS) x[k++] = 0;
 }
 
-/* A network: its shape, its integer weights (a netfit.py header), and W1
+/* A network: its shape, its integer weights (its data file), and W1
  * input by input (NNUE's layout): an input's weights to every hidden unit
  * side by side, so that its term is one pass over a row, which the
  * compiler vectorizes.  A wide network (net, net2: weights of 2^-20) has
  * that layout in doubles; a narrow one (net3-net5: netfit.py's narrow,
  * every weight within 16 bits) in int16, with its biases modulo 2^32 and
  * its output weights in int32.  Also the largest weight and bias, for the
- * bounds in bg_net_value.  The layouts and the largest are filled once
- * (pthread_once); a narrow network whose weights do not fit is evaluated
+ * bounds in bg_net_value.  The layouts and the largest are filled when
+ * it is loaded; a narrow network whose weights do not fit is evaluated
  * by the reference loops (netfit.py never writes one).
  * A network of two hidden layers (net13, net14; hidden2 > 0) is narrow in
  * its first layer; its rectified sums, shifted right by hidden_shift and
@@ -141,63 +108,47 @@ struct net {
     uint32_t *b2_residue;
 };
 
-static double NET1_BY_INPUT[BG_NET_INPUTS][BG_NET_HIDDEN], NET2_BY_INPUT[BG_NET2_INPUTS][BG_NET2_HIDDEN];
-/* A narrow network's tables (filled on first use) and its entry, from its
- * weights' macros BG_NETn_...; positional: it takes bgpositional.h's inputs. */
-/* The first layer's tables and fields, shared with the two-layer networks below. */
-#define LAYER1_TABLES(n)                                                      \
-    static int16_t NET##n##_BY_INPUT[BG_NET##n##_INPUTS][BG_NET##n##_HIDDEN]; \
-    static uint32_t NET##n##_BIAS[BG_NET##n##_HIDDEN];
-#define LAYER1_FIELDS(n, is_positional)                                                                      \
-    .inputs = BG_NET##n##_INPUTS, .positional = is_positional, .hidden = BG_NET##n##_HIDDEN,                  \
-    .weight_shift = BG_NET##n##_WEIGHT_SHIFT, .output_shift = BG_NET##n##_OUTPUT_SHIFT,                      \
-    .w1 = &BG_NET##n##_W1[0][0], .b1 = BG_NET##n##_B1, .narrow_by_input = &NET##n##_BY_INPUT[0][0],          \
-    .narrow_bias = NET##n##_BIAS
-#define NARROW_TABLES(n) \
-    LAYER1_TABLES(n)     \
-    static int32_t NET##n##_W2[BG_NET##n##_HIDDEN];
-#define NARROW_NET(n, is_positional) \
-    { LAYER1_FIELDS(n, is_positional), .w2 = BG_NET##n##_W2, .b2 = BG_NET##n##_B2, .narrow_w2 = NET##n##_W2 }
-NARROW_TABLES(3)
-NARROW_TABLES(4)
-NARROW_TABLES(5)
-NARROW_TABLES(6)
-NARROW_TABLES(7)
-NARROW_TABLES(8)
-NARROW_TABLES(9)
-NARROW_TABLES(10)
-NARROW_TABLES(11)
-/* A network of two hidden layers: its first layer's tables and its second's, and its entry. */
-#define DEEP_TABLES(n)                                                           \
-    LAYER1_TABLES(n)                                                             \
-    static int16_t NET##n##_W2_BY_INPUT[BG_NET##n##_HIDDEN][BG_NET##n##_HIDDEN2]; \
-    static uint32_t NET##n##_B2_RESIDUE[BG_NET##n##_HIDDEN2];
-#define DEEP_NET(n)                                                                                          \
-    { LAYER1_FIELDS(n, 1), .hidden2 = BG_NET##n##_HIDDEN2, .hidden_shift = BG_NET##n##_HIDDEN_SHIFT,          \
-      .deep_w2 = &BG_NET##n##_W2[0][0], .deep_b2 = BG_NET##n##_B2, .w3 = BG_NET##n##_W3, .b3 = BG_NET##n##_B3, \
-      .w2_by_input = &NET##n##_W2_BY_INPUT[0][0], .b2_residue = NET##n##_B2_RESIDUE }
-DEEP_TABLES(13)
-DEEP_TABLES(14)
-static struct net NETS[BG_NET_COUNT] = {
-    [BG_NET_V1] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET_HIDDEN, .weight_shift = BG_NET_WEIGHT_SHIFT, .output_shift = BG_NET_OUTPUT_SHIFT,
-                    .w1 = &BG_NET_W1[0][0], .b1 = BG_NET_B1, .w2 = BG_NET_W2, .b2 = BG_NET_B2,
-                    .by_input = &NET1_BY_INPUT[0][0] },
-    [BG_NET_V2] = { .inputs = BG_NET_INPUTS, .hidden = BG_NET2_HIDDEN, .weight_shift = BG_NET2_WEIGHT_SHIFT, .output_shift = BG_NET2_OUTPUT_SHIFT,
-                    .w1 = &BG_NET2_W1[0][0], .b1 = BG_NET2_B1, .w2 = BG_NET2_W2, .b2 = BG_NET2_B2,
-                    .by_input = &NET2_BY_INPUT[0][0] },
-    [BG_NET_V3] = NARROW_NET(3, 0),
-    [BG_NET_V4] = NARROW_NET(4, 0),
-    [BG_NET_V5] = NARROW_NET(5, 1),
-    [BG_NET_V6] = NARROW_NET(6, 1),
-    [BG_NET_V7] = NARROW_NET(7, 1),
-    [BG_NET_V8] = NARROW_NET(8, 1),
-    [BG_NET_V9] = NARROW_NET(9, 1),
-    [BG_NET_V10] = NARROW_NET(10, 1),
-    [BG_NET_V11] = NARROW_NET(11, 1),
-    [BG_NET_V13] = DEEP_NET(13),
-    [BG_NET_V14] = DEEP_NET(14),
+/* Where each network's weights come from (data/networks/FILE.txt,
+ * netfile.h) and how they are laid out: wide (net, net2: doubles), narrow
+ * (16 bits) or deep (two hidden layers, narrow); positional: it takes
+ * bgpositional.h's inputs; digest: its file's (netfile.h), kept here so
+ * that a file of other weights is refused.  The networks are loaded by
+ * bg_net_load, each once, and kept for the process's life. */
+enum net_layout { LAYOUT_WIDE, LAYOUT_NARROW, LAYOUT_DEEP };
+struct net_source {
+    const char *file;
+    enum net_layout layout;
+    int positional;
+    uint64_t digest;
 };
-static pthread_once_t by_input_once = PTHREAD_ONCE_INIT;
+static const struct net_source SOURCES[BG_NET_COUNT] = {
+    [BG_NET_V1] = { "net", LAYOUT_WIDE, 0, 0x1ae057c43ce67a79u },
+    [BG_NET_V2] = { "net2", LAYOUT_WIDE, 0, 0x47cbc311cd9995b8u },
+    [BG_NET_V3] = { "net3", LAYOUT_NARROW, 0, 0x779661f760554a23u },
+    [BG_NET_V4] = { "net4", LAYOUT_NARROW, 0, 0xf8df4aa8ebbbc9b9u },
+    [BG_NET_V5] = { "net5", LAYOUT_NARROW, 1, 0xa3bc84494c8214a2u },
+    [BG_NET_V6] = { "net6", LAYOUT_NARROW, 1, 0xd15a9721cf9d241fu },
+    [BG_NET_V7] = { "net7", LAYOUT_NARROW, 1, 0x68221554eb4ddb12u },
+    [BG_NET_V8] = { "net8", LAYOUT_NARROW, 1, 0x99c916979c733c9fu },
+    [BG_NET_V9] = { "net9", LAYOUT_NARROW, 1, 0x630486bb8f4fe7cfu },
+    [BG_NET_V10] = { "net10", LAYOUT_NARROW, 1, 0x59509d36348508deu },
+    [BG_NET_V11] = { "net11", LAYOUT_NARROW, 1, 0xb73e3f330fb7a2cau },
+    [BG_NET_V13] = { "net13", LAYOUT_DEEP, 1, 0xde66c30bc5c39da7u },
+    [BG_NET_V14] = { "net14", LAYOUT_DEEP, 1, 0xffddd5626af8ab42u },
+};
+static struct net NETS[BG_NET_COUNT];
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* A network used before bg_net_load: a caller's bug, not the user's. */
+static const struct net *loaded(enum bg_net_id id)
+{
+    if (!NETS[id].w1) {
+        fprintf(stderr, "starbench: internal error: network %s used before bg_net_load\n", SOURCES[id].file);
+        abort();
+    }
+    return &NETS[id];
+}
+
 
 /* The output from total, the last hidden units' rectified sums weighted
  * plus the bias, in milli-points x 2^-shift (one layer: weight_shift +
@@ -255,7 +206,7 @@ static int net_output(const struct net *n, const int64_t *h)
 
 int bg_net_value_reference(enum bg_net_id id, const struct bg_board *b)
 {
-    const struct net *n = &NETS[id];
+    const struct net *n = loaded(id);
     int32_t x[INPUT_SLOTS];
     int64_t h[BG_NET_MAX_HIDDEN];
     net_inputs(b, n->positional, x);
@@ -378,31 +329,145 @@ static void fill_deep(struct net *n)
     if (!fits) n->w2_by_input = NULL;
 }
 
-static void fill_by_input(void)
+/* A network's layouts and largest weight and bias, from its weights. */
+static void fill_net(struct net *n)
 {
-    for (int k = 0; k < BG_NET_COUNT; k++) {
-        struct net *n = &NETS[k];
-        int64_t largest_w2 = 0;
-        for (int j = 0; j < n->hidden; j++) {
-            if (magnitude(n->b1[j]) > n->largest_bias) n->largest_bias = magnitude(n->b1[j]);
-            for (int i = 0; i < n->inputs; i++) {
-                int64_t w = n->w1[(size_t)j * (size_t)n->inputs + i];
-                size_t at = (size_t)i * (size_t)n->hidden + (size_t)j;
-                if (n->by_input) n->by_input[at] = (double)w;
-                if (n->narrow_by_input) n->narrow_by_input[at] = (int16_t)w; /* checked below */
-                if (magnitude(w) > n->largest_weight) n->largest_weight = magnitude(w);
-            }
-            if (n->narrow_bias) n->narrow_bias[j] = (uint32_t)n->b1[j];
-            if (n->narrow_w2) n->narrow_w2[j] = (int32_t)n->w2[j]; /* checked below */
-            if (!n->hidden2 && magnitude(n->w2[j]) > largest_w2) largest_w2 = magnitude(n->w2[j]);
+    int64_t largest_w2 = 0;
+    for (int j = 0; j < n->hidden; j++) {
+        if (magnitude(n->b1[j]) > n->largest_bias) n->largest_bias = magnitude(n->b1[j]);
+        for (int i = 0; i < n->inputs; i++) {
+            int64_t w = n->w1[(size_t)j * (size_t)n->inputs + i];
+            size_t at = (size_t)i * (size_t)n->hidden + (size_t)j;
+            if (n->by_input) n->by_input[at] = (double)w;
+            if (n->narrow_by_input) n->narrow_by_input[at] = (int16_t)w; /* checked below */
+            if (magnitude(w) > n->largest_weight) n->largest_weight = magnitude(w);
         }
-        if (n->hidden2) fill_deep(n);
-        if (n->narrow_by_input && (n->largest_weight > INT16_MAX || largest_w2 > INT32_MAX)) n->narrow_by_input = NULL;
+        if (n->narrow_bias) n->narrow_bias[j] = (uint32_t)n->b1[j];
+        if (n->narrow_w2) n->narrow_w2[j] = (int32_t)n->w2[j]; /* checked below */
+        if (!n->hidden2 && magnitude(n->w2[j]) > largest_w2) largest_w2 = magnitude(n->w2[j]);
     }
+    if (n->hidden2) fill_deep(n);
+    if (n->narrow_by_input && (n->largest_weight > INT16_MAX || largest_w2 > INT32_MAX)) n->narrow_by_input = NULL;
+}
+
 #ifdef PAIRED_ROWS
+static pthread_once_t paired_once = PTHREAD_ONCE_INIT;
+
+static void fill_paired(void)
+{
     fill_set_bits();
     paired_rows = __builtin_cpu_supports("avx2");
+}
 #endif
+
+/* 1. The weights: the file's records of the network's shape (w1 hidden
+ * rows of inputs, b1; one layer: w2 and the scalar b2; two: w2 hidden2
+ * rows of hidden, b2, w3 and the scalar b3), taken from f. */
+static int take_weights(struct netfile *f, struct net *n, enum net_layout layout)
+{
+    struct netfile_record *w1 = netfile_get(f, "w1", 2, n->hidden, n->inputs), *b1 = netfile_get(f, "b1", 1, n->hidden, 0);
+    struct netfile_record *w2 = layout == LAYOUT_DEEP ? netfile_get(f, "w2", 2, n->hidden2, n->hidden)
+                                                      : netfile_get(f, "w2", 1, n->hidden, 0);
+    struct netfile_record *b2 = layout == LAYOUT_DEEP ? netfile_get(f, "b2", 1, n->hidden2, 0) : netfile_get(f, "b2", 0, 0, 0);
+    struct netfile_record *w3 = netfile_get(f, "w3", 1, n->hidden2, 0), *b3 = netfile_get(f, "b3", 0, 0, 0);
+    if (!w1 || !b1 || !w2 || !b2 || (layout == LAYOUT_DEEP && (!w3 || !b3))) return -1;
+    n->w1 = w1->values, n->b1 = b1->values, w1->values = b1->values = NULL;
+    if (layout == LAYOUT_DEEP) {
+        n->deep_w2 = w2->values, n->deep_b2 = b2->values, n->w3 = w3->values, n->b3 = b3->values[0];
+        w2->values = b2->values = w3->values = NULL;
+    } else {
+        n->w2 = w2->values, n->b2 = b2->values[0], w2->values = NULL;
+    }
+    return 0;
+}
+
+/* A scalar record of f in [lo, hi] into *v: 0, or -1. */
+static int scalar(struct netfile *f, const char *name, int lo, int hi, int *v)
+{
+    const struct netfile_record *r = netfile_get(f, name, 0, 0, 0);
+    if (!r || r->values[0] < lo || r->values[0] > hi) return -1;
+    *v = (int)r->values[0];
+    return 0;
+}
+
+/* 2. The shape the code needs: the inputs it makes (net_inputs), hidden
+ * units in blocks (of 16 narrow, of 4 wide), within the tables' room. */
+static int read_shape(struct netfile *f, const struct net_source *src, struct net *n)
+{
+    const int inputs = RAW_INPUTS + BG_FEATURES - 1 + (src->positional ? BG_POSITIONAL_FEATURES : 0);
+    const int block = src->layout == LAYOUT_WIDE ? 4 : NARROW_BLOCK, deep = src->layout == LAYOUT_DEEP;
+    if (scalar(f, "inputs", inputs, inputs, &n->inputs) || scalar(f, "hidden", block, BG_NET_MAX_HIDDEN, &n->hidden)
+        || n->hidden % block || scalar(f, "weight_shift", 0, 40, &n->weight_shift)
+        || scalar(f, "output_shift", 1, 40, &n->output_shift))
+        return -1;
+    if (!deep) return netfile_get(f, "hidden2", 0, 0, 0) ? -1 : 0;
+    return scalar(f, "hidden2", NARROW_BLOCK, BG_NET_MAX_HIDDEN2, &n->hidden2) || n->hidden2 % NARROW_BLOCK
+           || scalar(f, "hidden_shift", 0, 31, &n->hidden_shift) ? -1 : 0;
+}
+
+/* 3. The layouts' room (malloc'ed; a failure leaves NULLs, which load_net refuses). */
+static int make_layouts(struct net *n, enum net_layout layout)
+{
+    const size_t cells = (size_t)n->inputs * (size_t)n->hidden, hidden = (size_t)n->hidden;
+    if (layout == LAYOUT_WIDE) return (n->by_input = malloc(cells * sizeof *n->by_input)) ? 0 : -1;
+    n->narrow_by_input = malloc(cells * sizeof *n->narrow_by_input);
+    n->narrow_bias = malloc(hidden * sizeof *n->narrow_bias);
+    if (layout == LAYOUT_NARROW) {
+        n->narrow_w2 = malloc(hidden * sizeof *n->narrow_w2);
+        return n->narrow_by_input && n->narrow_bias && n->narrow_w2 ? 0 : -1;
+    }
+    n->w2_by_input = malloc(hidden * (size_t)n->hidden2 * sizeof *n->w2_by_input);
+    n->b2_residue = malloc((size_t)n->hidden2 * sizeof *n->b2_residue);
+    return n->narrow_by_input && n->narrow_bias && n->w2_by_input && n->b2_residue ? 0 : -1;
+}
+
+static void free_net(struct net *n)
+{
+    free((void *)n->w1), free((void *)n->b1), free((void *)n->w2), free((void *)n->deep_w2), free((void *)n->deep_b2);
+    free((void *)n->w3), free(n->by_input), free(n->narrow_by_input), free(n->narrow_bias), free(n->narrow_w2);
+    free(n->w2_by_input), free(n->b2_residue);
+    memset(n, 0, sizeof *n);
+}
+
+/* Network id read from its file, checked, laid out (under load_lock). */
+static int load_net(enum bg_net_id id, char *err, size_t errlen)
+{
+    const struct net_source *src = &SOURCES[id];
+    char name[64], why[2048];
+    struct netfile f;
+    struct net n = { .positional = src->positional };
+    snprintf(name, sizeof name, "networks/%s.txt", src->file);
+    if (netfile_read(name, &f, why, sizeof why) != 0) {
+        snprintf(err, errlen, "%s", why);
+        return -1;
+    }
+    const char *fault = f.digest != src->digest                   ? "its digest is not %s's (a file of other weights)"
+                        : read_shape(&f, src, &n) != 0            ? "not the shape %s needs (inputs, hidden units, shifts)"
+                        : take_weights(&f, &n, src->layout) != 0  ? "%s's weights missing or of another shape"
+                        : make_layouts(&n, src->layout) != 0      ? "out of memory laying out %s"
+                                                                  : NULL;
+    if (fault) {
+        int used = snprintf(err, errlen, "%s: ", f.path);
+        snprintf(err + (used > 0 && (size_t)used < errlen ? used : 0), errlen - ((size_t)used < errlen ? (size_t)used : 0),
+                 fault, src->file);
+        free_net(&n);
+    } else {
+        fill_net(&n);
+        NETS[id] = n;
+    }
+    netfile_free(&f);
+#ifdef PAIRED_ROWS
+    pthread_once(&paired_once, fill_paired);
+#endif
+    return fault ? -1 : 0;
+}
+
+int bg_net_load(enum bg_net_id id, char *err, size_t errlen)
+{
+    pthread_mutex_lock(&load_lock);
+    int status = NETS[id].w1 ? 0 : load_net(id, err, errlen);
+    pthread_mutex_unlock(&load_lock);
+    return status;
 }
 
 /* The sum of the inputs' magnitudes. */
@@ -596,9 +661,8 @@ int bg_net_sum(const enum bg_net_id *ids, int count, const struct bg_board *b)
 {
     int32_t x[2][INPUT_SLOTS];
     int made[2] = { 0, 0 }, total = 0;
-    pthread_once(&by_input_once, fill_by_input);
     for (int i = 0; i < count; i++) {
-        const int positional = NETS[ids[i]].positional != 0;
+        const int positional = loaded(ids[i])->positional != 0;
         if (!made[positional]) net_inputs(b, positional, x[positional]);
         made[positional] = 1;
         total += value_of_inputs(ids[i], b, x[positional]);
@@ -638,7 +702,7 @@ int bg_net5_evaluate(const struct bg_board *b)
 
 uint64_t bg_net_hash(enum bg_net_id id)
 {
-    const struct net *n = &NETS[id];
+    const struct net *n = loaded(id);
     uint64_t h = mix64((uint64_t)n->inputs ^ (uint64_t)n->hidden << 32);
     for (int j = 0; j < n->hidden; j++) {
         for (int i = 0; i < n->inputs; i++) h = mix64(h ^ (uint64_t)n->w1[(size_t)j * (size_t)n->inputs + i]);

@@ -24,7 +24,8 @@
  * uses in races; and net13 and net14, net9 and net10 with a second hidden
  * layer of 64 units (its sums in 32 bits too), which net13-race averages
  * in contact.
- * Their weights are integers (bgnet*_weights.h), so the evaluation is
+ * Their weights are integers (data/networks/NAME.txt, read when a run
+ * starts: bg_net_load), so the evaluation is
  * exact integer arithmetic, the same on every machine.  Prints nothing.
  */
 #ifndef STARBENCH_BGNET_H
@@ -34,19 +35,26 @@
 
 #include "backgammon.h"
 
-/* The networks: --eval net (bgnet_weights.h, data/bgnet-fit.txt), --eval
- * net2 (bgnet2_weights.h, data/bgnet2-fit.txt), --eval net3
- * (bgnet3_weights.h, data/bgnet3-fit.txt), --eval net4
- * (bgnet4_weights.h, data/bgnet4-fit.txt), the same inputs, and --eval
- * net5 (bgnet5_weights.h, data/bgnet5-fit.txt), with the positional ones,
- * net6 (bgnet6_weights.h, data/bgnet6-fit.txt), net5's inputs, for races, and net7
- * and net8 (bgnet7_weights.h, bgnet8_weights.h, data/bgnet7-fit.txt, bgnet8-fit.txt),
- * net5's inputs, for contact, and net9 and net10 (bgnet9_weights.h, bgnet10_weights.h,
+/* The networks (their files in data/networks/): --eval net (net.txt, data/bgnet-fit.txt), --eval
+ * net2 (net2.txt, data/bgnet2-fit.txt), --eval net3
+ * (net3.txt, data/bgnet3-fit.txt), --eval net4
+ * (net4.txt, data/bgnet4-fit.txt), the same inputs, and --eval
+ * net5 (net5.txt, data/bgnet5-fit.txt), with the positional ones,
+ * net6 (net6.txt, data/bgnet6-fit.txt), net5's inputs, for races, and net7
+ * and net8 (net7.txt, net8.txt, data/bgnet7-fit.txt, bgnet8-fit.txt),
+ * net5's inputs, for contact, and net9 and net10 (net9.txt, net10.txt,
  * data/bgnet9-fit.txt, bgnet10-fit.txt), net7 and net8 with 256 hidden units, and net11
- * (bgnet11_weights.h, data/bgnet11-fit.txt), net5's inputs, for races, and net13 and net14
- * (bgnet13_weights.h, bgnet14_weights.h, data/bgnet13-fit.txt, bgnet14-fit.txt), net9 and
+ * (net11.txt, data/bgnet11-fit.txt), net5's inputs, for races, and net13 and net14
+ * (net13.txt, net14.txt, data/bgnet13-fit.txt, bgnet14-fit.txt), net9 and
  * net10 with two hidden layers.  (net12, a contact network tried in doc/trees.md, was not kept.) */
 enum bg_net_id { BG_NET_V1, BG_NET_V2, BG_NET_V3, BG_NET_V4, BG_NET_V5, BG_NET_V6, BG_NET_V7, BG_NET_V8, BG_NET_V9, BG_NET_V10, BG_NET_V11, BG_NET_V13, BG_NET_V14, BG_NET_COUNT };
+
+/* Loads network id's weights from data/networks/ (datadir.h: the build
+ * tree's, $STARBENCH_DATA_DIR or PREFIX/share/starbench), checks their
+ * digest and lays them out, once per process (thread-safe); every
+ * function below needs its network loaded (a caller's bug otherwise: it
+ * aborts).  0, or -1 with a one-line reason naming the file. */
+int bg_net_load(enum bg_net_id id, char *err, size_t errlen);
 
 /* The network's equity of b for the side on roll (side[1]), times 1000,
  * rounded half up, clamped to [-BG_EVAL_LIMIT, BG_EVAL_LIMIT]: the

@@ -45,6 +45,12 @@ static void *bg_entry_open(const struct game_spec *spec, const char *position, c
         return NULL;
     }
     s->game.evaluator = bg_evaluator_find(eval);
+    char why[1024];
+    if (bg_evaluator_prepare(s->game.evaluator, why, sizeof why) != 0) { /* its networks, loaded once */
+        snprintf(err, errlen, "--eval %s: %s", eval, why);
+        free(s);
+        return NULL;
+    }
     return s;
 }
 

@@ -288,5 +288,11 @@ int bg_match_run(const struct match_request *m, int (*sink)(void *arg, const str
                  char *err, size_t errlen)
 {
     static const struct match_player PLAYER = { table_new, table_free, play_one };
+    char why[1024];
+    /* The luck's evaluation loaded before any game (the engines' were, when they were parsed). */
+    if (m->luck && bg_evaluator_prepare(bg_evaluator_find(m->luck), why, sizeof why) != 0) {
+        snprintf(err, errlen, "--luck %s: %s", m->luck, why);
+        return -1;
+    }
     return match_run(&PLAYER, m, m->first, m->games, m->threads, sink, arg, err, errlen);
 }
