@@ -16,9 +16,9 @@ INCLUDEDIR := $(PREFIX)/include
 PKGCONFIGDIR := $(PREFIX)/share/pkgconfig
 DATADIR := $(PREFIX)/share/starbench
 
-LIB_SRC := src/console.c src/run_config.c src/run_common.c src/run_trials.c src/run_tree.c src/run_follow.c src/run_game.c src/run_play.c src/run_check_game.c src/run_tools.c src/escape.c src/input.c src/stats.c src/pool.c src/tree.c src/generator.c src/search.c src/mcts.c src/sampling.c src/analysis.c src/experiment.c src/report.c src/cli.c src/run_check.c src/options.c src/output.c src/treefile.c src/merge.c src/trace.c src/dot.c src/horizon.c src/distinct.c src/csv.c src/pivot.c src/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/parse.c src/cutfit.c src/datadir.c src/games/backgammon/netfile.c
+LIB_SRC := src/cli/console.c src/cli/run_config.c src/cli/run_common.c src/cli/run_trials.c src/cli/run_tree.c src/cli/run_follow.c src/cli/run_game.c src/cli/run_play.c src/cli/run_check_game.c src/cli/run_tools.c src/core/escape.c src/core/input.c src/core/stats.c src/core/pool.c src/core/tree.c src/sources/generator.c src/core/search.c src/core/mcts.c src/core/sampling.c src/core/analysis.c src/trials/experiment.c src/output/report.c src/cli/cli.c src/cli/run_check.c src/cli/options.c src/output/output.c src/sources/treefile.c src/output/merge.c src/output/trace.c src/output/dot.c src/core/horizon.c src/core/distinct.c src/output/csv.c src/output/pivot.c src/output/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/core/parse.c src/core/cutfit.c src/core/datadir.c src/games/backgammon/netfile.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-HEADERS := $(wildcard src/*.h src/games/*.h src/games/*/*.h include/starbench/*.h)
+HEADERS := $(wildcard src/*/*.h src/games/*/*.h include/starbench/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling test_bgrules
 
 .PHONY: all games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
@@ -27,8 +27,10 @@ TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_
 all: starbench
 
 # Where an installed binary finds its data (datadir.h: after $STARBENCH_DATA_DIR and beside the binary).
-$(BUILD)/datadir.o: DEFS += -DSTARBENCH_DATADIR='"$(PREFIX)/share/starbench"'
+$(BUILD)/core/datadir.o: DEFS += -DSTARBENCH_DATADIR='"$(PREFIX)/share/starbench"'
+# The layers' folders (src/core, src/sources, src/trials, src/output, src/cli; doc/architecture.md): headers named from src/.
 $(BUILD)/%.o: src/%.c $(HEADERS) | $(BUILD)
+	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(DEFS) $(CFLAGS) -Isrc -Iinclude -pthread -c $< -o $@
 
 # Each game's own folder (src/games/NAME/): its files include the search's headers from src/.
@@ -54,7 +56,7 @@ $(BUILD)/tools/%: $(BUILD)/tools/%.o $(LIB_OBJ)
 $(BUILD) $(BUILD)/tests $(BUILD)/tools:
 	mkdir -p $@
 
-$(BUILD)/starbench: $(BUILD)/main.o $(LIB_OBJ)
+$(BUILD)/starbench: $(BUILD)/cli/main.o $(LIB_OBJ)
 	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
 
 starbench: $(BUILD)/starbench
@@ -99,8 +101,8 @@ test-full: setup
 
 # The search core includes neither a game nor the command line, and no modules use each other in a circle
 # (tests/layering.sh, from the #include lines and from nm on the library's objects).
-layering-tests: $(LIB_OBJ) $(BUILD)/main.o
-	@sh tests/layering.sh src $(LIB_OBJ) $(BUILD)/main.o
+layering-tests: $(LIB_OBJ) $(BUILD)/cli/main.o
+	@sh tests/layering.sh src $(LIB_OBJ) $(BUILD)/cli/main.o
 
 unit-tests: $(TESTS:%=unit-%)
 $(TESTS:%=unit-%): unit-%: $(BUILD)/tests/%
@@ -165,8 +167,8 @@ FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=a
 FUZZ_RUN := -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
 fuzz: $(BUILD) $(BUILD)/gnubg_player.inc
 	@sh scripts/deps.sh fuzz
-	$${FUZZ_CC:-clang} $(DEFS) $(FUZZ_FLAGS) tests/fuzz/fuzz_treefile.c src/treefile.c src/escape.c src/input.c \
-	    src/search.c src/tree.c -o $(BUILD)/fuzz_treefile
+	$${FUZZ_CC:-clang} $(DEFS) $(FUZZ_FLAGS) tests/fuzz/fuzz_treefile.c src/sources/treefile.c src/core/escape.c src/core/input.c \
+	    src/core/search.c src/core/tree.c -o $(BUILD)/fuzz_treefile
 	$${FUZZ_CC:-clang} $(DEFS) $(FUZZ_FLAGS) tests/fuzz/fuzz_csv.c $(LIB_SRC) -o $(BUILD)/fuzz_csv -lm -pthread
 	mkdir -p $(BUILD)/fuzz-corpus $(BUILD)/fuzz-csv-corpus tests/fuzz/csv-crashes
 	$(BUILD)/fuzz_treefile $(FUZZ_RUN) -dict=tests/fuzz/treefile.dict -artifact_prefix=tests/fuzz/crashes/ \
@@ -445,7 +447,7 @@ eval-compare: $(BUILD)/tools/bg_features
 	    >data/eval-held-out-after.txt.tmp
 	mv data/eval-held-out-after.txt.tmp data/eval-held-out-after.txt
 
-# ChanceProbCut's fits (src/cutfit.h), one per evaluation: cpc-fit-data searches every
+# ChanceProbCut's fits (src/core/cutfit.h), one per evaluation: cpc-fit-data searches every
 # CPCFIT_EVERY-th position of data/bgeval-training.txt, with a roll each, with the evaluation
 # CPCFIT_EVAL to horizons 1-CPCFIT_DEPTH (fitted: 1-4, for ChanceProbCut at horizon 5, into
 # data/cpc-pairs.txt, 55 minutes on one core beside other runs, 36 of them CPU; net: 1-3, into
@@ -512,7 +514,7 @@ install: $(BUILD)/starbench
 	install -m 644 data/networks/*.txt $(DESTDIR)$(DATADIR)/networks/
 	printf 'prefix=%s\nincludedir=$${prefix}/include\n\nName: starbench\nDescription: %s\nVersion: %s\nCflags: -I$${includedir}\n' \
 	    '$(PREFIX)' 'game plug-ins for starbench (starbench/game.h)' \
-	    "$$(sed -n 's/^#define STARBENCH_VERSION "\(.*\)"/\1/p' src/run_config.h)" >$(DESTDIR)$(PKGCONFIGDIR)/starbench.pc
+	    "$$(sed -n 's/^#define STARBENCH_VERSION "\(.*\)"/\1/p' src/cli/run_config.h)" >$(DESTDIR)$(PKGCONFIGDIR)/starbench.pc
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/starbench $(DESTDIR)$(MANDIR)/starbench.1 $(DESTDIR)$(INCLUDEDIR)/starbench/game.h \

@@ -1,4 +1,4 @@
-"""Fits ChanceProbCut's regressions (src/cutfit.h) to the values of
+"""Fits ChanceProbCut's regressions (src/core/cutfit.h) to the values of
 positions searched to several depths, and says how well they fit.
 
 Usage: python3 scripts/cpcfit.py PAIRS FIT
@@ -59,7 +59,7 @@ def main():
     name, signature, rows = read_pairs(sys.argv[1])
     depth = min(len(values) for _, values in rows)
     out = [
-        "# ChanceProbCut's fit (src/cutfit.h): for the side to move, the value searched `deep` move levels",
+        "# ChanceProbCut's fit (src/core/cutfit.h): for the side to move, the value searched `deep` move levels",
         "# = a + b * the value searched `shallow` levels, residuals of standard deviation sigma (milli-points);",
         "# written by scripts/cpcfit.py (make cpc-fit) from data/%s: %d positions of self-play" % (
             os.path.basename(sys.argv[1]), len(rows)),

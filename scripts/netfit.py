@@ -255,7 +255,7 @@ MASK64 = (1 << 64) - 1
 
 
 def mix64(z):
-    """SplitMix64's output function (src/mix64.h)."""
+    """SplitMix64's output function (src/core/mix64.h)."""
     z = (z + 0x9e3779b97f4a7c15) & MASK64
     z = ((z ^ (z >> 30)) * 0xbf58476d1ce4e5b9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94d049bb133111eb) & MASK64

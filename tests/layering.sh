@@ -1,12 +1,18 @@
 #!/bin/sh
-# The layering rule, read from the #include lines:
-#  - the search core (the tree interface, the search, the horizon, trials
-#    and exact statistics, the tree sources beside them) includes neither a
-#    game (games/...) nor the command line (cli.h);
-#  - no game includes the command line, and nothing below it does: only
-#    cli.c and main.c include cli.h (the options, their checks and the runs
-#    see the configuration they make, run_config.h);
-#  - a core header includes only core headers and the C library;
+# The layering rule, read from the #include lines: the folders of src/
+# are layers, from the bottom (doc/architecture.md):
+#   core     the tree interface, the searches, horizon, sampling, tables,
+#            statistics and small helpers;
+#   sources  the tree sources (generated trees, tree files);
+#   trials   an experiment's trials over trees;
+#   output   CSV, reports, merge, pivot, plot, traces and drawings;
+#   games    the games, their registry and matches (and the public header's
+#            users: include/starbench/game.h);
+#   cli      the command line, its checks and its runs, main.
+#  - a file includes headers of its own layer or of layers below it, never
+#    above (the public game header from games and cli only);
+#  - only cli/cli.c and cli/main.c include cli/cli.h (the options, their
+#    checks and the runs see the configuration they make, run_config.h);
 #  - no function is longer than 80 lines;
 #  - no circle between modules (a .c/.h pair): none through #include lines,
 #    and, given the library's objects, none through calls or references
@@ -14,9 +20,8 @@
 #    include check cannot see; the one circle left, the game registry's
 #    (games.c names backgammon's entry, which uses games.c, and its own
 #    match, which uses engine.c and match.c), is listed below until
-#    backgammon too is a game written once (starbench/game.h), and any
-#    other fails.  (Pig's and EinStein's entries left it when the match
-#    draws moved from games.c to draw.c.)
+#    backgammon's entry is derived from its rules (games/backgammon/bgrules.c
+#    describes them; the native tree stays for speed), and any other fails.
 # Then each check is shown to fail on what is planted in a copy: two
 # includes, an include circle, a call circle.
 # Usage: layering.sh SRC_DIR [OBJECT...]   (make test: src and the library's objects)
@@ -27,23 +32,36 @@ src=$1
 shift
 KNOWN_CALL_CIRCLE="games/backgammon/entry games/backgammon/match games/engine games/games games/match"
 
-CORE="tree search search_params mcts horizon mix64 stats distinct generator treefile experiment analysis cutfit pool clock escape input parse"
+LAYERS="core sources trials output games cli"
+
+# A folder's layer: its place in LAYERS, from 1; 0 for none.
+layer_of() {
+    n=1
+    for l in $LAYERS; do
+        [ "$l" = "$1" ] && { echo "$n"; return; }
+        n=$((n + 1))
+    done
+    echo 0
+}
 
 # Prints one line per include that breaks the rule, in the tree at $1.
 violations() {
-    for name in $CORE; do
-        for f in "$1/$name.c" "$1/$name.h"; do
-            [ -f "$f" ] || continue
-            grep -n '^#include "\(games/\|cli\.h\)' "$f" | sed "s|^|$f:|"
+    for layer in $LAYERS; do
+        mine=$(layer_of "$layer")
+        find "$1/$layer" -name '*.[ch]' | sort | while read -r f; do
+            grep -n '^#include "[^"]*/' "$f" | while IFS= read -r line; do
+                target=$(printf '%s\n' "$line" | sed 's/^[0-9]*:#include "\([^/]*\)\/.*/\1/')
+                if [ "$target" = starbench ]; then
+                    [ "$mine" -ge "$(layer_of games)" ] || echo "$f:$line: the public game header below games"
+                    continue
+                fi
+                theirs=$(layer_of "$target")
+                [ "$theirs" -gt 0 ] && [ "$theirs" -gt "$mine" ] && echo "$f:$line: $layer includes $target, a layer above"
+            done
         done
     done
-    find "$1" -name '*.[ch]' -exec grep -Hn '^#include "cli\.h"' {} + | grep -v -e "^$1/cli\.c:" -e "^$1/main\.c:"
-    for name in $CORE; do
-        [ -f "$1/$name.h" ] || continue
-        grep -o '^#include "[^"]*"' "$1/$name.h" | sed 's/#include "\(.*\)\.h"/\1/' | while read -r dep; do
-            case " $CORE " in *" $dep "*) ;; *) echo "$1/$name.h: includes $dep.h, outside the core" ;; esac
-        done
-    done
+    find "$1" -name '*.[ch]' -exec grep -Hn '^#include "cli/cli\.h"' {} + |
+        grep -v -e "^$1/cli/cli\.c:" -e "^$1/cli/main\.c:"
 }
 
 # No function of src/ longer than 80 lines (from its opening brace at the
@@ -64,21 +82,21 @@ if [ $# -gt 0 ]; then
     python3 "$here/module_cycles.py" calls "$tmp/nm.txt" | grep -qxF "$KNOWN_CALL_CIRCLE" ||
         echo "layering: the game registry's call circle is gone: drop KNOWN_CALL_CIRCLE from tests/layering.sh"
     # A planted call: run_common (view_of, which run_tree calls) calling run_tree's search_tree_run.
-    object=$(printf '%s\n' "$@" | grep '/run_common\.o$')
+    object=$(printf '%s\n' "$@" | grep '/cli/run_common\.o$')
     printf '%s:                 U search_tree_run\n' "$object" >>"$tmp/nm.txt"
     planted=$(python3 "$here/module_cycles.py" calls "$tmp/nm.txt" | grep -vxF "$KNOWN_CALL_CIRCLE")
     check "a planted call circle (run_common calling run_tree) is found ($planted)" \
-        sh -c "printf '%s\n' '$planted' | grep -q '^run_common .*run_tree'"
+        sh -c "printf '%s\n' '$planted' | grep -q '^cli/run_common .*cli/run_tree'"
 fi
 
 mkdir "$tmp/src"
 cp -R "$src/." "$tmp/src/"
-sed -i 's|^#include "search.h"$|#include "search.h"\n#include "games/game.h"|' "$tmp/src/search.c"
-printf '#include "cli.h"\n' >>"$tmp/src/games/pig/pig.c"
+sed -i 's|^#include "core/search.h"$|#include "core/search.h"\n#include "games/game.h"|' "$tmp/src/core/search.c"
+printf '#include "cli/cli.h"\n' >>"$tmp/src/games/pig/pig.c"
 planted=$(violations "$tmp/src" | wc -l)
-check "two planted includes (games/ in search.c, cli.h in a game) are both found ($planted lines)" [ "$planted" = 2 ]
-sed -i 's|^#include "mix64.h"$|#include "mix64.h"\n#include "search.h"|' "$tmp/src/tree.h"
+check "three planted lines (games/ in core/search.c; cli/cli.h in a game: a layer above, and not cli.c's) are found ($planted lines)" [ "$planted" = 3 ]
+sed -i 's|^#include "core/mix64.h"$|#include "core/mix64.h"\n#include "core/search.h"|' "$tmp/src/core/tree.h"
 planted=$(python3 "$here/module_cycles.py" includes "$tmp/src")
 check "a planted include circle (tree.h including search.h) is found ($planted)" \
-    sh -c "printf '%s\n' '$planted' | grep -q 'search .*tree'"
+    sh -c "printf '%s\n' '$planted' | grep -q 'core/search .*core/tree'"
 finish layering

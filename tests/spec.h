@@ -2,7 +2,7 @@
 #ifndef STARBENCH_TEST_SPEC_H
 #define STARBENCH_TEST_SPEC_H
 
-#include "generator.h"
+#include "sources/generator.h"
 
 /* Ballard's spec with the shape, probabilities, model (by name), order,
  * seed and p = p_num / p_den given. */

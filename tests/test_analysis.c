@@ -3,10 +3,10 @@
  * (Python fractions over eq. (15)-(21) as README.md reads them). */
 #include <math.h>
 
-#include "analysis.h"
+#include "core/analysis.h"
 #include "check.h"
-#include "generator.h"
-#include "search.h"
+#include "sources/generator.h"
+#include "core/search.h"
 
 #define CHECK_NEAR(got, expected, tolerance, what) \
     CHECK(fabs((got) - (expected)) <= (tolerance), "%s: got %.10f, expected %.10f", what, (double)(got), (double)(expected))

@@ -16,12 +16,12 @@
 #include <string.h>
 
 #include "check.h"
-#include "experiment.h"
+#include "trials/experiment.h"
 #include "games/backgammon/bggame.h"
 #include "games/backgammon/bgrules.h"
 #include "games/rules/rules_check.h"
 #include "games/rules/rules_tree.h"
-#include "horizon.h"
+#include "core/horizon.h"
 
 #define HORIZON 2
 

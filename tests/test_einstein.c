@@ -17,9 +17,9 @@
 
 #include "check.h"
 #include "games/einstein/eingame.h"
-#include "horizon.h"
+#include "core/horizon.h"
 #include "rng.h"
-#include "search.h"
+#include "core/search.h"
 
 /* A position after `plies` random moves from start:seed (or the last before the game ended). */
 static struct ein_position random_position(int seed, int plies)

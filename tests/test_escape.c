@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "escape.h"
+#include "core/escape.h"
 
 static void check_escape(const char *text, const char *expected)
 {

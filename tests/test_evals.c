@@ -28,13 +28,13 @@
 
 #include "games/backgammon/bggame.h"
 #include "check.h"
-#include "cutfit.h"
-#include "experiment.h"
-#include "generator.h"
-#include "horizon.h"
-#include "search.h"
+#include "core/cutfit.h"
+#include "trials/experiment.h"
+#include "sources/generator.h"
+#include "core/horizon.h"
+#include "core/search.h"
 #include "spec.h"
-#include "tree.h"
+#include "core/tree.h"
 
 /* The counting evaluator: the source's own, one more call each time. */
 static const struct tree_ops *source_ops;

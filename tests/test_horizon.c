@@ -13,13 +13,13 @@
 #include <string.h>
 
 #include "check.h"
-#include "experiment.h"
-#include "generator.h"
-#include "horizon.h"
-#include "search.h"
+#include "trials/experiment.h"
+#include "sources/generator.h"
+#include "core/horizon.h"
+#include "core/search.h"
 #include "spec.h"
-#include "tree.h"
-#include "treefile.h"
+#include "core/tree.h"
+#include "sources/treefile.h"
 
 static const struct search_params ALGOS[] = {
     { .method = METHOD_EXHAUSTIVE },

@@ -20,9 +20,9 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "generator.h"
-#include "mcts.h"
-#include "search.h"
+#include "sources/generator.h"
+#include "core/mcts.h"
+#include "core/search.h"
 
 static double mean_error(struct gen_spec spec, uint64_t playouts)
 {

@@ -26,9 +26,9 @@
 
 #include "check.h"
 #include "games/pig/pig.h"
-#include "horizon.h"
+#include "core/horizon.h"
 #include "rng.h"
-#include "search.h"
+#include "core/search.h"
 
 static int rng_below(int n) { return (int)(rng_next() % (uint64_t)n); }
 

@@ -22,9 +22,9 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "generator.h"
-#include "sampling.h"
-#include "search.h"
+#include "sources/generator.h"
+#include "core/sampling.h"
+#include "core/search.h"
 
 static struct gen_spec shape(int plies, int n, int c, enum chance_probs probs, uint64_t seed)
 {

@@ -20,11 +20,11 @@
 
 #include "check.h"
 #include "rng.h"
-#include "experiment.h"
-#include "generator.h"
-#include "search.h"
+#include "trials/experiment.h"
+#include "sources/generator.h"
+#include "core/search.h"
 #include "spec.h"
-#include "tree.h"
+#include "core/tree.h"
 
 
 static value_t rng_between(value_t lo, value_t hi) /* inclusive */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "stats.h"
+#include "core/stats.h"
 
 static void check_mean(const uint64_t *x, int n, const char *expected)
 {

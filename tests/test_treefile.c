@@ -14,8 +14,8 @@
 
 #include "check.h"
 #include "rng.h"
-#include "search.h"
-#include "treefile.h"
+#include "core/search.h"
+#include "sources/treefile.h"
 
 static int rng_below(int n) { return (int)(rng_next() % (uint64_t)n); }
 

@@ -25,8 +25,8 @@
 
 #include "games/backgammon/evaluators.h"
 #include "games/backgammon/bggame.h"
-#include "horizon.h"
-#include "mix64.h"
+#include "core/horizon.h"
+#include "core/mix64.h"
 
 #define TABLE_ENTRIES (1u << 20)
 

@@ -15,7 +15,7 @@
 #include <time.h>
 
 #include "games/backgammon/bggame.h"
-#include "horizon.h"
+#include "core/horizon.h"
 
 static double seconds_now(void)
 {

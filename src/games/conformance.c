@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "experiment.h"
+#include "trials/experiment.h"
 #include "match.h"
-#include "mix64.h"
+#include "core/mix64.h"
 #include "rules/rules_check.h"
 #include "rules/rules_game.h"
-#include "sampling.h"
-#include "search.h"
+#include "core/sampling.h"
+#include "core/search.h"
 
 struct sample {
     char position[GAME_POSITION_TEXT], roll[GAME_POSITION_TEXT];

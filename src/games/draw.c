@@ -1,6 +1,6 @@
 /* draw.c - the draws of matches (game.h game_draw). */
 #include "game.h"
-#include "mix64.h"
+#include "core/mix64.h"
 
 uint64_t game_draw(uint64_t key, uint64_t n)
 {

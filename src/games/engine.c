@@ -5,11 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mcts.h"
-#include "parse.h"
-#include "sampling.h"
-#include "mix64.h"
-#include "search.h"
+#include "core/mcts.h"
+#include "core/parse.h"
+#include "core/sampling.h"
+#include "core/mix64.h"
+#include "core/search.h"
 
 #define MAX_PROBES 64
 #define MAX_SIGMAS_MILLI 10000 /* cut-sigmas: 10 at most */

@@ -33,10 +33,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cutfit.h"
-#include "experiment.h"
+#include "core/cutfit.h"
+#include "trials/experiment.h"
 #include "games/game.h"
-#include "horizon.h"
+#include "core/horizon.h"
 
 struct engine {
     const char *spec;              /* as given: the engine's name in rows */

@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 #include "starbench/game.h"
-#include "tree.h"
+#include "core/tree.h"
 
 /* A parameter of a game, given as NAME:KEY=VALUE[,KEY=VALUE...]: the
  * public header's struct sb_param. */

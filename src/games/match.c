@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "clock.h"
-#include "mix64.h"
-#include "pool.h"
+#include "core/clock.h"
+#include "core/mix64.h"
+#include "core/pool.h"
 
 /* 1. The runner: block by block, worker w playing the block's games w,
  * w + workers, ... at its own table. */

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "csv.h"
+#include "output/csv.h"
 #include "games/game.h"
-#include "report.h"
+#include "output/report.h"
 
 #define Z95 1.96
 

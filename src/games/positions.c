@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "input.h"
+#include "core/input.h"
 
 /* Whether the game takes the position (and roll) at the horizon: opened
  * with its default evaluation and closed again. */

@@ -3,7 +3,7 @@
 
 #include <math.h>
 
-#include "report.h"
+#include "output/report.h"
 
 #define Z95 1.96
 

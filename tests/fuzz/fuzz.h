@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "escape.h"
+#include "core/escape.h"
 
 /* Aborts unless escape_text made text safe to show: valid UTF-8 (so it
  * can be cut nowhere wrong), no control byte, nothing invisible. */

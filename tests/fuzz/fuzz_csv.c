@@ -12,10 +12,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cutfit.h"
+#include "core/cutfit.h"
 #include "fuzz.h"
-#include "pivot.h"
-#include "plot.h"
+#include "output/pivot.h"
+#include "output/plot.h"
 
 static char path[64];
 

@@ -17,10 +17,10 @@
 
 #include <string.h>
 
-#include "escape.h"
+#include "core/escape.h"
 #include "fuzz.h"
-#include "search.h"
-#include "treefile.h"
+#include "core/search.h"
+#include "sources/treefile.h"
 
 /* Trees this large would make one input slow; the readers' limits are
  * tested elsewhere (tests/treefile.sh). */

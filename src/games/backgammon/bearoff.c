@@ -5,7 +5,7 @@
 #include <pthread.h>
 #include <string.h>
 
-#include "mix64.h"
+#include "core/mix64.h"
 
 #define HOME 6                        /* the points a bear-off's checkers are on */
 #define ONE (UINT32_C(1) << 24)       /* probability 1 */

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "bgeval_weights.h"
-#include "mix64.h"
+#include "core/mix64.h"
 
 /* The set bits of a mask (SWAR: no popcount instruction is assumed). */
 static int bits_set(uint32_t x)

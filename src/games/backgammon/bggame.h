@@ -31,7 +31,7 @@
 
 #include "backgammon.h"
 #include "evaluators.h"
-#include "tree.h"
+#include "core/tree.h"
 
 #define BG_GAME_MAX_HORIZON 6 /* 6 levels of averaging keep every sum below 2^62 (tree.h) */
 #define BG_GAME_MAX_DEPTH (2 * BG_GAME_MAX_HORIZON + 1)

@@ -12,7 +12,7 @@
 
 #include "bgeval.h"
 #include "bgpositional.h"
-#include "mix64.h"
+#include "core/mix64.h"
 #include "netfile.h"
 
 #define RAW_INPUTS 196 /* 2 sides x (24 points x 4 + bar + off) */

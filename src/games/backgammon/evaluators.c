@@ -6,7 +6,7 @@
 #include "bearoff.h"
 #include "bgeval.h"
 #include "bgnet.h"
-#include "mix64.h"
+#include "core/mix64.h"
 
 /* Evaluations by class of position: the bear-off database's exact equity
  * in bear-offs (bearoff.h), then net6, trained on races only, where no

@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "bggame.h"
-#include "clock.h"
+#include "core/clock.h"
 #include "evaluators.h"
 #include "gnubg.h"
-#include "mix64.h"
+#include "core/mix64.h"
 #include "notation.h"
 #include "games/match.h"
 

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "datadir.h"
-#include "mix64.h"
+#include "core/datadir.h"
+#include "core/mix64.h"
 
 #define MAX_VALUES 1000000 /* an array's values, at most (net13's w1: 61,696) */
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "input.h"
+#include "core/input.h"
 
 #define HEADER "# starbench referee: " BG_REFEREE_EVALUATION
 #define MICRO 1000000

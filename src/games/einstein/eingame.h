@@ -25,7 +25,7 @@
 #include "einstein.h"
 #include "games/rules/rules_tree.h"
 #include "starbench/game.h"
-#include "tree.h"
+#include "core/tree.h"
 
 #define EIN_GAME_MAX_HORIZON 10 /* 6^10 * 1000 * 6 * 4 stays far below 2^62 */
 

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mix64.h"
+#include "core/mix64.h"
 
 /* OpenSpiel's directions: black's diagonal, down, right; white's up,
  * diagonal, left (rows, columns). */

@@ -41,7 +41,7 @@
 #include "games/rules/rules_tree.h"
 #include "pigsolve.h"
 #include "starbench/game.h"
-#include "tree.h"
+#include "core/tree.h"
 
 #define PIG_UNIT 1000000000 /* a win: values are win probabilities in billionths */
 #define PIG_DEFAULT_TARGET 100

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mix64.h"
+#include "core/mix64.h"
 #include "rules_tree.h"
 
 /* A search's state: the tree, the root position as typed (canonical), and

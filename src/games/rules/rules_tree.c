@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mix64.h"
+#include "core/mix64.h"
 
 /* The cursor's scratch: the count, the actions, their weights (two ints
  * each), then the parent's state (so that next applies without a lookup). */

@@ -26,7 +26,7 @@
 
 #include "starbench/game.h"
 #include "state_table.h"
-#include "tree.h"
+#include "core/tree.h"
 
 #define RULES_MAX_HORIZON 12
 

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mix64.h"
+#include "core/mix64.h"
 
 #define FIRST_CAPACITY 1024
 
