@@ -283,7 +283,6 @@ static int parse_options(int argc, char **argv, const struct subcommand *sub, st
         if (given_once(opt, s->seen, argv[this_arg], err, errlen) != 0
             || cli_option_read(opt, command, optarg, o, err, errlen) != 0)
             return -1;
-        s->given |= opt->given;
         if (!s->generated_only && (opt->applies & FOR_GENERATED)) s->generated_only = argv[this_arg];
         if (!s->game_only && (opt->applies & FOR_GAME)) {
             cli_option_shown(opt, command, s->game_only_name, sizeof s->game_only_name);

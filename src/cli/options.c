@@ -420,38 +420,38 @@ static const struct cli_option OPTIONS[] = {
               "ref_rank, the chosen move's loss (in thousandths of the\n"
               "game's unit) and rank by the referee's verdicts" },
     { .id = OPT_N, .name = "N", .letter = 'N', .value = "LIST", .commands = SEARCH, .kind = KIND_CUSTOM,
-      .parse = parse_n_list, .max = EXPERIMENT_MAX_N, .given = GIVEN_TREE_OR_SEARCH, .applies = FOR_GENERATED,
+      .parse = parse_n_list, .max = EXPERIMENT_MAX_N, .applies = FOR_GENERATED,
       .section = SECTION_TREES,
       .help = "moves per + and - node, at most 64 comma-separated\n"
               "integers from 1 to {max} (default 2,4,6,8,10,20,30,40)" },
     { .id = OPT_PLIES, .name = "D", .letter = 'D', .value = "PLIES", .commands = SEARCH, .kind = KIND_INT,
-      .field = INT_FIELD(tree.plies), .min = 1, .max = GEN_MAX_PLIES, .fallback = 2, .given = GIVEN_TREE_OR_SEARCH,
+      .field = INT_FIELD(tree.plies), .min = 1, .max = GEN_MAX_PLIES, .fallback = 2, 
       .applies = FOR_GENERATED, .section = SECTION_TREES,
       .help = "move levels below and including the + node, {min} to {max}\n"
               "(default {default}): + * - * + ..., N**D * C**(D-1) leaves" },
     { .id = OPT_CHANCE, .name = "C", .letter = 'C', .value = "K", .commands = SEARCH, .kind = KIND_INT,
-      .field = INT_FIELD(c), .min = 1, .max = EXPERIMENT_MAX_N, .given = GIVEN_CHANCE, .applies = FOR_GENERATED,
+      .field = INT_FIELD(c), .min = 1, .max = EXPERIMENT_MAX_N, .applies = FOR_GENERATED,
       .section = SECTION_TREES,
       .help = "outcomes per * node, {min} to {max} (default: N)" },
     { .id = OPT_PROBS, .name = "probs", .value = "P", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(tree.probs),
       .choices = GEN_PROBS_NAMES, .max = GEN_PROBS_COUNT,
-      .given = GIVEN_PROBS, .applies = FOR_GENERATED, .section = SECTION_TREES,
+      .applies = FOR_GENERATED, .section = SECTION_TREES,
       .help = "uniform | dice | random (default uniform): outcome\n"
               "probabilities; dice needs C = 21 (doubles 1/36, other\n"
               "rolls 2/36); random draws weights 1..9 per trial and\n"
               "chance level, dealt to each * node's outcomes at random" },
     { .id = OPT_MODEL, .name = "model", .value = "M", .commands = SEARCH, .kind = KIND_CUSTOM, .parse = parse_model,
-      .given = GIVEN_TREE_OR_SEARCH, .applies = FOR_GENERATED, .section = SECTION_TREES,
+      .applies = FOR_GENERATED, .section = SECTION_TREES,
       .help = "fuller | uniform | nau | pearl (default fuller): leaf\n"
               "values; see --list" },
     { .id = OPT_P, .name = "p", .value = "P", .commands = SEARCH, .kind = KIND_CUSTOM, .parse = parse_p,
-      .given = GIVEN_P, .applies = FOR_GENERATED, .section = SECTION_TREES,
+      .applies = FOR_GENERATED, .section = SECTION_TREES,
       .help = "nau and pearl: the probability, a decimal or P/Q\n"
               "(default 0.5); balanced (pearl, -C 1): the p that the\n"
               "back-up keeps, 0.382 or 0.618 by who moves above the leaves" },
     { .id = OPT_MODE, .name = "mode", .value = "M", .commands = SEARCH, .kind = KIND_CUSTOM, .parse = parse_mode,
-      .given = GIVEN_TREE_OR_SEARCH, .applies = FOR_GENERATED, .section = SECTION_TREES,
+      .applies = FOR_GENERATED, .section = SECTION_TREES,
       .help = "best | random | both | exact | formula (default random)\n"
               "best: the optimally ordered tree (one tree, trials = 1;\n"
               "fuller only); random: every node's orders equally likely;\n"
@@ -460,14 +460,14 @@ static const struct cli_option OPTIONS[] = {
               "formula: Ballard's algebraic estimate of Star1's mean\n"
               "leaves (Table V, eq. (21); the paper's tree only)" },
     { .id = OPT_STAR_FIRST, .name = "star-first", .value = "K", .commands = SEARCH, .kind = KIND_CUSTOM,
-      .parse = parse_star_first, .given = GIVEN_STAR_FIRST, .applies = FOR_GENERATED, .section = SECTION_TREES,
+      .parse = parse_star_first, .applies = FOR_GENERATED, .section = SECTION_TREES,
       .help = "the + node searches its K-th best * child first (1 to N),\n"
               "the others in their usual order: an oracle ordering, as\n"
               "only the generator knows the values (section 7.4;\n"
               "--model fuller only)" },
     { .id = OPT_STAR_FIRST_MODE, .name = "star-first-mode", .value = "M", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(tree.star_first_mode),
-      .choices = GEN_STAR_FIRST_MODE_NAMES, .max = GEN_STAR_FIRST_MODE_COUNT, .given = GIVEN_STAR_FIRST_MODE,
+      .choices = GEN_STAR_FIRST_MODE_NAMES, .max = GEN_STAR_FIRST_MODE_COUNT, 
       .applies = FOR_GENERATED,
       .section = SECTION_TREES,
       .help = "move | again (default move): move hands that child\n"
@@ -475,13 +475,13 @@ static const struct cli_option OPTIONS[] = {
               "first to set alpha, then every child in the usual order,\n"
               "that one again in its own place" },
     { .id = OPT_BEST_FIRST_PROB, .name = "best-first-prob", .value = "Q", .commands = SEARCH, .kind = KIND_CUSTOM,
-      .parse = parse_best_first, .given = GIVEN_BEST_FIRST_PROB, .applies = FOR_GENERATED, .section = SECTION_TREES,
+      .parse = parse_best_first, .applies = FOR_GENERATED, .section = SECTION_TREES,
       .help = "the best * child first (as --star-first 1) in a share\n"
               "Q of the trees (drawn per tree), the usual order in the\n"
               "others: imperfect ordering; Q a decimal or P/Q (fuller;\n"
               "rows add best_first_prob when 0 < Q < 1)" },
     { .id = OPT_SEED, .name = "seed", .value = "S", .commands = SEARCH, .kind = KIND_U64,
-      .field = U64_FIELD(tree.seed), .max = UINT64_MAX, .fallback = CLI_DEFAULT_SEED, .given = GIVEN_SEED,
+      .field = U64_FIELD(tree.seed), .max = UINT64_MAX, .fallback = CLI_DEFAULT_SEED, 
       .section = SECTION_TREES,
       .help = "random-tree seed, 0 to 2^64-1 (default {default})" },
 
@@ -498,7 +498,7 @@ static const struct cli_option OPTIONS[] = {
               "the first horizon's (gained, lost, differences and se);\n"
               "with --tree or --game, each horizon's rows in turn" },
     { .id = OPT_EVAL, .name = "eval", .value = "E", .commands = SEARCH, .kind = KIND_CUSTOM, .parse = parse_eval,
-      .given = GIVEN_EVAL, .section = SECTION_HORIZON,
+      .section = SECTION_HORIZON,
       .help = "the static evaluation (see --list): path (fuller: arc sum\n"
               "plus the expected sum of the arcs to come), wins (nau,\n"
               "pearl: the fraction of winning leaves below), oracle (the\n"
@@ -506,7 +506,7 @@ static const struct cli_option OPTIONS[] = {
               "file's :eval V; the default with --tree), or one of the\n"
               "--game's own (--list names them and their default)" },
     { .id = OPT_EVAL_NOISE, .name = "eval-noise", .value = "K", .commands = SEARCH, .kind = KIND_CUSTOM,
-      .parse = parse_eval_noise, .given = GIVEN_EVAL_NOISE, .section = SECTION_HORIZON,
+      .parse = parse_eval_noise, .section = SECTION_HORIZON,
       .help = "add an integer uniform on [-K, K] (the tree's units),\n"
               "drawn by the node's identity and --seed, clamped to [L, U]" },
 
@@ -573,7 +573,7 @@ static const struct cli_option OPTIONS[] = {
 
     /* Forward pruning. */
     { .id = OPT_CUT_FIT, .name = "cut-fit", .value = "F", .commands = SEARCH, .kind = KIND_FILE,
-      .field = TEXT_FIELD(cut_fit_file), .given = GIVEN_CUT, .applies = READS, .section = SECTION_CUT,
+      .field = TEXT_FIELD(cut_fit_file), .applies = READS, .section = SECTION_CUT,
       .help = "ChanceProbCut's fit for the evaluation (data/cpc-fit.txt;\n"
               "--eval net: data/cpc-fit-net.txt): cpc searches each\n"
               "outcome of a * node R move levels shallower, predicts its\n"
@@ -583,48 +583,48 @@ static const struct cli_option OPTIONS[] = {
               "chosen move against the horizon tree's exact values and\n"
               "add cut_sigmas,cut_reduction,forward_cutoffs,shallow_searches" },
     { .id = OPT_CUT_SIGMAS, .name = "cut-sigmas", .value = "T", .commands = SEARCH, .kind = KIND_CUSTOM,
-      .parse = parse_cut_sigmas, .given = GIVEN_CUT, .section = SECTION_CUT,
+      .parse = parse_cut_sigmas, .section = SECTION_CUT,
       .help = "the band's half-width in the fit's sigmas, 0 to 100, up\n"
               "to 3 decimals (default 1)" },
     { .id = OPT_CUT_REDUCTION, .name = "cut-reduction", .value = "R", .commands = SEARCH, .kind = KIND_INT,
       .field = INT_FIELD(cut_reduction), .min = 1, .max = CHANCE_CUT_MAX_DEPTH - 1, .fallback = CLI_DEFAULT_CUT_REDUCTION,
-      .given = GIVEN_CUT, .section = SECTION_CUT,
+      .section = SECTION_CUT,
       .help = "shallow searches R move levels less deep, {min} to {max}\n"
               "(default {default})" },
 
     /* Searches and their rows. */
     { .id = OPT_ALGO, .name = "algo", .value = "LIST", .commands = SEARCH, .kind = KIND_CUSTOM,
-      .parse = parse_algo_list, .given = GIVEN_TREE_OR_SEARCH, .section = SECTION_SEARCH,
+      .parse = parse_algo_list, .section = SECTION_SEARCH,
       .help = "algorithms, comma-separated (default: all that the tree\n"
               "allows but product, which runs only when named; see\n"
               "--list); rows follow the order of --list" },
     { .id = OPT_PROBES, .name = "probes", .value = "K", .commands = SEARCH, .kind = KIND_INT,
       .field = INT_FIELD(choice.probes), .min = 1, .max = 1000, .fallback = SEARCH_DEFAULT_PROBES,
-      .given = GIVEN_PROBES, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "probing rounds of 'cyclic', {min} to {max} (default {default})" },
     { .id = OPT_PROBE_FACTOR, .name = "probe-factor", .value = "K", .commands = SEARCH, .kind = KIND_INT,
       .field = INT_FIELD(choice.probe_factor), .min = 1, .max = 1000, .fallback = SEARCH_DEFAULT_PROBES,
-      .given = GIVEN_PROBE_FACTOR, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "'star25' probes up to K children of each outcome in\n"
               "turn, {min} to {max} (default {default})" },
     { .id = OPT_PLAYOUTS, .name = "playouts", .value = "K", .commands = SEARCH, .kind = KIND_U64,
       .field = U64_FIELD(choice.playouts), .min = 1, .max = MCTS_MAX_PLAYOUTS, .fallback = MCTS_DEFAULT_PLAYOUTS,
-      .given = GIVEN_MCTS | GIVEN_MCTS_PLAYOUTS, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "play-outs of 'mcts' from the root, {min} to {max} (default\n"
               "{default}); or --budget K=N: play-outs until N is spent" },
     { .id = OPT_EXPLORATION, .name = "exploration", .value = "C", .commands = SEARCH, .kind = KIND_CUSTOM,
-      .parse = parse_exploration, .given = GIVEN_MCTS, .section = SECTION_SEARCH,
+      .parse = parse_exploration, .section = SECTION_SEARCH,
       .help = "mcts's exploration constant in UCB1 (values scaled to\n"
               "[0, 1]), 0 to 100, up to 3 decimals (default 1.414)" },
     { .id = OPT_SAMPLES, .name = "samples", .value = "C", .commands = SEARCH, .kind = KIND_INT,
       .field = INT_FIELD(choice.samples), .min = 1, .max = SAMPLING_MAX_SAMPLES, .fallback = SAMPLING_DEFAULT_SAMPLES,
-      .given = GIVEN_SAMPLES, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "'mcms' draws C outcomes of each * node, with\n"
               "replacement, {min} to {max} (default {default}); C at least the\n"
               "widest node's children draws nothing: Star2 exactly" },
     { .id = OPT_STAR1_CUTOFF, .name = "star1-cutoff", .value = "R", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(choice.cutoff),
-      .choices = SEARCH_CUTOFF_NAMES, .max = SEARCH_CUTOFF_COUNT, .given = GIVEN_STAR1_CUTOFF, .section = SECTION_SEARCH,
+      .choices = SEARCH_CUTOFF_NAMES, .max = SEARCH_CUTOFF_COUNT, .section = SECTION_SEARCH,
       .help = "inclusive | strict (default inclusive): Star1's test at\n"
               "* nodes, in every pruning algorithm's regular phase;\n"
               "inclusive cuts when w*V <= A (the paper's pseudo-code),\n"
@@ -632,49 +632,49 @@ static const struct cli_option OPTIONS[] = {
     { .id = OPT_GOAL, .name = "goal", .value = "G", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(choice.goal),
       .choices = SEARCH_GOAL_NAMES, .max = 2,
-      .given = GIVEN_TREE_OR_SEARCH, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "value | move (default value): move stops below the + node's\n"
               "last * child once it is shown strictly best (section 7.2)" },
     { .id = OPT_TRIALS, .name = "trials", .value = "T", .commands = SEARCH, .kind = KIND_U64,
       .field = U64_FIELD(trials), .min = 1, .max = EXPERIMENT_MAX_TRIALS, .fallback = CLI_DEFAULT_TRIALS,
-      .given = GIVEN_TRIALS, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "random trees per N, {min} to {max} (default {default})" },
     { .id = OPT_FIRST_TRIAL, .name = "first-trial", .value = "F", .commands = SEARCH, .kind = KIND_U64,
-      .field = U64_FIELD(first_trial), .max = (uint64_t)1 << 62, .given = GIVEN_FIRST_TRIAL,
+      .field = U64_FIELD(first_trial), .max = (uint64_t)1 << 62, 
       .section = SECTION_SEARCH,
       .help = "number the random trials from F, 0 to 2^62 (default 0),\n"
               "so that runs split over processes give the same\n"
               "per-trial rows" },
     { .id = OPT_PER_TRIAL, .name = "per-trial", .commands = SEARCH, .kind = KIND_FLAG, .field = INT_FIELD(per_trial),
-      .given = GIVEN_PER_TRIAL, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "one row per (trial, algorithm) instead of summaries" },
     { .id = OPT_STATS, .name = "stats", .commands = SEARCH, .kind = KIND_FLAG, .field = INT_FIELD(stats),
-      .given = GIVEN_STATS, .applies = FOR_GENERATED, .section = SECTION_SEARCH,
+      .applies = FOR_GENERATED, .section = SECTION_SEARCH,
       .help = "exact sufficient statistics (sums and sums of squares)\n"
               "instead of summaries, for 'starbench merge'" },
     { .id = OPT_SHARD, .name = "shard", .value = "I/K", .commands = SEARCH, .kind = KIND_CUSTOM, .parse = parse_shard,
-      .given = GIVEN_SHARD, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "run only the I-th of K equal, contiguous slices of each\n"
               "experiment's trials (1 <= I <= K <= its trials); the\n"
               "--stats of all K, merged, give the unsplit run's CSV\n"
               "(with --positions: of the positions)" },
     { .id = OPT_TRACE, .name = "trace", .commands = SEARCH, .kind = KIND_FLAG, .field = INT_FIELD(trace),
-      .given = GIVEN_TRACE, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "write the search's events (enter with its window, leaf,\n"
               "probe, cutoff with its test, exit with its value) as CSV\n"
               "instead of rows, for one tree: --tree FILE, or one N\n"
               "with --mode best or --trials 1 (--first-trial F picks it)" },
     { .id = OPT_DOT, .name = "dot", .value = "F", .commands = SEARCH, .kind = KIND_FILE, .field = TEXT_FIELD(dot),
-      .given = GIVEN_TRACE, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "also draw the search of the one tree by the one algorithm\n"
               "(--algo) in Graphviz's language to F (dot -Tsvg renders it)" },
     { .id = OPT_VERIFY, .name = "verify", .commands = SEARCH, .kind = KIND_FLAG, .field = INT_FIELD(verify),
-      .given = GIVEN_VERIFY, .section = SECTION_SEARCH,
+      .section = SECTION_SEARCH,
       .help = "check every result against exhaustive *-minimax;\n"
               "exit 1 on the first mismatch (cpc, forward pruning,\n"
               "is not checked: its move is judged instead)" },
     { .id = OPT_THREADS, .name = "threads", .value = "T", .commands = SEARCH, .kind = KIND_INT,
-      .field = INT_FIELD(threads), .min = 1, .max = 256, .given = GIVEN_THREADS, .applies = FOR_GENERATED,
+      .field = INT_FIELD(threads), .min = 1, .max = 256, .applies = FOR_GENERATED,
       .section = SECTION_SEARCH,
       .help = "worker threads, {min} to {max} (default: online CPUs);\n"
               "results do not depend on it (a tree or game: --positions)" },

@@ -37,17 +37,6 @@ enum option_id {
 enum command { CMD_SEARCH = 1, CMD_MERGE = 2, CMD_PIVOT = 4, CMD_PLOT = 8, CMD_PLAY = 16, CMD_CHECK_GAME = 32 };
 #define CMD_SUBCOMMANDS (CMD_MERGE | CMD_PIVOT | CMD_PLOT | CMD_PLAY | CMD_CHECK_GAME)
 
-/* Options whose use some modes forbid: the checks read these bits. */
-enum {
-    GIVEN_TRIALS = 1, GIVEN_SEED = 2, GIVEN_FIRST_TRIAL = 4, GIVEN_STAR_FIRST = 8, GIVEN_VERIFY = 16,
-    GIVEN_PROBES = 32, GIVEN_P = 64, GIVEN_PER_TRIAL = 128, GIVEN_TREE_OR_SEARCH = 256,
-    GIVEN_STAR_FIRST_MODE = 512, GIVEN_STAR1_CUTOFF = 1024, GIVEN_STATS = 2048, GIVEN_SHARD = 4096,
-    GIVEN_CHANCE = 8192, GIVEN_PROBS = 16384, GIVEN_THREADS = 32768, GIVEN_TRACE = 65536,
-    GIVEN_EVAL = 131072, GIVEN_EVAL_NOISE = 262144, GIVEN_BEST_FIRST_PROB = 524288,
-    GIVEN_PROBE_FACTOR = 1048576, GIVEN_CUT = 2097152, GIVEN_MCTS = 4194304, GIVEN_MCTS_PLAYOUTS = 8388608,
-    GIVEN_SAMPLES = 16777216
-};
-
 /* How a value is read into its field. */
 enum option_kind {
     KIND_FLAG,   /* no value: the int field set to 1 */
@@ -87,7 +76,6 @@ struct cli_option {
     uint64_t fallback;  /* KIND_INT, KIND_U64: the value when not given (cli_option_defaults) */
     /* KIND_CUSTOM: reads arg into o; `shown` names the option in messages. */
     int (*parse)(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen);
-    unsigned given;     /* its GIVEN_* bit, or 0 */
     unsigned applies;   /* FOR_* and REPEATS bits */
     enum help_section section;
     const char *help;   /* --help's lines ('\n' between); {min}, {max}, {default} print them */

@@ -91,9 +91,28 @@ static void add_algorithm(struct run_config *o, int i)
     ra->params.mcts_seed = o->tree.seed;
 }
 
+/* An option of the search as messages name it ("-C", "--trials"), from its row (options.h). */
+static const char *shown(int id)
+{
+    static _Thread_local char name[48];
+    cli_option_shown(cli_option_of(CMD_SEARCH, id), CMD_SEARCH, name, sizeof name);
+    return name;
+}
+
+/* Whether a tree or search option was given: any of --help's sections but the last (-o and -q only say where
+ * and how the output goes). */
+static int search_option_seen(const unsigned char *seen)
+{
+    for (int id = 0; id < OPT_END; id++) {
+        const struct cli_option *opt = seen[id] ? cli_option_of(CMD_SEARCH, id) : NULL;
+        if (opt && opt->section != SECTION_OTHER && id != OPT_OUTPUT && id != OPT_QUIET) return 1;
+    }
+    return 0;
+}
+
 /* --probes and --star1-cutoff are errors unless a chosen algorithm reads
  * them (and --mode formula searches nothing). */
-static int check_search_options(const struct run_config *o, unsigned given, char *err, size_t errlen)
+static int check_search_options(const struct run_config *o, const unsigned char *seen, char *err, size_t errlen)
 {
     int uses_probes = 0, uses_factor = 0, uses_cutoff = 0, uses_cut = 0, uses_mcts = 0, uses_samples = 0;
     for (int i = 0; i < o->algorithm_count; i++) {
@@ -104,26 +123,26 @@ static int check_search_options(const struct run_config *o, unsigned given, char
         uses_factor |= o->algorithms[i].algorithm->probe_rounds == PROBE_FACTOR_FROM_OPTION;
         uses_cutoff |= o->algorithms[i].algorithm->method == METHOD_STAR;
     }
-    if ((given & GIVEN_SAMPLES) && !uses_samples) {
+    if (seen[OPT_SAMPLES] && !uses_samples) {
         snprintf(err, errlen, "--samples: sets the draws per * node of mcms, which --algo does not list");
         return -1;
     }
-    if ((given & GIVEN_MCTS) && !uses_mcts) {
+    if ((seen[OPT_PLAYOUTS] || seen[OPT_EXPLORATION]) && !uses_mcts) {
         snprintf(err, errlen, "--playouts and --exploration: set mcts, which --algo does not list");
         return -1;
     }
-    const char *not_with_mcts = o->budget.kind != BUDGET_NONE && (given & GIVEN_MCTS_PLAYOUTS)
+    const char *not_with_mcts = o->budget.kind != BUDGET_NONE && seen[OPT_PLAYOUTS]
                                 ? "both --playouts and --budget (give one: a count of play-outs, or a budget to spend)"
                                 : o->count_distinct ? "--count distinct" : o->stats ? "--stats" : NULL;
     if (uses_mcts && not_with_mcts) {
         snprintf(err, errlen, "--algo: mcts not with %s", not_with_mcts);
         return -1;
     }
-    if ((given & GIVEN_PROBES) && !uses_probes) {
+    if (seen[OPT_PROBES] && !uses_probes) {
         snprintf(err, errlen, "--probes: sets the rounds of cyclic, which --algo does not list");
         return -1;
     }
-    if ((given & GIVEN_CUT) && !uses_cut) {
+    if ((seen[OPT_CUT_FIT] || seen[OPT_CUT_SIGMAS] || seen[OPT_CUT_REDUCTION]) && !uses_cut) {
         snprintf(err, errlen, "--cut-fit, --cut-sigmas and --cut-reduction: set ChanceProbCut (cpc), which --algo "
                  "does not list");
         return -1;
@@ -135,11 +154,11 @@ static int check_search_options(const struct run_config *o, unsigned given, char
                  not_with_cut);
         return -1;
     }
-    if ((given & GIVEN_PROBE_FACTOR) && !uses_factor) {
+    if (seen[OPT_PROBE_FACTOR] && !uses_factor) {
         snprintf(err, errlen, "--probe-factor: sets the probes per outcome of star25, which --algo does not list");
         return -1;
     }
-    if ((given & GIVEN_STAR1_CUTOFF) && (!uses_cutoff || o->modes & MODE_FORMULA)) {
+    if (seen[OPT_STAR1_CUTOFF] && (!uses_cutoff || o->modes & MODE_FORMULA)) {
         snprintf(err, errlen, "--star1-cutoff: sets the * node test of star1, star2 and cyclic searches, "
                  "which this run %s", o->modes & MODE_FORMULA ? "(--mode formula) does not make" : "does not list");
         return -1;
@@ -150,7 +169,7 @@ static int check_search_options(const struct run_config *o, unsigned given, char
 /* --trace and --dot follow the search of one tree: one N, one mode that
  * searches one tree (best, or random with --trials 1); --trace writes rows
  * of no other kind; --dot draws one algorithm's search. */
-static int check_one_tree(const struct run_config *o, unsigned given, char *err, size_t errlen)
+static int check_one_tree(const struct run_config *o, const unsigned char *seen, char *err, size_t errlen)
 {
     const char *option = o->trace ? "--trace" : "--dot";
     for (int i = 0; i < o->algorithm_count; i++) {
@@ -169,13 +188,10 @@ static int check_one_tree(const struct run_config *o, unsigned given, char *err,
         return -1;
     }
     if (!o->trace && (o->tree_file || o->game)) return 0;
-    static const struct { unsigned bit; const char *name; } OTHER_OUTPUT[] = {
-        { GIVEN_PER_TRIAL, "--per-trial" }, { GIVEN_STATS, "--stats" }, { GIVEN_SHARD, "--shard" },
-        { GIVEN_THREADS, "--threads" },
-    };
+    static const int OTHER_OUTPUT[] = { OPT_PER_TRIAL, OPT_STATS, OPT_SHARD, OPT_THREADS };
     for (size_t i = 0; o->trace && i < sizeof OTHER_OUTPUT / sizeof OTHER_OUTPUT[0]; i++)
-        if (given & OTHER_OUTPUT[i].bit) {
-            snprintf(err, errlen, "--trace: its CSV is the events of one search; not with %s", OTHER_OUTPUT[i].name);
+        if (seen[OTHER_OUTPUT[i]]) {
+            snprintf(err, errlen, "--trace: its CSV is the events of one search; not with %s", shown(OTHER_OUTPUT[i]));
             return -1;
         }
     if (o->tree_file || o->game) return 0;
@@ -207,7 +223,7 @@ enum tree_source { SOURCE_GENERATED, SOURCE_FILE, SOURCE_GAME };
  * is evaluated; the evaluation one the trees offer; no split or merged output
  * with a view or an ordering (--stats and --shard do not carry their
  * columns yet). */
-static int check_horizon(struct run_config *o, unsigned given, enum tree_source file, char *err, size_t errlen)
+static int check_horizon(struct run_config *o, const unsigned char *seen, enum tree_source file, char *err, size_t errlen)
 {
     const char *option = view_option(o);
     if (file != SOURCE_FILE && o->horizon.order == MOVE_ORDER_RANDOM) {
@@ -237,12 +253,12 @@ static int check_horizon(struct run_config *o, unsigned given, enum tree_source 
         return -1;
     }
     if (!horizon_spec_evaluates(&o->horizon)) {
-        if (!(given & (GIVEN_EVAL | GIVEN_EVAL_NOISE))) return 0;
+        if (!(seen[OPT_EVAL] || seen[OPT_EVAL_NOISE])) return 0;
         snprintf(err, errlen, "%s: sets the static evaluation of a search with a horizon or --order eval; give "
-                 "--horizon H or --order eval", given & GIVEN_EVAL ? "--eval" : "--eval-noise");
+                 "--horizon H or --order eval", seen[OPT_EVAL] ? "--eval" : "--eval-noise");
         return -1;
     }
-    if (!(given & GIVEN_EVAL)) {
+    if (!seen[OPT_EVAL]) {
         if (file == SOURCE_GENERATED) {
             snprintf(err, errlen, "%s: name the static evaluation with --eval (path for --model fuller, "
                      "wins for nau and pearl, oracle for any)", option);
@@ -289,15 +305,15 @@ static int check_horizon(struct run_config *o, unsigned given, enum tree_source 
 
 /* Step 1 of the checks: the tree settings agree with the model and the
  * modes, and no option is given that the modes would ignore. */
-static int check_settings_used(const struct run_config *o, unsigned given, char *err, size_t errlen)
+static int check_settings_used(const struct run_config *o, const unsigned char *seen, char *err, size_t errlen)
 {
     const struct gen_model *model = &GEN_MODELS[o->tree.model];
-    if (o->action == CLI_CONSTANTS && given) {
+    if (o->action == CLI_CONSTANTS && search_option_seen(seen)) {
         snprintf(err, errlen, "--constants: prints Results 1 and 2 only; no tree or search option applies "
                  "(only -o does)");
         return -1;
     }
-    if ((given & GIVEN_P) && !model->uses_p) {
+    if (seen[OPT_P] && !model->uses_p) {
         snprintf(err, errlen, "--p: model %s does not use p (nau and pearl do)", model->name);
         return -1;
     }
@@ -317,10 +333,10 @@ static int check_settings_used(const struct run_config *o, unsigned given, char 
                  "are for --model fuller)", o->modes & MODE_EXACT ? "exact" : "best", model->name);
         return -1;
     }
-    if ((given & (GIVEN_STAR_FIRST | GIVEN_BEST_FIRST_PROB)) && !model->has_best_order) {
+    if ((seen[OPT_STAR_FIRST] || seen[OPT_BEST_FIRST_PROB]) && !model->has_best_order) {
         snprintf(err, errlen, "%s: model %s has no ordering known in advance, so no best * child to put first "
                  "(the oracle is for --model fuller)",
-                 given & GIVEN_STAR_FIRST ? "--star-first" : "--best-first-prob", model->name);
+                 seen[OPT_STAR_FIRST] ? "--star-first" : "--best-first-prob", model->name);
         return -1;
     }
     if ((o->modes & (MODE_BEST | MODE_EXACT)) && o->tree.probs == PROBS_RANDOM) {
@@ -330,24 +346,22 @@ static int check_settings_used(const struct run_config *o, unsigned given, char 
     }
     /* Options that the modes asked for would ignore are errors, not silent. */
     int searches_random = (o->modes & MODE_RANDOM) != 0, searches_trees = (o->modes & ~MODE_FORMULA) != 0;
-    static const struct { unsigned bit; const char *name; int needs_random; } IGNORED[] = {
-        { GIVEN_TRIALS, "--trials", 1 }, { GIVEN_FIRST_TRIAL, "--first-trial", 1 }, { GIVEN_SEED, "--seed", 1 },
-        { GIVEN_STAR_FIRST, "--star-first", 0 }, { GIVEN_VERIFY, "--verify", 0 }, { GIVEN_PROBES, "--probes", 0 },
-        { GIVEN_STAR_FIRST_MODE, "--star-first-mode", 0 }, { GIVEN_STAR1_CUTOFF, "--star1-cutoff", 0 },
-        { GIVEN_BEST_FIRST_PROB, "--best-first-prob", 1 },
-        { GIVEN_THREADS, "--threads", 0 },
+    static const struct { int id, needs_random; } IGNORED[] = {
+        { OPT_TRIALS, 1 }, { OPT_FIRST_TRIAL, 1 }, { OPT_SEED, 1 }, { OPT_STAR_FIRST, 0 }, { OPT_VERIFY, 0 },
+        { OPT_PROBES, 0 }, { OPT_STAR_FIRST_MODE, 0 }, { OPT_STAR1_CUTOFF, 0 }, { OPT_BEST_FIRST_PROB, 1 },
+        { OPT_THREADS, 0 },
     };
     for (size_t i = 0; i < sizeof IGNORED / sizeof IGNORED[0]; i++)
-        if ((given & IGNORED[i].bit) && !(IGNORED[i].needs_random ? searches_random : searches_trees)) {
-            snprintf(err, errlen, "%s: --mode %s does not use it (%s)", IGNORED[i].name,
+        if (seen[IGNORED[i].id] && !(IGNORED[i].needs_random ? searches_random : searches_trees)) {
+            snprintf(err, errlen, "%s: --mode %s does not use it (%s)", shown(IGNORED[i].id),
                      o->modes == MODE_FORMULA ? "formula" : o->modes == MODE_EXACT ? "exact" : "best",
                      IGNORED[i].needs_random ? "only random trees do" : "it searches no trees");
             return -1;
         }
     /* One ply has no chance nodes: their outcomes and probabilities would be ignored. */
-    if (o->tree.plies == 1 && (given & (GIVEN_CHANCE | GIVEN_PROBS))) {
+    if (o->tree.plies == 1 && (seen[OPT_CHANCE] || seen[OPT_PROBS])) {
         snprintf(err, errlen, "%s: -D 1 has no chance nodes (a + node over N leaves), so no outcomes or "
-                 "probabilities to set", given & GIVEN_CHANCE ? "-C" : "--probs");
+                 "probabilities to set", seen[OPT_CHANCE] ? "-C" : "--probs");
         return -1;
     }
     return 0;
@@ -387,9 +401,9 @@ static int resolve_algorithms(struct run_config *o, char *err, size_t errlen)
 /* --best-first-prob Q: the best * child first (--star-first 1, move) in a
  * share Q of the trees.  Q = 1 is --star-first 1 and Q = 0 the usual order,
  * with their rows; only a Q in between draws, and adds its column. */
-static int resolve_best_first(struct run_config *o, unsigned given, char *err, size_t errlen)
+static int resolve_best_first(struct run_config *o, const unsigned char *seen, char *err, size_t errlen)
 {
-    if (given & GIVEN_STAR_FIRST) {
+    if (seen[OPT_STAR_FIRST]) {
         snprintf(err, errlen, "--best-first-prob: not with --star-first (it puts the best * child first in a share "
                  "of the trees, --star-first K in all)");
         return -1;
@@ -406,10 +420,10 @@ static int resolve_best_first(struct run_config *o, unsigned given, char *err, s
 }
 
 /* Step 3: the outputs and options that only some modes have. */
-static int check_mode_options(const struct run_config *o, unsigned given, char *err, size_t errlen)
+static int check_mode_options(const struct run_config *o, const unsigned char *seen, char *err, size_t errlen)
 {
-    if (check_search_options(o, given, err, errlen) != 0) return -1;
-    if ((given & GIVEN_STAR_FIRST_MODE) && !(given & GIVEN_STAR_FIRST)) {
+    if (check_search_options(o, seen, err, errlen) != 0) return -1;
+    if (seen[OPT_STAR_FIRST_MODE] && !seen[OPT_STAR_FIRST]) {
         snprintf(err, errlen, "--star-first-mode: says how the --star-first child comes first; give --star-first K");
         return -1;
     }
@@ -425,7 +439,7 @@ static int check_mode_options(const struct run_config *o, unsigned given, char *
             return -1;
         }
     }
-    if ((o->trace || o->dot) && check_one_tree(o, given, err, errlen) != 0) return -1;
+    if ((o->trace || o->dot) && check_one_tree(o, seen, err, errlen) != 0) return -1;
     if (o->stats && (o->per_trial || (o->modes & MODE_FORMULA))) {
         snprintf(err, errlen, "--stats: sums up trials of searched trees; not with %s",
                  o->per_trial ? "--per-trial" : "--mode formula (no trials)");
@@ -486,13 +500,13 @@ static int check_tree_of(const struct run_config *o, int n, enum tree_order orde
 
 /* The checks that need every option, step by step: combinations, then
  * each N's tree in each mode. */
-static int check_combinations(struct run_config *o, unsigned given, char *err, size_t errlen)
+static int check_combinations(struct run_config *o, const unsigned char *seen, char *err, size_t errlen)
 {
-    if (check_settings_used(o, given, err, errlen) != 0
-        || check_horizon(o, given, SOURCE_GENERATED, err, errlen) != 0
+    if (check_settings_used(o, seen, err, errlen) != 0
+        || check_horizon(o, seen, SOURCE_GENERATED, err, errlen) != 0
         || resolve_algorithms(o, err, errlen) != 0
-        || check_mode_options(o, given, err, errlen) != 0
-        || ((given & GIVEN_BEST_FIRST_PROB) && resolve_best_first(o, given, err, errlen) != 0))
+        || check_mode_options(o, seen, err, errlen) != 0
+        || (seen[OPT_BEST_FIRST_PROB] && resolve_best_first(o, seen, err, errlen) != 0))
         return -1;
     for (int i = 0; i < o->n_count; i++) {
         if (o->tree.root_first_rank >= o->n[i]) {
@@ -509,23 +523,20 @@ static int check_combinations(struct run_config *o, unsigned given, char *err, s
 
 /* The options of trials, which a tree file has only as --order random's
  * reorderings of its tree. */
-static const struct { unsigned bit; const char *name; } FILE_TRIAL_OPTIONS[] = {
-    { GIVEN_TRIALS, "--trials" }, { GIVEN_SEED, "--seed" }, { GIVEN_FIRST_TRIAL, "--first-trial" },
-    { GIVEN_PER_TRIAL, "--per-trial" }, { GIVEN_SHARD, "--shard" },
-};
+static const int FILE_TRIAL_OPTIONS[] = { OPT_TRIALS, OPT_SEED, OPT_FIRST_TRIAL, OPT_PER_TRIAL, OPT_SHARD };
 
 /* --order random on a tree file: --trials K reorderings, every node's
  * children (the * nodes' outcomes too) shuffled; split by --shard or
  * --first-trial with --per-trial, whose rows concatenate. */
-static int check_file_trials(struct run_config *o, unsigned given, char *err, size_t errlen)
+static int check_file_trials(struct run_config *o, const unsigned char *seen, char *err, size_t errlen)
 {
     if (o->horizon.order != MOVE_ORDER_RANDOM) {
         for (size_t i = 0; i < sizeof FILE_TRIAL_OPTIONS / sizeof FILE_TRIAL_OPTIONS[0]; i++)
-            if ((given & FILE_TRIAL_OPTIONS[i].bit) && !(o->positions && FILE_TRIAL_OPTIONS[i].bit == GIVEN_SHARD)) {
+            if (seen[FILE_TRIAL_OPTIONS[i]] && !(o->positions && FILE_TRIAL_OPTIONS[i] == OPT_SHARD)) {
                 snprintf(err, errlen, o->game ? "%s: a game's position is searched once; trials are random trees "
                                                 "(no --game) or a tree file's reorderings (--tree FILE --order random)"
                                               : "%s: a tree file has one order; its trials are random reorderings "
-                                                "(--order random)", FILE_TRIAL_OPTIONS[i].name);
+                                                "(--order random)", shown(FILE_TRIAL_OPTIONS[i]));
                 return -1;
             }
         return 0;
@@ -592,7 +603,7 @@ static int check_game(const struct run_config *o, char *err, size_t errlen)
 
 /* The checks of a --tree or --game run: no generated-tree option, the
  * algorithms that search any tree. */
-static int check_tree_file(struct run_config *o, unsigned given, const char *generated_only, char *err, size_t errlen)
+static int check_tree_file(struct run_config *o, const unsigned char *seen, const char *generated_only, char *err, size_t errlen)
 {
     const int *chosen = o->choice.chosen;
     if (!o->tree_file && !o->game) {
@@ -602,7 +613,7 @@ static int check_tree_file(struct run_config *o, unsigned given, const char *gen
     if (o->action == CLI_HELP || o->action == CLI_VERSION || o->action == CLI_LIST) return 0;
     const char *source = o->game ? "--game" : "--tree FILE";
     if (o->positions && generated_only && !strcmp(generated_only, "--threads")) generated_only = NULL; /* shared out */
-    if (generated_only && (given & GIVEN_THREADS)) {
+    if (generated_only && seen[OPT_THREADS]) {
         /* The one option whose refusal needs a reason: one tree has no trials to share out. */
         snprintf(err, errlen, "--threads: %s searches one tree, each algorithm in turn on one thread (threads share out "
                  "generated trees' trials%s)", source, o->game ? " and the positions of --game's --positions FILE" : "");
@@ -613,8 +624,8 @@ static int check_tree_file(struct run_config *o, unsigned given, const char *gen
         return -1;
     }
     if (o->game && check_game(o, err, errlen) != 0) return -1;
-    if (check_horizon(o, given, o->game ? SOURCE_GAME : SOURCE_FILE, err, errlen) != 0
-        || check_file_trials(o, given, err, errlen) != 0)
+    if (check_horizon(o, seen, o->game ? SOURCE_GAME : SOURCE_FILE, err, errlen) != 0
+        || check_file_trials(o, seen, err, errlen) != 0)
         return -1;
     int explicit_list = 0;
     for (int i = 0; i < ALGORITHM_COUNT; i++) explicit_list |= chosen[i] == 1;
@@ -634,8 +645,8 @@ static int check_tree_file(struct run_config *o, unsigned given, const char *gen
         }
         add_algorithm(o, i);
     }
-    if ((o->trace || o->dot) && check_one_tree(o, given, err, errlen) != 0) return -1;
-    return check_search_options(o, given, err, errlen);
+    if ((o->trace || o->dot) && check_one_tree(o, seen, err, errlen) != 0) return -1;
+    return check_search_options(o, seen, err, errlen);
 }
 
 /* Whether a budget would bound nothing for some algorithm of the run at its horizon (experiment_budget_binds);
@@ -714,7 +725,7 @@ static int check_table(const struct run_config *o, char *err, size_t errlen)
 /* --hint ranks one game position's moves by exact searches of its own:
  * the options that choose or measure the algorithms' searches, or that
  * write their rows or drawings, do not apply and are refused. */
-static int check_hint(const struct run_config *o, const unsigned char *seen, unsigned given, char *err,
+static int check_hint(const struct run_config *o, const unsigned char *seen, char *err,
                       size_t errlen)
 {
     if (!o->game || !o->position) {
@@ -725,7 +736,7 @@ static int check_hint(const struct run_config *o, const unsigned char *seen, uns
                           : o->dot ? "--dot" : o->table ? "--table" : o->iterate ? "--iterate"
                           : o->budget.kind != BUDGET_NONE ? "--budget" : o->cpu_time ? "--cpu-time"
                           : o->baseline ? "--baseline" : o->referee ? "--referee" : o->cut_fit_file ? "--cut-fit"
-                          : (given & GIVEN_VERIFY) ? "--verify" : NULL;
+                          : seen[OPT_VERIFY] ? "--verify" : NULL;
     if (refused) {
         snprintf(err, errlen, "%s: not with --hint (a hint searches each move exactly, by itself)", refused);
         return -1;
@@ -757,12 +768,12 @@ static int check_any_source(const struct run_config *o, const struct run_seen *s
         snprintf(err, errlen, "--referee: needs --roll (the referee judges a move of a position and roll)");
         return -1;
     }
-    return o->hint ? check_hint(o, s->seen, s->given, err, errlen) : 0;
+    return o->hint ? check_hint(o, s->seen, err, errlen) : 0;
 }
 
 int run_check(struct run_config *o, const struct run_seen *s, char *err, size_t errlen)
 {
     if (check_any_source(o, s, err, errlen) != 0) return -1;
-    if (o->tree_file || o->bounds.given || o->game) return check_tree_file(o, s->given, s->generated_only, err, errlen);
-    return check_combinations(o, s->given, err, errlen);
+    if (o->tree_file || o->bounds.given || o->game) return check_tree_file(o, s->seen, s->generated_only, err, errlen);
+    return check_combinations(o, s->seen, err, errlen);
 }

@@ -15,8 +15,7 @@
 
 /* What the parser saw, beside the values it stored in the run_config. */
 struct run_seen {
-    unsigned char seen[OPT_END];  /* each option's count */
-    unsigned given;               /* GIVEN_* bits of the options given */
+    unsigned char seen[OPT_END];  /* each option's count (the checks ask which were given) */
     const char *generated_only;   /* the first option given that only generated trees use, as typed */
     const char *game_only;        /* the first option given that only a game uses, as messages name it */
     char game_only_name[48];
