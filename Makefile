@@ -194,16 +194,18 @@ backgammon: setup $(BUILD)/starbench
 # (scripts/game_study.sh): results/GAME.csv, GAME-summary.csv, GAME.md and a plot.
 games: $(BUILD)/starbench
 	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games-run
-	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS) pig 4000 "horizon=2,eval=race vs horizon=1,eval=race" \
+	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS)/pig pig 4000 "horizon=2,eval=race vs horizon=1,eval=race" \
 	    "horizon=3,eval=race vs horizon=2,eval=race" "horizon=4,eval=race vs horizon=3,eval=race" \
 	    "horizon=5,eval=race vs horizon=4,eval=race" "horizon=3,eval=race vs horizon=1,eval=race" \
 	    "horizon=5,eval=race vs horizon=1,eval=race" "horizon=1,eval=exact vs horizon=1,eval=race" \
 	    "horizon=1,eval=exact vs horizon=5,eval=race" "horizon=2,eval=exact vs horizon=1,eval=exact"
-	sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS) pig data/pig-positions.txt $(PLOTS)/12-pig-savings.png \
+	STUDY_FOLDER=results/pig sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS)/pig pig data/pig-positions.txt \
+	    $(PLOTS)/12-pig-savings.png \
 	    race:1,2,3,4,5,6,7:exact exact:1,2,3:exact
-	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS) einstein 4000 "horizon=2 vs horizon=1" \
+	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS)/einstein einstein 4000 "horizon=2 vs horizon=1" \
 	    "horizon=3 vs horizon=2" "horizon=4 vs horizon=3"
-	sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS) einstein data/einstein-positions.txt \
+	STUDY_FOLDER=results/einstein sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS)/einstein einstein \
+	    data/einstein-positions.txt \
 	    $(PLOTS)/13-einstein-savings.png distance:1,2,3,4,5
 
 # Round robins of expectimax, Star2 with and without the table, Star2.5, ChanceProbCut (backgammon), Monte

@@ -53,7 +53,7 @@ check_game_study einstein plots/13-einstein-savings.png "horizon=2" "horizon=1"
 head -3 "$tmp/forty.txt" >"$tmp/three.txt"
 $S --game einstein --positions "$tmp/three.txt" --horizon 3 --eval distance -q \
     --algo minimax,star1,star2,cyclic,star25 | tail -n +2 >"$tmp/h3.csv"
-awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["horizon"] == 3' "$top/results/einstein.csv" |
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["horizon"] == 3' "$top/results/einstein/einstein.csv" |
     head -15 >"$tmp/committed-h3.csv"
 check "the rows of three positions at horizon 3 are regenerated exactly ($(wc -l <"$tmp/h3.csv") rows)" \
     cmp -s "$tmp/h3.csv" "$tmp/committed-h3.csv"

@@ -15,22 +15,22 @@ finish() { # suite name; prints the closing line and sets the exit status
 # full: true in make test-full (STARBENCH_TEST_FULL=1), which checks every position and regenerates every
 # committed study; make test (the default) runs the same checks on a sample, each suite saying which.
 full() { [ "${STARBENCH_TEST_FULL:-}" = 1 ]; }
-# check_game_study GAME PLOT A B: make games' study of GAME (scripts/game_study.sh): the committed
+# check_game_study GAME PLOT A B: make games' study of GAME (scripts/game_study.sh, results/GAME/): the committed
 # summary follows from the committed rows (make test-full), the section from the summary and the matches, and
 # the first match (engine A against B) is regenerated exactly.  Needs S, top.
 check_game_study() {
     if full; then # its bootstrap intervals take some seconds of Python
-        python3 "$top/scripts/game_summary.py" "$top/results/$1.csv" >"$tmp/summary.csv"
-        check "results/$1-summary.csv is game_summary.py's from results/$1.csv" \
-            cmp -s "$tmp/summary.csv" "$top/results/$1-summary.csv"
+        python3 "$top/scripts/game_summary.py" "$top/results/$1/$1.csv" >"$tmp/summary.csv"
+        check "results/$1/$1-summary.csv is game_summary.py's from results/$1/$1.csv" \
+            cmp -s "$tmp/summary.csv" "$top/results/$1/$1-summary.csv"
     fi
-    python3 "$top/scripts/game_report.py" "$1" "$top/results/$1-summary.csv" "data/$1-positions.txt" "$2" \
-        "$top/results/$1-matches.csv" >"$tmp/$1.md"
-    check "results/$1.md is game_report.py's from the summary and the matches" cmp -s "$tmp/$1.md" "$top/results/$1.md"
+    STUDY_FOLDER="results/$1" python3 "$top/scripts/game_report.py" "$1" "$top/results/$1/$1-summary.csv" "data/$1-positions.txt" "$2" \
+        "$top/results/$1/$1-matches.csv" >"$tmp/$1.md"
+    check "results/$1/$1.md is game_report.py's from the summary and the matches" cmp -s "$tmp/$1.md" "$top/results/$1/$1.md"
     "$S" play --game "$1" --a "$3" --b "$4" --games 4000 --threads 2 -q | tail -n 1 >"$tmp/match.csv"
-    check "the first match of results/$1-matches.csv is regenerated exactly" \
-        sh -c "sed -n 2p '$top/results/$1-matches.csv' | cmp -s - '$tmp/match.csv'"
-    check_match_rows "$top/results/$1-match-games.csv" "$top/results/$1-matches.csv" 1
+    check "the first match of results/$1/$1-matches.csv is regenerated exactly" \
+        sh -c "sed -n 2p '$top/results/$1/$1-matches.csv' | cmp -s - '$tmp/match.csv'"
+    check_match_rows "$top/results/$1/$1-match-games.csv" "$top/results/$1/$1-matches.csv" 1
 }
 
 # check_match_rows GAMES_CSV MATCHES_CSV FIRST_ROW: every summary row of MATCHES_CSV (its first field the

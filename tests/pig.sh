@@ -74,7 +74,7 @@ grep -v '^#' "$top/data/pig-positions.txt" | head -3 >"$tmp/three.txt"
 $S --game pig --positions "$tmp/three.txt" --horizon 4 --eval race --referee exact -q \
     --algo minimax,star1,star2,cyclic,star25 | tail -n +2 >"$tmp/h4.csv"
 awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["horizon"] == 4 && $c["eval"] == "race"' \
-    "$top/results/pig.csv" | head -15 >"$tmp/committed-h4.csv"
+    "$top/results/pig/pig.csv" | head -15 >"$tmp/committed-h4.csv"
 check "the rows of three positions at horizon 4 are regenerated exactly ($(wc -l <"$tmp/h4.csv") rows)" \
     cmp -s "$tmp/h4.csv" "$tmp/committed-h4.csv"
 
