@@ -19,9 +19,9 @@ def largest_tile(end):
 
 
 def mean_se(xs):
+    """The mean and its standard error as text ("-" for one game)."""
     m = statistics.fmean(xs)
-    se = statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else float("nan")
-    return m, se
+    return m, "%.0f" % (statistics.stdev(xs) / math.sqrt(len(xs))) if len(xs) > 1 else "-"
 
 
 def shares(tiles):
@@ -42,7 +42,7 @@ def ours(rows):
         scores = [int(r["score"]) for r in mine]
         moves = sum(int(r["moves"]) for r in mine)
         m, se = mean_se(scores)
-        print("| `%s` | %d | %.0f (%.0f) | %.0f | %s | %.0f | %.1f | %.1f |" % (
+        print("| `%s` | %d | %.0f (%s) | %.0f | %s | %.0f | %.1f | %.1f |" % (
             spec, len(mine), m, se, statistics.median(scores), shares([largest_tile(r["end"]) for r in mine]),
             moves / len(mine), sum(int(r["nodes"]) for r in mine) / moves, sum(int(r["evals"]) for r in mine) / moves))
 
@@ -73,11 +73,14 @@ def nneonneo(rows):
         moves = sum(int(r["moves"]) for r in mine)
         cpu = sum(float(r["cpu_seconds"]) for r in mine)
         label = "its own (max(3, distinct tiles - 2))" if d == "default" else "%s (%d)" % (d, int(d) + 1)
-        print("| %s | %d | %.0f (%.0f) | %.0f | %s | %.0f | %.0f |" % (
+        print("| %s | %d | %.0f (%s) | %.0f | %s | %.0f | %.0f |" % (
             label, len(mine), m, se, statistics.median(scores), shares([int(r["max_tile"]) for r in mine]),
             moves / len(mine), moves / cpu))
     print("\nIts source: github.com/nneonneo/2048-ai at commit %s, built here by scripts/nneonneo_2048.sh "
           "(its tiles seeded 1982 + game; its moves a second include its start-up)." % rows[0]["commit"])
+    own = sum(r["depth"] == "default" for r in rows)
+    if own:
+        print("At its own depth: %d game%s (doc/games.md says how it was run)." % (own, "" if own == 1 else "s"))
 
 
 def main():
