@@ -30,7 +30,8 @@ for h in 1 2 3; do
     "$S" play --game "$tmp/2048.so" --a "algo=star2,horizon=$h" --b algo=random --games "$speed_games" --threads 1 \
         --cpu-time -q >"$tmp/speed.csv"
     [ "$h" = 1 ] && sed -n '1s/$/,machine/p' "$tmp/speed.csv" >"$tmp/all-speed.csv"
-    sed -n "2s/\$/,\"$machine\"/p" "$tmp/speed.csv" >>"$tmp/all-speed.csv"
+    # The machine's name (any text: /proc/cpuinfo's) as a quoted CSV field, through awk, not a sed program.
+    awk -v m="$machine" 'NR == 2 { gsub(/"/, "\"\"", m); print $0 ",\"" m "\"" }' "$tmp/speed.csv" >>"$tmp/all-speed.csv"
 done
 mv "$tmp/all-speed.csv" "$results/speed.csv"
 python3 scripts/study_2048.py "$results" >"$tmp/2048.md"

@@ -19,6 +19,19 @@ int bg_checkers(const unsigned char *side)
     return n;
 }
 
+int bg_points_lost(const unsigned char *loser)
+{
+    if (bg_checkers(loser) < BG_CHECKERS) return 1;
+    for (int i = 18; i <= BG_BAR; i++)
+        if (loser[i]) return 3;
+    return 2;
+}
+
+const unsigned char BG_ROLLS[BG_ROLL_COUNT][2] = {
+    { 1, 1 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 1, 5 }, { 1, 6 }, { 2, 2 }, { 2, 3 }, { 2, 4 }, { 2, 5 }, { 2, 6 },
+    { 3, 3 }, { 3, 4 }, { 3, 5 }, { 3, 6 }, { 4, 4 }, { 4, 5 }, { 4, 6 }, { 5, 5 }, { 5, 6 }, { 6, 6 },
+};
+
 int bg_board_from_id(const char *id, struct bg_board *b)
 {
     uint64_t key[2] = { 0, 0 };

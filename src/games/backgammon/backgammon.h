@@ -71,6 +71,16 @@ void bg_position_id(const struct bg_board *b, char *id);
 /* The checkers of one side still in play (on the board and the bar). */
 int bg_checkers(const unsigned char *side);
 
+/* The points a side loses when the other has borne off its last checker:
+ * 1, a gammon 2 when it has borne off none, a backgammon 3 when it has
+ * also a checker on the bar or in the winner's home board (its 19-24). */
+int bg_points_lost(const unsigned char *loser);
+
+/* The 21 rolls of a chance node, in the exporter's order: 1-1, 1-2, ...,
+ * 6-6 (the smaller die first; a double weighs 1 of 36, the others 2). */
+#define BG_ROLL_COUNT 21
+extern const unsigned char BG_ROLLS[BG_ROLL_COUNT][2];
+
 /* The counts of eight places p[0..7] as one word, byte k the count at
  * p[k], on any machine: one load where bytes are little-endian (the
  * shifts below are one load too, mostly, but not inside every expression:

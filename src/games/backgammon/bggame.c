@@ -15,11 +15,6 @@
 #define NO_DICE 63
 #define DICE_SHIFT 16
 
-/* The 21 rolls of a * node, in the exporter's order: 1-1, 1-2, ..., 6-6. */
-static const unsigned char ROLLS[21][2] = {
-    { 1, 1 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 1, 5 }, { 1, 6 }, { 2, 2 }, { 2, 3 }, { 2, 4 }, { 2, 5 }, { 2, 6 },
-    { 3, 3 }, { 3, 4 }, { 3, 5 }, { 3, 6 }, { 4, 4 }, { 4, 5 }, { 4, 6 }, { 5, 5 }, { 5, 6 }, { 6, 6 },
-};
 
 static int dice_code(int d1, int d2)
 {
@@ -103,7 +98,7 @@ static void game_open(const struct tree *t, const struct node *n, struct tree_cu
 {
     (void)t;
     if (n->kind == NODE_CHANCE) {
-        c->count = 21;
+        c->count = BG_ROLL_COUNT;
         c->total = 36;
         return;
     }
@@ -175,7 +170,7 @@ static int game_next(struct tree_cursor *c, struct node *child, value_t *weight)
     const struct node *n = &c->parent;
     if (c->next == c->count) return 0;
     if (n->kind == NODE_CHANCE) {
-        const unsigned char *roll = ROLLS[c->next++];
+        const unsigned char *roll = BG_ROLLS[c->next++];
         *child = *n;
         child->path = (int64_t)(((uint64_t)n->path & 0xffff) | (uint64_t)dice_code(roll[0], roll[1]) << DICE_SHIFT);
         child->depth = n->depth + 1;
@@ -221,15 +216,10 @@ static int game_first_child(const struct tree *t, const struct node *n, int *scr
 }
 
 /* A finished game: the side to roll next (side[1]) has lost 1, 2 or 3
- * points; a backgammon if it still has a checker on the bar or in the
- * winner's home board, a gammon if it has borne off none. */
+ * points (bg_points_lost). */
 static value_t finished_value(const struct tree *t, const struct bg_board *b, int depth)
 {
-    const unsigned char *loser = b->side[1];
-    int points = bg_checkers(loser) < BG_CHECKERS ? 1 : 2;
-    for (int i = 18; points == 2 && i <= BG_BAR; i++)
-        if (loser[i]) points = 3;
-    value_t v = 1000 * points * t->scale;
+    value_t v = 1000 * bg_points_lost(b->side[1]) * t->scale;
     return ours_next(game_of(t), depth) ? -v : v;
 }
 
@@ -416,7 +406,7 @@ void bg_game_set(struct bg_game *g, const struct bg_board *b, int d1, int d2, in
     t->cursor_scratch = (int)((GAME_SCRATCH_BYTES + sizeof(int) - 1) / sizeof(int));
     for (int d = 0; d < t->depth; d++) {
         int chance = d % 2 == !chance_root; /* plies alternate: the root or its children are * nodes */
-        g->children_at[d] = chance ? 21 : BG_MAX_MOVES;
+        g->children_at[d] = chance ? BG_ROLL_COUNT : BG_MAX_MOVES;
         g->scratch_at[d] = chance ? 0 : t->cursor_scratch;
     }
     t->max_children_at = g->children_at;

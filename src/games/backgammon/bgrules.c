@@ -16,11 +16,6 @@ struct bg_state {
     unsigned char player;  /* which player side[1] is */
 };
 
-/* The 21 rolls, as the native tree lists them (bggame.c). */
-static const unsigned char ROLLS[21][2] = {
-    { 1, 1 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 1, 5 }, { 1, 6 }, { 2, 2 }, { 2, 3 }, { 2, 4 }, { 2, 5 }, { 2, 6 },
-    { 3, 3 }, { 3, 4 }, { 3, 5 }, { 3, 6 }, { 4, 4 }, { 4, 5 }, { 4, 6 }, { 5, 5 }, { 5, 6 }, { 6, 6 },
-};
 
 static int over(const struct bg_state *s)
 {
@@ -55,11 +50,11 @@ static int actions(const int *params, const void *state, int *out, int64_t *weig
     int who = to_move(params, state);
     if (who == SB_END) return 0;
     if (who == SB_CHANCE) {
-        for (int r = 0; r < 21; r++) {
+        for (int r = 0; r < BG_ROLL_COUNT; r++) {
             out[r] = r;
-            weights[r] = ROLLS[r][0] == ROLLS[r][1] ? 1 : 2;
+            weights[r] = BG_ROLLS[r][0] == BG_ROLLS[r][1] ? 1 : 2;
         }
-        return 21;
+        return BG_ROLL_COUNT;
     }
     struct bg_moves m;
     void *memory;
@@ -77,8 +72,8 @@ static void apply(const int *params, const void *state, int action, void *next)
     const struct bg_state *s = state;
     struct bg_state after = *s;
     if (s->d1 == 0) {
-        after.d1 = ROLLS[action][0];
-        after.d2 = ROLLS[action][1];
+        after.d1 = BG_ROLLS[action][0];
+        after.d2 = BG_ROLLS[action][1];
     } else {
         struct bg_moves m;
         void *memory;
@@ -96,7 +91,7 @@ static void action_name(const int *params, const void *state, int action, char *
     (void)params;
     const struct bg_state *s = state;
     if (s->d1 == 0) {
-        snprintf(text, SB_TEXT, "%d%d", ROLLS[action][0], ROLLS[action][1]);
+        snprintf(text, SB_TEXT, "%d%d", BG_ROLLS[action][0], BG_ROLLS[action][1]);
         return;
     }
     struct bg_moves m;
@@ -154,15 +149,12 @@ static void start(const int *params, uint64_t seed, void *state)
     parse(params, "opening", state, NULL, 0);
 }
 
-/* At an end the side to roll next (side[1]) has lost 1, 2 or 3 points (bggame.c's finished_value). */
+/* At an end the side to roll next (side[1]) has lost (bg_points_lost). */
 static int64_t value(const int *params, const void *state)
 {
     (void)params;
     const struct bg_state *s = state;
-    const unsigned char *loser = s->board.side[1];
-    int points = bg_checkers(loser) < BG_CHECKERS ? 1 : 2;
-    for (int i = 18; points == 2 && i <= BG_BAR; i++)
-        if (loser[i]) points = 3;
+    int points = bg_points_lost(s->board.side[1]);
     return s->player == 0 ? -1000 * points : 1000 * points;
 }
 

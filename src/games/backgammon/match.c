@@ -99,11 +99,7 @@ static int choose(struct engine_seat *s, const struct bg_board *b, int d1, int d
  * borne off none, else 1. */
 int bg_points_won(const struct bg_board *after)
 {
-    const unsigned char *loser = after->side[0];
-    if (bg_checkers(loser) < BG_CHECKERS) return 1;
-    for (int i = 18; i <= BG_BAR; i++)
-        if (loser[i]) return 3;
-    return 2;
+    return bg_points_lost(after->side[0]);
 }
 
 /* Appends "RR:MOVE " to the game's text (grown as needed). */

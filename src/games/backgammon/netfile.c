@@ -8,32 +8,24 @@
 #include <string.h>
 
 #include "core/datadir.h"
+#include "core/input.h"
 #include "core/mix64.h"
 
 #define MAX_VALUES 1000000 /* an array's values, at most (net13's w1: 61,696) */
 
-/* The file read whole into memory (NUL-terminated); NULL with err. */
-static char *slurp(const char *name, struct netfile *f, char *err, size_t errlen)
+#define MAX_FILE_BYTES ((size_t)64 << 20) /* a network file, at most (net13's: 0.34 MB) */
+
+/* The file read whole (input.h) into *text; 0, or -1 with err. */
+static int slurp(const char *name, struct netfile *f, struct input *text, char *err, size_t errlen)
 {
     FILE *in = datadir_open(name, f->path, sizeof f->path, err, errlen);
-    if (!in) return NULL;
-    size_t size = 0, room = 1 << 16;
-    char *text = malloc(room);
-    for (size_t got; text && (got = fread(text + size, 1, room - size - 1, in)) > 0;) {
-        size += got;
-        char *grown = size + 1 == room ? realloc(text, room *= 2) : text;
-        if (!grown) free(text);
-        text = grown;
-    }
-    int failed = ferror(in);
+    if (!in) return -1;
+    int rc = input_read(in, MAX_FILE_BYTES, text);
     fclose(in);
-    if (!text || failed) {
-        snprintf(err, errlen, "%s: %s", f->path, text ? "read error" : "out of memory");
-        free(text);
-        return NULL;
-    }
-    text[size] = '\0';
-    return text;
+    if (rc != 0) snprintf(err, errlen, "%s: %s", f->path, rc == INPUT_NO_MEMORY || errno == ENOMEM ? "out of memory"
+                                                           : errno == EFBIG ? "larger than a network file can be"
+                                                                            : "read error");
+    return rc != 0 ? -1 : 0;
 }
 
 struct cursor {
@@ -103,15 +95,15 @@ static int read_record(struct cursor *c, struct netfile_record *r, uint64_t *h, 
 int netfile_read(const char *name, struct netfile *f, char *err, size_t errlen)
 {
     memset(f, 0, sizeof *f);
-    char *text = slurp(name, f, err, errlen);
-    if (!text) return -1;
-    struct cursor c = { text, 1 };
+    struct input text;
+    if (slurp(name, f, &text, err, errlen) != 0) return -1;
+    struct cursor c = { text.text, 1 };
     const char *why = NULL;
     for (skip(&c); *c.at && !why; skip(&c)) {
         if (f->count == NETFILE_MAX_RECORDS) why = "more records than a network has";
         else read_record(&c, &f->records[f->count++], &f->digest, &why);
     }
-    free(text);
+    input_release(&text);
     if (!why) return 0;
     snprintf(err, errlen, "%s:%d: %s", f->path, c.line, why);
     netfile_free(f);
