@@ -16,12 +16,12 @@ INCLUDEDIR := $(PREFIX)/include
 PKGCONFIGDIR := $(PREFIX)/share/pkgconfig
 DATADIR := $(PREFIX)/share/starbench
 
-LIB_SRC := src/cli/console.c src/cli/run_config.c src/cli/run_common.c src/cli/run_trials.c src/cli/run_tree.c src/cli/run_follow.c src/cli/run_game.c src/cli/run_play.c src/cli/run_check_game.c src/cli/run_tools.c src/core/escape.c src/core/input.c src/core/stats.c src/core/pool.c src/core/tree.c src/sources/generator.c src/core/search.c src/core/mcts.c src/core/sampling.c src/core/analysis.c src/trials/experiment.c src/output/report.c src/cli/cli.c src/cli/run_check.c src/cli/options.c src/output/output.c src/sources/treefile.c src/output/merge.c src/output/trace.c src/output/dot.c src/core/horizon.c src/core/distinct.c src/output/csv.c src/output/pivot.c src/output/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/core/parse.c src/core/cutfit.c src/core/datadir.c src/games/backgammon/netfile.c
+LIB_SRC := src/cli/console.c src/cli/run_config.c src/cli/run_common.c src/cli/run_trials.c src/cli/run_tree.c src/cli/run_follow.c src/cli/run_game.c src/cli/run_play.c src/cli/engine_spec.c src/cli/run_check_game.c src/cli/run_tools.c src/core/escape.c src/core/input.c src/core/stats.c src/core/pool.c src/core/tree.c src/sources/generator.c src/core/search.c src/core/mcts.c src/core/sampling.c src/core/analysis.c src/trials/experiment.c src/output/report.c src/cli/cli.c src/cli/run_check.c src/cli/options.c src/output/output.c src/sources/treefile.c src/output/merge.c src/output/trace.c src/output/dot.c src/core/horizon.c src/core/distinct.c src/output/csv.c src/output/pivot.c src/output/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/core/parse.c src/core/cutfit.c src/core/datadir.c src/games/backgammon/netfile.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*/*.h src/games/*/*.h include/starbench/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling test_bgrules
 
-.PHONY: all games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all docs games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         gnubg-tests $(TESTS:%=unit-%) \
         reproduce tournament tournament-time gnubg-study games-h4 play-cpc cantstop-study 2048-study backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
@@ -124,6 +124,12 @@ shard-tests: $(BUILD)/starbench
 
 manpage-tests: $(BUILD)/starbench
 	@sh tests/manpage.sh $(BUILD)/starbench
+	@sh tests/option_row.sh
+
+# The search's options in starbench.1 and doc/reference.md from the options table (src/cli/options.c): an option
+# a document lacks gets an entry from its row, an entry naming no option goes (scripts/option_docs.py).
+docs: $(BUILD)/starbench
+	@python3 scripts/option_docs.py $(BUILD)/starbench --write
 
 # Every starbench command of the fenced blocks of README.md and doc/*.md and the man page's EXAMPLES, as written.
 examples-tests: $(BUILD)/starbench

@@ -41,6 +41,10 @@ check "--help and starbench.1 name the same options: $(diff "$tmp/help" "$tmp/pa
     cmp -s "$tmp/help" "$tmp/page"
 check "--help and doc/reference.md's Options table name the same options: $(diff "$tmp/help" "$tmp/readme" | grep '^[<>]' | tr '\n' ' ')" \
     cmp -s "$tmp/help" "$tmp/readme"
+# The table's rows against both documents, by the writer of `make docs` (scripts/option_docs.py):
+# it names each option one of them lacks or each entry that names no option.
+python3 "$top/scripts/option_docs.py" "$S" 2>"$tmp/option-docs"
+check "make docs would change nothing: $(tr '\n' ' ' <"$tmp/option-docs")" [ ! -s "$tmp/option-docs" ]
 check "--help ends with three examples" [ "$($S --help | sed -n '/^Examples:/,$p' | grep -c '^  starbench ')" = 3 ]
 # pivot: its long options, against the page's section and the reference's.
 $S pivot --help | grep -oE '^  --[a-z]+' | sed 's/^  //' | grep -v -e --help -e --output | sort -u >"$tmp/pivot-help"

@@ -159,6 +159,10 @@ void cli_print_subcommand_help(FILE *out, enum cli_action help)
         if (SUBCOMMANDS[i].help == help) {
             fputs(SUBCOMMANDS[i].usage, out);
             cli_options_help(out, SUBCOMMANDS[i].command, SECTION_TREES);
+            if (SUBCOMMANDS[i].command == CMD_PLAY) { /* the keys of --a and --b: rows of the options table */
+                fputs("\nEngine keys (a search's option where it has one, read alike):\n", out);
+                cli_options_help(out, CMD_ENGINE, SECTION_TREES);
+            }
             if (SUBCOMMANDS[i].trailer) fputs(SUBCOMMANDS[i].trailer, out);
         }
 }

@@ -201,8 +201,7 @@ static int parse_table(const char *shown, const char *arg, struct run_config *o,
 
 static int parse_budget_option(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
 {
-    (void)shown;
-    return parse_budget(arg, &o->budget, err, errlen);
+    return parse_budget(shown, arg, &o->budget, err, errlen);
 }
 
 static int parse_exploration(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
@@ -361,6 +360,18 @@ static const char *const COUNT_NAMES[] = { "reads", "distinct" }; /* --count: in
 
 /* Every option, in --help's order (within each command and section). */
 static const struct cli_option OPTIONS[] = {
+    /* An engine's keys of its own (play's --a and --b; the others are the search's rows
+     * below marked CMD_ENGINE). */
+    { .id = OPT_ENGINE_ALGO, .name = "algo", .value = "A", .commands = CMD_ENGINE, .kind = KIND_TEXT,
+      .field = TEXT_FIELD(match.engine_algo),
+      .engine_help = "an algorithm of --list that plays, random (a uniformly\n"
+                     "random legal move) or the game's outside engine\n"
+                     "(default star2)" },
+    { .id = OPT_ENGINE_PLIES, .name = "plies", .value = "P", .commands = CMD_ENGINE, .kind = KIND_INT,
+      .field = INT_FIELD(match.engine_plies), .max = 9,
+      .engine_help = "the outside engine's plies, 0 to its limit (algo=gnubg:\n"
+                     "0 to 2; default 0), the only key it reads" },
+
     /* --help's "Trees": a tree file, a game, and the generated trees. */
     { .id = OPT_TREE, .name = "tree", .value = "FILE", .commands = SEARCH, .kind = KIND_FILE,
       .field = TEXT_FIELD(tree_file), .applies = STDIN_OK | READS, .section = SECTION_TREES,
@@ -486,7 +497,7 @@ static const struct cli_option OPTIONS[] = {
       .help = "random-tree seed, 0 to 2^64-1 (default {default})" },
 
     /* A horizon and its static evaluation. */
-    { .id = OPT_HORIZON, .name = "horizon", .value = "H", .commands = SEARCH, .kind = KIND_CUSTOM,
+    { .id = OPT_HORIZON, .name = "horizon", .value = "H", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM,
       .parse = parse_horizons, .section = SECTION_HORIZON,
       .help = "expand H move levels below and including the + node\n"
               "(1 to -D; H = 1 scores the + node's children); every\n"
@@ -496,22 +507,25 @@ static const struct cli_option OPTIONS[] = {
               "is best, and the loss (summaries: correct_rate, loss_mean)\n"
               "H,H,...: every tree at each, each summary paired with\n"
               "the first horizon's (gained, lost, differences and se);\n"
-              "with --tree or --game, each horizon's rows in turn" },
-    { .id = OPT_EVAL, .name = "eval", .value = "E", .commands = SEARCH, .kind = KIND_CUSTOM, .parse = parse_eval,
+              "with --tree or --game, each horizon's rows in turn",
+      .engine_help = "move levels searched, 1 to the game's limit (default 1:\n"
+                     "the move whose position the evaluation rates best)" },
+    { .id = OPT_EVAL, .name = "eval", .value = "E", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM, .parse = parse_eval,
       .section = SECTION_HORIZON,
       .help = "the static evaluation (see --list): path (fuller: arc sum\n"
               "plus the expected sum of the arcs to come), wins (nau,\n"
               "pearl: the fraction of winning leaves below), oracle (the\n"
               "node's exact value, searched below it), file (a tree\n"
               "file's :eval V; the default with --tree), or one of the\n"
-              "--game's own (--list names them and their default)" },
+              "--game's own (--list names them and their default)",
+      .engine_help = "one of the game's evaluations (default: its default)" },
     { .id = OPT_EVAL_NOISE, .name = "eval-noise", .value = "K", .commands = SEARCH, .kind = KIND_CUSTOM,
       .parse = parse_eval_noise, .section = SECTION_HORIZON,
       .help = "add an integer uniform on [-K, K] (the tree's units),\n"
               "drawn by the node's identity and --seed, clamped to [L, U]" },
 
     /* Orderings that need no oracle. */
-    { .id = OPT_ORDER, .name = "order", .value = "O", .commands = SEARCH, .kind = KIND_CHOICE,
+    { .id = OPT_ORDER, .name = "order", .value = "O", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(horizon.order),
       .choices = HORIZON_MOVE_ORDER_NAMES, .max = HORIZON_MOVE_ORDER_COUNT,
       .section = SECTION_ORDER,
@@ -523,7 +537,8 @@ static const struct cli_option OPTIONS[] = {
               "random (--tree only): --trials K reorderings of the file's\n"
               "tree, every node's children shuffled by the node and the\n"
               "trial (--seed, --first-trial, --per-trial, and --shard with\n"
-              "--per-trial, as for generated trials)" },
+              "--per-trial, as for generated trials)",
+      .engine_help = "tree, eval or eval-above (default eval)" },
     { .id = OPT_CHANCE_ORDER, .name = "chance-order", .value = "O", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(horizon.chance_order),
       .choices = HORIZON_CHANCE_ORDER_NAMES, .max = HORIZON_CHANCE_ORDER_CHOICES, .section = SECTION_ORDER,
@@ -546,20 +561,22 @@ static const struct cli_option OPTIONS[] = {
               "--dot or --star-first-mode again)" },
 
     /* Transpositions and iterative deepening. */
-    { .id = OPT_TABLE, .name = "table", .value = "N", .commands = SEARCH, .kind = KIND_CUSTOM, .parse = parse_table,
+    { .id = OPT_TABLE, .name = "table", .value = "N", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM, .parse = parse_table,
       .section = SECTION_TABLE,
       .help = "with --tree or --game: pruning searches and expectimax\n"
               "keep a transposition table of N entries (0 to 2^26; 0:\n"
               "none) answering a node searched before from the bounds\n"
               "proved on it (expectimax: its exact value; minimax keeps\n"
               "none, the plain baseline); rows add table,iterate,\n"
-              "table_hits,table_chance_hits,table_stores,table_replacements" },
-    { .id = OPT_ITERATE, .name = "iterate", .commands = SEARCH, .kind = KIND_FLAG, .field = INT_FIELD(iterate),
+              "table_hits,table_chance_hits,table_stores,table_replacements",
+      .engine_help = "transposition table entries, 0 to 2^26 (default 0: none)" },
+    { .id = OPT_ITERATE, .name = "iterate", .commands = SEARCH | CMD_ENGINE, .kind = KIND_FLAG, .field = INT_FIELD(iterate),
       .section = SECTION_TABLE,
       .help = "with --table N and --horizon H: iterative deepening,\n"
               "horizons 1 to H in turn, each iteration's best moves\n"
-              "searched first in the next; every iteration counted" },
-    { .id = OPT_BUDGET, .name = "budget", .value = "K=N", .commands = SEARCH, .kind = KIND_CUSTOM,
+              "searched first in the next; every iteration counted",
+      .engine_help = "iterative deepening to the horizon (0: none, the default)" },
+    { .id = OPT_BUDGET, .name = "budget", .value = "K=N", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM,
       .parse = parse_budget_option, .section = SECTION_TABLE,
       .help = "with --tree or --game and --horizon H: iterative deepening\n"
               "within N evaluations (K evals) or nodes (K nodes), 1 to\n"
@@ -569,10 +586,13 @@ static const struct cli_option OPTIONS[] = {
               "horizons searched cost at most N in all (horizon 1 always);\n"
               "rows add budget,horizon_reached,budget_exceeded,\n"
               "dropped_nodes,dropped_evals and give the deepest\n"
-              "horizon's value, move and line" },
+              "horizon's value, move and line",
+      .engine_help = "evals=N, nodes=N or time=MS: deepen horizons 1..H\n"
+                     "within N a move (time: CPU milliseconds, so a match\n"
+                     "with it is not deterministic)" },
 
     /* Forward pruning. */
-    { .id = OPT_CUT_FIT, .name = "cut-fit", .value = "F", .commands = SEARCH, .kind = KIND_FILE,
+    { .id = OPT_CUT_FIT, .name = "cut-fit", .value = "F", .commands = SEARCH | CMD_ENGINE, .kind = KIND_FILE,
       .field = TEXT_FIELD(cut_fit_file), .applies = READS, .section = SECTION_CUT,
       .help = "ChanceProbCut's fit for the evaluation (data/cpc-fit.txt;\n"
               "--eval net: data/cpc-fit-net.txt): cpc searches each\n"
@@ -581,16 +601,19 @@ static const struct cli_option OPTIONS[] = {
               "-+ T sigma prove it outside the window; it may return\n"
               "another value (--verify skips it), so rows judge every\n"
               "chosen move against the horizon tree's exact values and\n"
-              "add cut_sigmas,cut_reduction,forward_cutoffs,shallow_searches" },
-    { .id = OPT_CUT_SIGMAS, .name = "cut-sigmas", .value = "T", .commands = SEARCH, .kind = KIND_CUSTOM,
+              "add cut_sigmas,cut_reduction,forward_cutoffs,shallow_searches",
+      .engine_help = "cpc's fit (algo=cpc needs it)" },
+    { .id = OPT_CUT_SIGMAS, .name = "cut-sigmas", .value = "T", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM,
       .parse = parse_cut_sigmas, .section = SECTION_CUT,
       .help = "the band's half-width in the fit's sigmas, 0 to 100, up\n"
-              "to 3 decimals (default 1)" },
-    { .id = OPT_CUT_REDUCTION, .name = "cut-reduction", .value = "R", .commands = SEARCH, .kind = KIND_INT,
+              "to 3 decimals (default 1)",
+      .engine_help = "cpc's band, 0 to 100 sigmas, up to 3 decimals (default 1)" },
+    { .id = OPT_CUT_REDUCTION, .name = "cut-reduction", .value = "R", .commands = SEARCH | CMD_ENGINE, .kind = KIND_INT,
       .field = INT_FIELD(cut_reduction), .min = 1, .max = CHANCE_CUT_MAX_DEPTH - 1, .fallback = CLI_DEFAULT_CUT_REDUCTION,
       .section = SECTION_CUT,
       .help = "shallow searches R move levels less deep, {min} to {max}\n"
-              "(default {default})" },
+              "(default {default})",
+      .engine_help = "cpc's reduction, 1 to the game's limit less 1 (default 1)" },
 
     /* Searches and their rows. */
     { .id = OPT_ALGO, .name = "algo", .value = "LIST", .commands = SEARCH, .kind = KIND_CUSTOM,
@@ -598,30 +621,36 @@ static const struct cli_option OPTIONS[] = {
       .help = "algorithms, comma-separated (default: all that the tree\n"
               "allows but product, which runs only when named; see\n"
               "--list); rows follow the order of --list" },
-    { .id = OPT_PROBES, .name = "probes", .value = "K", .commands = SEARCH, .kind = KIND_INT,
+    { .id = OPT_PROBES, .name = "probes", .value = "K", .commands = SEARCH | CMD_ENGINE, .kind = KIND_INT,
       .field = INT_FIELD(choice.probes), .min = 1, .max = 1000, .fallback = SEARCH_DEFAULT_PROBES,
       .section = SECTION_SEARCH,
-      .help = "probing rounds of 'cyclic', {min} to {max} (default {default})" },
-    { .id = OPT_PROBE_FACTOR, .name = "probe-factor", .value = "K", .commands = SEARCH, .kind = KIND_INT,
+      .help = "probing rounds of 'cyclic', {min} to {max} (default {default})",
+      .engine_help = "cyclic's probing rounds, {min} to {max} (default {default})" },
+    { .id = OPT_PROBE_FACTOR, .name = "probe-factor", .value = "K", .commands = SEARCH | CMD_ENGINE, .kind = KIND_INT,
       .field = INT_FIELD(choice.probe_factor), .min = 1, .max = 1000, .fallback = SEARCH_DEFAULT_PROBES,
       .section = SECTION_SEARCH,
       .help = "'star25' probes up to K children of each outcome in\n"
-              "turn, {min} to {max} (default {default})" },
-    { .id = OPT_PLAYOUTS, .name = "playouts", .value = "K", .commands = SEARCH, .kind = KIND_U64,
+              "turn, {min} to {max} (default {default})",
+      .engine_help = "star25's, {min} to {max} (default {default})" },
+    { .id = OPT_PLAYOUTS, .name = "playouts", .value = "K", .commands = SEARCH | CMD_ENGINE, .kind = KIND_U64,
       .field = U64_FIELD(choice.playouts), .min = 1, .max = MCTS_MAX_PLAYOUTS, .fallback = MCTS_DEFAULT_PLAYOUTS,
       .section = SECTION_SEARCH,
       .help = "play-outs of 'mcts' from the root, {min} to {max} (default\n"
-              "{default}); or --budget K=N: play-outs until N is spent" },
-    { .id = OPT_EXPLORATION, .name = "exploration", .value = "C", .commands = SEARCH, .kind = KIND_CUSTOM,
+              "{default}); or --budget K=N: play-outs until N is spent",
+      .engine_help = "mcts's play-outs a move, {min} to {max} (default\n"
+                     "{default}); or a budget: play-outs until it is spent" },
+    { .id = OPT_EXPLORATION, .name = "exploration", .value = "C", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM,
       .parse = parse_exploration, .section = SECTION_SEARCH,
       .help = "mcts's exploration constant in UCB1 (values scaled to\n"
-              "[0, 1]), 0 to 100, up to 3 decimals (default 1.414)" },
-    { .id = OPT_SAMPLES, .name = "samples", .value = "C", .commands = SEARCH, .kind = KIND_INT,
+              "[0, 1]), 0 to 100, up to 3 decimals (default 1.414)",
+      .engine_help = "mcts's exploration constant, 0 to 100 (default 1.414)" },
+    { .id = OPT_SAMPLES, .name = "samples", .value = "C", .commands = SEARCH | CMD_ENGINE, .kind = KIND_INT,
       .field = INT_FIELD(choice.samples), .min = 1, .max = SAMPLING_MAX_SAMPLES, .fallback = SAMPLING_DEFAULT_SAMPLES,
       .section = SECTION_SEARCH,
       .help = "'mcms' draws C outcomes of each * node, with\n"
               "replacement, {min} to {max} (default {default}); C at least the\n"
-              "widest node's children draws nothing: Star2 exactly" },
+              "widest node's children draws nothing: Star2 exactly",
+      .engine_help = "mcms's draws per * node, {min} to {max} (default {default})" },
     { .id = OPT_STAR1_CUTOFF, .name = "star1-cutoff", .value = "R", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(choice.cutoff),
       .choices = SEARCH_CUTOFF_NAMES, .max = SEARCH_CUTOFF_COUNT, .section = SECTION_SEARCH,
@@ -763,17 +792,8 @@ static const struct cli_option OPTIONS[] = {
               "backgammon)" },
     { .id = OPT_ENGINE_A, .name = "a", .value = "SPEC", .commands = CMD_PLAY, .kind = KIND_TEXT,
       .field = TEXT_FIELD(match.engines[0]),
-      .help = "engine A: comma-separated KEY=VALUE, e.g.\n"
-              "algo=star2,horizon=2,order=eval; keys algo (an algorithm\n"
-              "of --list, or random: a random legal move; default star2),\n"
-              "horizon (1 to the game's limit, default 1), order (tree,\n"
-              "eval, eval-above; default eval, where a search's --order\n"
-              "defaults to tree), eval (one of the game's; default its\n"
-              "default), probes, probe-factor, table, iterate, budget\n"
-              "(evals=N, nodes=N, or time=MS: not deterministic),\n"
-              "cut-fit, cut-sigmas, cut-reduction; algo=mcts reads\n"
-              "playouts (or a budget) and exploration, algo=mcms\n"
-              "samples (default 5)" },
+      .help = "engine A: comma-separated KEY=VALUE settings, each key\n"
+              "once (Engine keys, below), e.g. algo=star2,horizon=2" },
     { .id = OPT_ENGINE_B, .name = "b", .value = "SPEC", .commands = CMD_PLAY, .kind = KIND_TEXT,
       .field = TEXT_FIELD(match.engines[1]), .help = "engine B, with the keys of --a" },
     { .id = OPT_GAMES, .name = "games", .value = "N", .commands = CMD_PLAY, .kind = KIND_CUSTOM, .parse = parse_games,
@@ -846,6 +866,21 @@ const struct cli_option *cli_option_of(unsigned command, int id)
     return NULL;
 }
 
+const struct cli_option *cli_option_named(unsigned command, const char *name)
+{
+    for (size_t i = 0; i < OPTION_COUNT; i++)
+        if ((OPTIONS[i].commands & command) && strcmp(OPTIONS[i].name, name) == 0) return &OPTIONS[i];
+    return NULL;
+}
+
+void cli_option_names(unsigned command, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (size_t i = 0; i < OPTION_COUNT; i++)
+        if (OPTIONS[i].commands & command)
+            snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", buf[0] ? ", " : "", OPTIONS[i].name);
+}
+
 /* The subcommand's name, for messages ("" for the search). */
 static const char *command_name(unsigned command)
 {
@@ -862,7 +897,8 @@ static const char *command_name(unsigned command)
 void cli_option_shown(const struct cli_option *opt, unsigned command, char *buf, size_t len)
 {
     const char *sub = command_name(command);
-    if (opt->letter) snprintf(buf, len, "%s%s-%c", sub, *sub ? ": " : "", opt->letter);
+    if (command == CMD_ENGINE) snprintf(buf, len, "%s", opt->name);
+    else if (opt->letter) snprintf(buf, len, "%s%s-%c", sub, *sub ? ": " : "", opt->letter);
     else snprintf(buf, len, "%s%s--%s", sub, *sub ? ": " : "", opt->name);
 }
 
@@ -928,16 +964,17 @@ void cli_help_row(FILE *out, const char *left, const char *text)
 
 /* One option's --help row: the option and its value, then its lines,
  * {min}, {max} and {default} replaced by its numbers. */
-static void print_option(FILE *out, const struct cli_option *opt)
+static void print_option(FILE *out, const struct cli_option *opt, unsigned command)
 {
     static const char *const TOKENS[] = { "{min}", "{max}", "{default}" };
     const uint64_t numbers[] = { opt->min, opt->max, opt->fallback };
     char left[64], text[1024];
     size_t n = 0;
-    if (opt->letter && opt->name[1]) snprintf(left, sizeof left, "-%c, --%s", opt->letter, opt->name);
+    if (command == CMD_ENGINE) snprintf(left, sizeof left, "%s=%s", opt->name, opt->value ? opt->value : "1");
+    else if (opt->letter && opt->name[1]) snprintf(left, sizeof left, "-%c, --%s", opt->letter, opt->name);
     else snprintf(left, sizeof left, "%s%s", opt->letter ? "-" : "--", opt->name);
-    if (opt->value) snprintf(left + strlen(left), sizeof left - strlen(left), " %s", opt->value);
-    for (const char *p = opt->help; *p && n + 24 < sizeof text;) {
+    if (opt->value && command != CMD_ENGINE) snprintf(left + strlen(left), sizeof left - strlen(left), " %s", opt->value);
+    for (const char *p = command == CMD_ENGINE ? opt->engine_help : opt->help; *p && n + 24 < sizeof text;) {
         size_t t = 0;
         while (t < 3 && strncmp(p, TOKENS[t], strlen(TOKENS[t])) != 0) t++;
         if (t < 3) {
@@ -954,5 +991,5 @@ void cli_options_help(FILE *out, unsigned command, enum help_section section)
 {
     for (size_t i = 0; i < OPTION_COUNT; i++)
         if ((OPTIONS[i].commands & command) && (command != CMD_SEARCH || OPTIONS[i].section == section))
-            print_option(out, &OPTIONS[i]);
+            print_option(out, &OPTIONS[i], command);
 }

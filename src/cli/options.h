@@ -30,11 +30,16 @@ enum option_id {
     OPT_ITERATE, OPT_CUT_FIT, OPT_CUT_SIGMAS, OPT_CUT_REDUCTION, OPT_X, OPT_Y, OPT_SE, OPT_WHERE, OPT_LOG, OPT_TITLE,
     OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME,
     OPT_PLAY, OPT_REFEREE, OPT_ENGINE_A, OPT_ENGINE_B, OPT_GAMES, OPT_PER_GAME, OPT_MOVES, OPT_LUCK, OPT_HINT, OPT_RATIO, OPT_CATEGORICAL, OPT_PLAYOUTS, OPT_EXPLORATION, OPT_SAMPLES,
+    OPT_ENGINE_ALGO, OPT_ENGINE_PLIES,
     OPT_END
 };
 
-/* The commands: the search (no subcommand) and each subcommand. */
-enum command { CMD_SEARCH = 1, CMD_MERGE = 2, CMD_PIVOT = 4, CMD_PLOT = 8, CMD_PLAY = 16, CMD_CHECK_GAME = 32 };
+/* The commands: the search (no subcommand) and each subcommand; and
+ * CMD_ENGINE, no command but the keys of an engine's spec (play's --a and
+ * --b, cli/engine_spec.c): KEY=VALUE, read by the row's own reader, so
+ * --horizon and horizon= are one row. */
+enum command { CMD_SEARCH = 1, CMD_MERGE = 2, CMD_PIVOT = 4, CMD_PLOT = 8, CMD_PLAY = 16, CMD_CHECK_GAME = 32,
+               CMD_ENGINE = 64 };
 #define CMD_SUBCOMMANDS (CMD_MERGE | CMD_PIVOT | CMD_PLOT | CMD_PLAY | CMD_CHECK_GAME)
 
 /* How a value is read into its field. */
@@ -79,12 +84,20 @@ struct cli_option {
     unsigned applies;   /* FOR_* and REPEATS bits */
     enum help_section section;
     const char *help;   /* --help's lines ('\n' between); {min}, {max}, {default} print them */
+    const char *engine_help; /* CMD_ENGINE: play --help's line for KEY=VALUE (the engine's default) */
 };
 
 /* The option `id` of `command`, or NULL. */
 const struct cli_option *cli_option_of(unsigned command, int id);
 
-/* The option as messages name it: "-N", "--trials", "play: --games". */
+/* The option of `command` called `name` (an engine's key), or NULL. */
+const struct cli_option *cli_option_named(unsigned command, const char *name);
+
+/* `command`'s options' names, comma-separated, into buf. */
+void cli_option_names(unsigned command, char *buf, size_t len);
+
+/* The option as messages name it: "-N", "--trials", "play: --games";
+ * an engine's key as itself ("horizon"). */
 void cli_option_shown(const struct cli_option *opt, unsigned command, char *buf, size_t len);
 
 /* getopt_long_only's table and short-option string for `command` (room:
@@ -103,7 +116,8 @@ void cli_option_defaults(struct run_config *o);
  * the first 16 columns, then `text`, its lines ('\n') indented under it. */
 void cli_help_row(FILE *out, const char *left, const char *text);
 
-/* --help's rows of `command`'s options (of `section`, for the search). */
+/* --help's rows of `command`'s options (of `section`, for the search;
+ * for CMD_ENGINE, KEY=VALUE and its engine_help). */
 void cli_options_help(FILE *out, unsigned command, enum help_section section);
 
 #endif

@@ -116,7 +116,9 @@ struct run_config {
     int plot_format_given;      /* --format given (else -o's suffix names it) */
     int plot_script;            /* --script: write the gnuplot script instead of the image */
     struct play_options {       /* `starbench play` */
-        const char *engines[2]; /* --a SPEC, --b SPEC (backgammon/engine.h) */
+        const char *engines[2]; /* --a SPEC, --b SPEC (cli/engine_spec.h) */
+        const char *engine_algo; /* a spec's algo= and plies= (engine_spec.c reads a spec */
+        int engine_plies;        /* into a run_config of its own) */
         uint64_t games;         /* --games N: an even number, duplicate pairs */
         int per_game;           /* --per-game: a row per game instead of the summary */
         int moves;              /* --moves: per-game rows end with the game's moves */

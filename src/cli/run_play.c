@@ -8,7 +8,7 @@
 #include "core/clock.h"
 #include "cli/console.h"
 #include "trials/experiment.h"
-#include "games/engine.h"
+#include "cli/engine_spec.h"
 #include "games/match.h"
 #include "games/match_report.h"
 #include "games/positions.h"
@@ -157,7 +157,7 @@ int run_play(const struct run_config *o)
         return EXIT_USAGE;
     }
     for (int e = 0; e < 2; e++)
-        if (engine_parse(o->match.engines[e], &p.game, &p.engines[e], err, sizeof err) != 0) {
+        if (engine_from_spec(o->match.engines[e], &p.game, &p.engines[e], err, sizeof err) != 0) {
             message("play: --%c: %s", 'a' + e, err);
             goto done;
         }

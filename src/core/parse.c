@@ -69,7 +69,7 @@ int parse_thousandths(const char *name, const char *arg, int max, int *out, char
 }
 
 /* --budget KIND=N: evals or nodes, 1 <= N <= 2^62. */
-int parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen)
+int parse_budget(const char *name, const char *arg, struct search_budget *b, char *err, size_t errlen)
 {
     const char *equals = strchr(arg, '=');
     size_t kind_length = equals ? (size_t)(equals - arg) : 0;
@@ -81,7 +81,7 @@ int parse_budget(const char *arg, struct search_budget *b, char *err, size_t err
         b->kind = (enum budget_kind)k;
         return 0;
     }
-    snprintf(err, errlen, "--budget: expected evals=N or nodes=N with N from 1 to 2^62, or time=MS with MS from 1 "
-             "to %d (CPU milliseconds), got '%s'", BUDGET_MAX_MILLISECONDS, arg);
+    snprintf(err, errlen, "%s: expected evals=N or nodes=N with N from 1 to 2^62, or time=MS with MS from 1 "
+             "to %d (CPU milliseconds), got '%s'", name, BUDGET_MAX_MILLISECONDS, arg);
     return -1;
 }

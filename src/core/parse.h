@@ -27,7 +27,7 @@ int parse_real(const char *s, double *out);
 int parse_thousandths(const char *name, const char *arg, int max, int *out, char *err, size_t errlen);
 
 /* A budget evals=N or nodes=N, 1 <= N <= 2^62, or time=MS, 1 <= MS <=
- * BUDGET_MAX_MILLISECONDS.  0, or -1 with a message naming --budget. */
-int parse_budget(const char *arg, struct search_budget *b, char *err, size_t errlen);
+ * BUDGET_MAX_MILLISECONDS.  0, or -1 with a message naming `name`. */
+int parse_budget(const char *name, const char *arg, struct search_budget *b, char *err, size_t errlen);
 
 #endif

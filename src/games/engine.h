@@ -1,31 +1,8 @@
 /* engine.h - an engine of any registered game: what chooses the moves of
- * one side in `starbench play`, given as one spec string.
- *
- * A spec is comma-separated key=value settings, every key at most once:
- *   algo=A        an algorithm of --list that plays (algorithm_plays in
- *                 search.c says which), random: a uniformly random
- *                 legal move, or the game's outside engine (default star2)
- *   horizon=H     move levels searched, 1 to the game's --horizon limit
- *                 (default 1: the move whose position the evaluation rates
- *                 best, a 1-ply engine)
- *   order=O       tree, eval or eval-above (default eval)
- *   eval=E        the static evaluation: one of the game's (its default)
- *   probes=K      cyclic's probing rounds, 1..64 (default 2)
- *   probe-factor=K  star25's, 1..64 (default 2)
- *   table=N       transposition table entries, 0..2^26 (default 0: none)
- *   iterate=1     iterative deepening to the horizon (default 0)
- *   budget=evals=N, budget=nodes=N or budget=time=MS  deepen horizons 1..H
- *                 within N each move (time: CPU milliseconds; a match
- *                 with a time budget is not deterministic)
- *   cut-fit=FILE, cut-sigmas=T, cut-reduction=R  cpc's fit, bands, reduction
- *   playouts=K, exploration=C  mcts's play-outs a move (default 1000; or a
- *                 budget: play-outs until it is spent) and its exploration
- *                 constant (default 1.414)
- *   samples=C     mcms's draws per * node, 1..64 (default 5)
- *   plies=P       the game's outside engine's (algo=gnubg for backgammon:
- *                 game.h's struct game_outside) plies, 0 to its limit
- *                 (default 0); the only setting it reads
- * e.g. "algo=star2,horizon=2,order=eval".  Prints nothing.
+ * one side in `starbench play`.  Its settings arrive read and checked:
+ * play's --a and --b give them as a spec, KEY=VALUE settings whose keys
+ * are rows of the command line's options table (cli/engine_spec.c), so an
+ * engine and a search name each setting alike.  Prints nothing.
  */
 #ifndef STARBENCH_ENGINE_H
 #define STARBENCH_ENGINE_H
@@ -52,12 +29,32 @@ struct engine {
                                       searches size for; NULL for algo=random and outside engines */
 };
 
-/* Parses spec into e for the game (e must stay where it is: e points into
- * itself; engine_free releases it).  Returns 0, or -1 with a one-line
- * reason naming the setting: an unknown key, a value out of range, a key
- * given twice, a setting the algorithm does not read, cpc without its fit
- * or a fit that does not fit, an outside engine that is not installed. */
-int engine_parse(const char *spec, const struct game_spec *game, struct engine *e, char *err, size_t errlen);
+/* What an engine is asked to be, every value in range for its game. */
+struct engine_settings {
+    enum engine_kind { ENGINE_SEARCH, ENGINE_RANDOM, ENGINE_OUTSIDE } kind; /* a search, a uniformly random
+                                       legal move, or the game's outside engine (game.h's struct game_outside) */
+    int algorithm;                  /* ENGINE_SEARCH: an ALGORITHMS index that plays (algorithm_plays) */
+    int horizon;                    /* move levels searched */
+    enum move_order order;          /* tree, eval or eval-above */
+    const char *evaluator;          /* one of the game's evaluators' names */
+    int probes, probe_factor;       /* cyclic's and star25's */
+    uint64_t table;                 /* transposition table entries (0: none) */
+    int iterate;                    /* iterative deepening to the horizon */
+    struct search_budget budget;    /* deepen horizons 1..horizon within it, or BUDGET_NONE */
+    const char *cut_fit;            /* cpc's fit file, or NULL */
+    int cut_sigmas_milli, cut_reduction;
+    uint64_t playouts;              /* mcts's */
+    int exploration_milli;
+    int samples;                    /* mcms's draws per * node */
+    int plies;                      /* ENGINE_OUTSIDE's plies */
+};
+
+/* Makes e, named `spec` in rows, from s for the game (e must stay where it
+ * is: e points into itself; engine_free releases it).  Returns 0, or -1
+ * with a one-line reason: a tree the algorithm cannot search, a cpc fit
+ * that does not fit, an outside engine that is not installed. */
+int engine_make(const char *spec, const struct engine_settings *s, const struct game_spec *game, struct engine *e,
+                char *err, size_t errlen);
 void engine_free(struct engine *e);
 
 /* What an engine spends choosing moves, per thread. */
