@@ -190,91 +190,13 @@ reproduce-tests: $(BUILD)/starbench
 reproduce: setup $(BUILD)/starbench $(READY)
 	sh scripts/reproduce.sh $(BUILD)/starbench $(RESULTS) $(PLOTS)
 
-# Backgammon trees from GNU Backgammon (gnubg, not installed by default:
-# `sh scripts/deps.sh gnubg`): results/backgammon*.csv, the report, the plot.
-backgammon: setup $(BUILD)/starbench
-	sh scripts/backgammon.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) $(BUILD)/backgammon
+# The studies beyond the paper: a folder each under results/ with its Makefile fragment (study.mk: its
+# targets), its scripts, rows and report (doc/studies.md; results/REPORT.md indexes them).
+include $(sort $(wildcard results/*/study.mk))
 
-# Backgammon searched natively: results/games.csv, games-summary.csv (no gnubg needed); then each other
-# game's matches, deeper against shallower (scripts/game_matches.sh: results/GAME-matches.csv) and study
-# (scripts/game_study.sh): results/GAME.csv, GAME-summary.csv, GAME.md and a plot.
-games: $(BUILD)/starbench
-	sh scripts/games.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/games-run
-	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS)/pig pig 4000 "horizon=2,eval=race vs horizon=1,eval=race" \
-	    "horizon=3,eval=race vs horizon=2,eval=race" "horizon=4,eval=race vs horizon=3,eval=race" \
-	    "horizon=5,eval=race vs horizon=4,eval=race" "horizon=3,eval=race vs horizon=1,eval=race" \
-	    "horizon=5,eval=race vs horizon=1,eval=race" "horizon=1,eval=exact vs horizon=1,eval=race" \
-	    "horizon=1,eval=exact vs horizon=5,eval=race" "horizon=2,eval=exact vs horizon=1,eval=exact"
-	STUDY_FOLDER=results/pig sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS)/pig pig data/pig-positions.txt \
-	    $(PLOTS)/12-pig-savings.png \
-	    race:1,2,3,4,5,6,7:exact exact:1,2,3:exact
-	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS)/einstein einstein 4000 "horizon=2 vs horizon=1" \
-	    "horizon=3 vs horizon=2" "horizon=4 vs horizon=3"
-	STUDY_FOLDER=results/einstein sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS)/einstein einstein \
-	    data/einstein-positions.txt \
-	    $(PLOTS)/13-einstein-savings.png distance:1,2,3,4,5
-
-# Round robins of expectimax, Star2 with and without the table, Star2.5, ChanceProbCut (backgammon), Monte
-# Carlo *-minimax and MCTS on every game at two budgets of evaluations a move (scripts/tournament_all.sh):
-# results/tournament/, results/tournament.md, tournament-ratings.csv, tournament-pairs.csv,
-# plots/14-tournament-GAME.png; about 6 minutes on two cores, 4 of them backgammon at 3,000 evaluations.
-# tournament-time: the same at 1 and 10 CPU milliseconds a move, not deterministic (committed with the
-# machine it ran on, results/tournament/TIME-MACHINE.txt); about 30 minutes.
-# Can't Stop's study, a folder of its own (results/cantstop/): matches of 1,000 games (horizon 1 against
-# random moves, horizon 2 against 1; horizon 3 costs some 300,000 evaluations a move, too many for a match
-# here), and the positions of data/cantstop-positions.txt searched at horizons 1-3 (scripts/game_study.sh);
-# some 15 minutes on two cores.
-cantstop-study: $(BUILD)/starbench
-	sh scripts/game_matches.sh $(BUILD)/starbench $(RESULTS)/cantstop cantstop 1000 "horizon=1 vs algo=random" \
-	    "horizon=2 vs horizon=1"
-	STUDY_FOLDER=results/cantstop STUDY_TARGET="make cantstop-study" \
-	    sh scripts/game_study.sh $(BUILD)/starbench $(RESULTS)/cantstop cantstop data/cantstop-positions.txt \
-	    $(PLOTS)/15-cantstop-savings.png progress:1,2,3
-
-# 2048 (examples/games/2048.c, a plug-in) at horizons 1-3: results/2048/ (about 15 minutes on two cores).
-2048-study: $(BUILD)/starbench
-	sh scripts/study_2048.sh $(BUILD)/starbench $(RESULTS)/2048 200 20
-
-tournament: $(BUILD)/starbench
-	sh scripts/tournament_all.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) work
-
-tournament-time: $(BUILD)/starbench
-	sh scripts/tournament_all.sh $(BUILD)/starbench $(RESULTS) $(PLOTS) time
-
-# starbench's engines (Star2 at horizons 1-3, fitted and network evaluations) against GNU Backgammon at
-# 0 and 1 ply (needs gnubg: sh scripts/deps.sh gnubg), duplicate games from the opening:
-# results/gnubg/NAME.csv per match, results/gnubg-matches.csv, gnubg-depth.csv, gnubg.md; matches with
-# each roll's luck rated (play --luck) in results/gnubg-luck/, gnubg-luck*.csv
-# (scripts/gnubg_study.sh; a match already in results/gnubg/ or gnubg-luck/ is kept; each is played as
-# shards of 100 games, shards/NAME.K-of-N.csv, kept as they end, so a stopped study resumes at the first missing).
-gnubg-study: $(BUILD)/starbench
-	sh scripts/gnubg_study.sh $(BUILD)/starbench $(RESULTS)
-
-# Horizon 4 on the same positions by eval-above: Star2, Star2.5 with probe factors 1-4, Star2 with a
-# table, ChanceProbCut, against minimax's horizon-3 cost; Star2 with and without a table on make depth's
-# 208 positions of self-play; minimax at horizon 4 on the 33, Star2 and ChanceProbCut at 5 where
-# affordable (results/games-h4*.csv, games-h5*.csv, games-deep-summary.csv; reads results/games.csv and
-# results/depth.csv); about two hours on two cores, most of it minimax.
-games-h4: $(BUILD)/starbench
-	sh scripts/horizon4.sh $(BUILD)/starbench $(RESULTS)
-
-# How much a deeper search improves the move, judged by GNU Backgammon's 2-ply equities
-# (data/referee.txt; no gnubg needed), matches between engines (starbench play), and what
-# ChanceProbCut's bands give up (play-cpc): results/play-*.csv, plots/play-referee.png; about
-# 43 minutes on two cores with fitted and net, some 35 more since net2, net3 and net4 are judged too
-# (net2's searches alone took 39 minutes of one core), plus play-cpc's (about an hour when first run).
-play: $(BUILD)/starbench
-	PLOTS=$(PLOTS) sh scripts/play.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play
-
-# make play's last step alone (reads results/play-referee.csv): results/play-cpc.csv, play-cpc-summary.csv.
-play-cpc: $(BUILD)/starbench
-	sh scripts/play_cpc.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/play-cpc
-
-# How deep each algorithm gets on minimax's budget for horizons 2 and 3, in
-# evaluations and in nodes, on 208 positions of self-play: results/depth.csv,
-# depth-summary.csv; about 50 minutes on two cores.
-depth: $(BUILD)/starbench
-	sh scripts/depth.sh $(BUILD)/starbench $(RESULTS) $(BUILD)/depth
+# make games: backgammon searched natively (results/backgammon/study.mk's backgammon-native), then Pig's
+# and EinStein's studies (each folder's study.mk).
+games: backgammon-native pig-study einstein-study
 
 # The fitted backgammon evaluation (src/games/backgammon/bgeval.c): bgfit-data plays BGFIT_GAMES self-play games
 # with gnubg (about 6 minutes; needs gnubg), bgfit fits the weights to the committed data

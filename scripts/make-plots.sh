@@ -42,32 +42,32 @@ done
 # Issues 18 and 35: DATA/horizon-SERIES.dat with the horizon, the correct-
 # move rate and 1.96 se, then over the decisive trees minimax's rate and
 # 1.96 se and product propagation's (0 where a series has none), from
-# RESULTS/horizon.csv.
+# RESULTS/horizon/horizon.csv.
 awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
     function z(x) { return x == "" ? 0 : x }
     { print $col["horizon"], $col["correct_rate"], 1.96 * $col["correct_se"], z($col["decisive_correct_rate"]),
             1.96 * z($col["decisive_correct_se"]), z($col["product_decisive_correct_rate"]),
             1.96 * z($col["product_decisive_correct_se"]) > (out "/horizon-" $col["series"] ".dat") }' out="$data" \
-    "$results/horizon.csv"
+    "$results/horizon/horizon.csv"
 # The backgammon medians from BACKGAMMON_RESULTS (see reproduce.sh):
 # DATA/backgammon-ORDER-BOUNDS.dat with class, star1, star2 and cyclic,
 # classes in a fixed order.
-summary=${BACKGAMMON_RESULTS:-}/backgammon-summary.csv
+summary=${BACKGAMMON_RESULTS:-}/backgammon/backgammon-summary.csv
 if [ -n "${BACKGAMMON_RESULTS:-}" ] && [ -f "$summary" ]; then
     for class in opening contact race bearoff all; do
         awk -F, -v c="$class" -v out="$data" 'NR > 1 && $3 == c {
             print c, $5, $6, $7 >> (out "/backgammon-" $1 "-" $2 ".dat") }' "$summary"
     done
 fi
-# make games' sums over the positions (BACKGAMMON_RESULTS/games-summary.csv):
+# make games' sums over the positions (BACKGAMMON_RESULTS/backgammon/games-summary.csv):
 # DATA/games-ORDER-TABLE-ALGORITHM.dat with horizon and nodes; and
 # ChanceProbCut's with bands of 1 sigma (games-cpc-summary.csv) as
 # DATA/games-ORDER-cpc.dat.
-games=${BACKGAMMON_RESULTS:-}/games-summary.csv
+games=${BACKGAMMON_RESULTS:-}/backgammon/games-summary.csv
 if [ -n "${BACKGAMMON_RESULTS:-}" ] && [ -f "$games" ]; then
     awk -F, -v out="$data" 'NR > 1 { print $1, $6 >> (out "/games-" $2 "-" $3 "-" $4 ".dat") }' "$games"
     awk -F, -v out="$data" 'NR > 1 && $3 == 1 { print $1, $6 >> (out "/games-" $2 "-cpc.dat") }' \
-        "${BACKGAMMON_RESULTS}/games-cpc-summary.csv"
+        "${BACKGAMMON_RESULTS}/backgammon/games-cpc-summary.csv"
 fi
 for script in "$here"/plots/*.gp; do
     case $script in */6-backgammon-savings.gp) [ -f "$data/backgammon-gnubg-file.dat" ] || continue ;; esac
@@ -83,6 +83,6 @@ if [ -n "${3:-}" ]; then
         GNUPLOT=$gnuplot "$3" plot --where run=dice-sweep --x n --y examined_pct \
             --title "Leaves examined on dice trees (21 rolls, 2 plies), % of minimax's" \
             --xlabel "branching factor N" --ylabel "leaves examined (% of minimax's, mean of 1000 trees)" \
-            -o "$plots/11-dice-examined.$format" "$results/beyond.csv"
+            -o "$plots/11-dice-examined.$format" "$results/beyond/beyond.csv"
     done
 fi

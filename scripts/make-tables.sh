@@ -1,8 +1,9 @@
 #!/bin/sh
 # Puts the paper's figures beside ours: DIR/table1.csv .. table5.csv,
-# DIR/text.csv (figures from the text), DIR/bounds.csv, DIR/beyond.csv,
-# DIR/horizon.csv, DIR/horizon-backgammon.csv and DIR/ordering.csv
-# (experiments the paper did not run), from DIR/raw and
+# DIR/text.csv (figures from the text), DIR/bounds.csv, and the studies of
+# experiments the paper did not run, each in its folder: DIR/beyond/beyond.csv,
+# DIR/horizon/horizon.csv and horizon-backgammon.csv, DIR/ordering/ordering.csv;
+# from DIR/raw and
 # the transcribed paper figures.  Usage: make-tables.sh PAPER_CSV DIR
 # Every comparison row has the columns
 #   table,n,algorithm,quantity,paper,ours,difference,se,z
@@ -12,6 +13,7 @@ set -eu
 paper=$1
 dir=$2
 raw=$dir/raw
+mkdir -p "$dir/beyond" "$dir/horizon" "$dir/ordering"
 awk -F, -v dir="$dir" '
 function key(alg, mode, n) { return alg "," mode "," n }
 function row(file, table, n, alg, q, p, o, se,   d, z) {
@@ -104,7 +106,7 @@ awk -F, 'FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i
     "$raw/beyond-depth3.csv" "$raw/beyond-depth4.csv" "$raw/beyond-dice.csv" "$raw/beyond-dice-shape-equal.csv" \
     "$raw/beyond-dice-sweep.csv" "$raw/beyond-dice-depth3.csv" \
     "$raw/beyond-model-fuller.csv" "$raw/beyond-model-uniform.csv" "$raw/beyond-model-nau.csv" \
-    "$raw/beyond-model-pearl.csv" "$raw/beyond-goal-value.csv" "$raw/beyond-goal-move.csv" >"$dir/beyond.csv"
+    "$raw/beyond-model-pearl.csv" "$raw/beyond-goal-value.csv" "$raw/beyond-goal-move.csv" >"$dir/beyond/beyond.csv"
 # Readings of the open figures (REPORT.md "Readings"), from the readings-*
 # runs.  The paper's random figures are 1000-tree means printed to a few
 # digits, so ours - paper has variance se_ours**2 + sd**2/1000 + u**2/12 (u:
@@ -247,7 +249,7 @@ END {
         print info[keys[i]] "," q[keys[i]] "," leaves[keys[i]] "," s[keys[i]] "," (keys[i] in pp ? pp[keys[i]] : ",,,,,,")
 }' "$raw/horizon-fuller-noise0.csv" "$raw/horizon-fuller-noise1.csv" "$raw/horizon-fuller-noise2.csv" \
    "$raw/horizon-fuller-noise4.csv" "$raw/horizon-nau.csv" "$raw/horizon-pearl.csv" "$raw/horizon-pearl-cond.csv" \
-   >"$dir/horizon.csv"
+   >"$dir/horizon/horizon.csv"
 
 # Issue 18: gnubg's 0-ply choice against the 2-ply search, from
 # raw/horizon-backgammon.csv (a row per H, tree and algorithm).  A row per
@@ -275,17 +277,17 @@ function num(x,   q) { return split(x, q, "/") == 2 ? q[1] / q[2] : x + 0 }
 function se(sum, sum2, m) { return m < 2 ? 0 : sqrt((sum2 - sum * sum / m) / (m - 1) / m) }
 END {
     print "position,class,roll,moves,zero_ply_move,two_ply_move,zero_ply_move_value,best_value,correct,loss" \
-        >"'"$dir/horizon-backgammon.csv"'"
+        >"'"$dir/horizon/horizon-backgammon.csv"'"
     for (i = 1; i <= n; i++) { t = trees[i]; split(t, part, "-")
         print part[1] "," part[2] "," part[3] "," moves[t] "," pick[t] "," best_move[t] "," pick_value[t] "," \
-              best[t] "," right[t] "," lost[t] >"'"$dir/horizon-backgammon.csv"'" }
+              best[t] "," right[t] "," lost[t] >"'"$dir/horizon/horizon-backgammon.csv"'" }
     for (h = 1; h <= 2; h++) { m = count[h]; d = decisive[h]
         printf "backgammon,gnubg,2,,21,,gnubg-0ply,0,%d,%d,,%d,%.4f,%.4f,%.4f,%s,%s,,,%.4f,%.4f,%.4f,%.4f,,,,,,,\n", h, m, d,
                correct[h] / m, se(correct[h], correct2[h], m), lossum[h] / m,
                d ? sprintf("%.4f", decisive_right[h] / d) : "",
                d ? sprintf("%.4f", se(decisive_right[h], decisive_right[h], d)) : "",
                se(lossum[h], loss2[h], m), all[h] / m, star2[h] / m, 100 * star2[h] / all[h] }
-}' "$raw/horizon-backgammon.csv" >>"$dir/horizon.csv"
+}' "$raw/horizon-backgammon.csv" >>"$dir/horizon/horizon.csv"
 
 # Issue 18: orderings, one row per (tree, ordering, algorithm), from
 # raw/ordering-TREE-ORDERING.csv: leaves as a percent of the tree's, with
@@ -311,4 +313,4 @@ END {
         printf "%s,%s,%s,%+.4f\n", k, info[k], "", pct[k] - base[tr[k] "," alg[k]]
     }
 }' $(ls "$raw"/ordering-n40-*.csv | sort) $(ls "$raw"/ordering-dice-*.csv "$raw"/ordering-random-*.csv | sort) \
-   | sed 's/,,+/,+/; s/,,-/,-/' >"$dir/ordering.csv"
+   | sed 's/,,+/,+/; s/,,-/,-/' >"$dir/ordering/ordering.csv"

@@ -35,7 +35,7 @@ for mode in move again; do
 done
 # The distribution of leaves per tree at N = 20.
 $S -N 20 --trials 1000 --per-trial -o "$raw/n20-per-trial.csv"
-# Beyond the paper (results/beyond.csv): 3 and 4 plies across N; a backgammon-shaped
+# Beyond the paper (results/beyond/beyond.csv): 3 and 4 plies across N; a backgammon-shaped
 # tree (21 dice rolls below each * node, doubles half as likely) beside the
 # same shape with equal probabilities; each leaf model at N = 10; and the
 # move goal of section 7.2 beside the value goal on the same trees.
@@ -106,7 +106,7 @@ out=$(cd "$raw" && pwd)/horizon-backgammon.csv
 rm -f "$out.part"
 mv "$out.tmp" "$out"
 # Issue 18: orderings that need no oracle, against the oracle (--star-first)
-# and against none, on the same trees (results/ordering.csv).  The paper's
+# and against none, on the same trees (results/ordering/ordering.csv).  The paper's
 # tree at N = 40 (section 7.4: 35% -> 30% with the best * node first, 31.9%
 # with the third best): rank probes (K = 1, 2) and the path evaluation
 # (without noise and with noise +-8); chance nodes most probable first on

@@ -6,7 +6,7 @@
 # every
 # committed tree of examples/backgammon searched by every algorithm with
 # both bound choices and --verify, its value and leaf count against those
-# its exporter computed (its header) and against results/backgammon.csv;
+# its exporter computed (its header) and against results/backgammon/backgammon.csv;
 # the trees of data/backgammon-trees against their headers and their
 # :eval; and make backgammon's refusal, writing nothing, when gnubg is missing.
 # Usage: tests/backgammon.sh STARBENCH
@@ -90,11 +90,11 @@ for tree in "$root"/examples/backgammon/*.tree; do
             inside=$(echo "$range" | awk -F, '{ print ($1 >= -3000 && $2 <= 3000 && $1 <= $2) ? "yes" : "no" }')
             expect "$name's leaves within -3000..3000 ($range)" "$inside" yes
         fi
-        # The same numbers as results/backgammon.csv's rows for this tree.
+        # The same numbers as results/backgammon/backgammon.csv's rows for this tree.
         awk -F, -v p="$position" -v o="$order" 'NR > 1 { print p "," o "," $13 "," $2 "," $3 "," $4 "," $7 "," $14 "," $15 "," $16 "," $8 }' "$tmp/out.csv" >"$tmp/got"
         awk -F, -v b="$bounds" -v p="$position" -v o="$order" '$1 == p && $5 == o && $6 == b { print $1 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $11 "," $12 "," $13 "," $14 }' \
-            "$root/results/backgammon.csv" >"$tmp/want"
-        if cmp -s "$tmp/got" "$tmp/want"; then ok; else bad "$name ($bounds) differs from results/backgammon.csv"; diff "$tmp/want" "$tmp/got" | head -5; fi
+            "$root/results/backgammon/backgammon.csv" >"$tmp/want"
+        if cmp -s "$tmp/got" "$tmp/want"; then ok; else bad "$name ($bounds) differs from results/backgammon/backgammon.csv"; diff "$tmp/want" "$tmp/got" | head -5; fi
     done
 done
 expect "committed trees" "$([ "$n" -ge 3 ] && echo "3 or more" || echo "$n")" "3 or more"
@@ -118,7 +118,7 @@ done
 expect "trees in data/backgammon-trees" "$n" "$(grep -c '^[^#]' "$root/data/backgammon-positions.txt")"
 
 # 3. Without gnubg: one message that says how to get it, exit 1, nothing written.
-GNUBG=/nonexistent/gnubg sh "$root/scripts/backgammon.sh" "$S" "$tmp/results" "$tmp/plots" "$tmp/trees" \
+GNUBG=/nonexistent/gnubg sh "$root/results/backgammon/backgammon.sh" "$S" "$tmp/results" "$tmp/plots" "$tmp/trees" \
     >"$tmp/stdout" 2>"$tmp/stderr"
 expect "make backgammon without gnubg: exit status" "$?" 1
 expect "  its message" "$(grep -c 'scripts/deps.sh gnubg' "$tmp/stderr")" 1
@@ -135,7 +135,7 @@ expect "  no tree written" "$(ls "$tmp"/x.tree* 2>/dev/null)" ""
 #    failure shown, no results written.
 printf '#!/bin/sh\necho "gnubg-tree: stand-in failure" >&2\nexit 2\n' >"$tmp/fake-gnubg"
 chmod +x "$tmp/fake-gnubg"
-GNUBG=$tmp/fake-gnubg JOBS=2 sh "$root/scripts/backgammon.sh" "$S" "$tmp/results" "$tmp/plots" "$tmp/trees" \
+GNUBG=$tmp/fake-gnubg JOBS=2 sh "$root/results/backgammon/backgammon.sh" "$S" "$tmp/results" "$tmp/plots" "$tmp/trees" \
     >"$tmp/stdout" 2>"$tmp/stderr"
 expect "make backgammon with a failing export: exit status" "$?" 2
 expect "  the failure shown" "$(grep -c 'stand-in failure' "$tmp/stderr" | awk '{ print ($1 > 0) }')" 1

@@ -11,7 +11,7 @@
 # equals the exported tree's (data/backgammon-trees, the same tree); the
 # compiled weights are the ones data/bgeval-fit.txt measured; ChanceProbCut's
 # fit is the committed data's, cpc cuts or not as its band says, and a
-# bear-off's rows of results/games-cpc.csv are regenerated.
+# bear-off's rows of results/backgammon/games-cpc.csv are regenerated.
 # Usage: tests/games.sh STARBENCH
 set -u
 S=$1
@@ -60,11 +60,11 @@ done <"$positions"
 check "33 positions searched" [ "$n" = 33 ]
 check "at horizon 3 on the bear-offs, the table answers nodes searched before (star2's hits: $hits)" [ "$hits" -gt 0 ]
 
-# results/games.csv (make games) is what this starbench writes: the
+# results/backgammon/games.csv (make games) is what this starbench writes: the
 # searches of the first position at horizon 2, by evaluation, without the
 # table, with it, and with it and iterative deepening, run again give the
 # committed rows.
-games="$here/../results/games.csv"
+games="$here/../results/backgammon/games.csv"
 first=$(grep -v '^#' "$positions" | head -n 1)
 set -- $first
 for table in "0" "1048576" "1048576 --iterate"; do
@@ -74,7 +74,7 @@ done
 grep -F "backgammon:$1:$2," "$games" | awk -F, -v header="$(head -n 1 "$games")" \
     'BEGIN { n = split(header, name, ","); for (i = 1; i <= n; i++) c[name[i]] = i }
      $c["horizon"] == 2 && $c["order"] == "eval"' >"$tmp/games-committed.csv"
-check "results/games.csv's rows of the first position at horizon 2 by evaluation are regenerated exactly" \
+check "results/backgammon/games.csv's rows of the first position at horizon 2 by evaluation are regenerated exactly" \
     cmp -s "$tmp/games-again.csv" "$tmp/games-committed.csv"
 
 # The weights compiled in are those data/bgeval-fit.txt reports on: the
@@ -134,7 +134,7 @@ check "cpc with bands of 0.5 sigmas cuts (forward_cutoffs > 0)" awk -F, '$1 == "
 check "every move is judged: minimax's and star2's best, cpc's correct exactly when its loss is 0" \
     awk -F, '$3 == "" || ($1 != "cpc" && ($3 != 1 || $4 != 0)) || (($3 == 1) != ($4 == 0)) || ($7 == $8) != ($3 == 1) { bad = 1 }
              END { exit bad }' "$tmp/narrow.csv"
-# results/games-cpc.csv too: a bear-off's rows (both orders, every band)
+# results/backgammon/games-cpc.csv too: a bear-off's rows (both orders, every band)
 # regenerated exactly (rows in the generator's order get the ordering
 # group make games gives them).
 for order in tree eval; do
@@ -144,31 +144,31 @@ for order in tree eval; do
             awk -v o=$order 'NR > 1 { print o == "tree" ? $0 ",tree,tree,0" : $0 }'
     done
 done >"$tmp/cpc-again.csv"
-grep -F "backgammon:6yYAAHgpAAAAAA:63," "$here/../results/games-cpc.csv" >"$tmp/cpc-committed.csv"
-check "results/games-cpc.csv's rows of a bear-off are regenerated exactly" cmp -s "$tmp/cpc-again.csv" "$tmp/cpc-committed.csv"
+grep -F "backgammon:6yYAAHgpAAAAAA:63," "$here/../results/backgammon/games-cpc.csv" >"$tmp/cpc-committed.csv"
+check "results/backgammon/games-cpc.csv's rows of a bear-off are regenerated exactly" cmp -s "$tmp/cpc-again.csv" "$tmp/cpc-committed.csv"
 
-# results/depth.csv (make depth) is what this starbench writes: the
+# results/backgammon/depth.csv (make depth) is what this starbench writes: the
 # budgeted searches of position 59 (one of the cheaper: every algorithm and
 # order, both horizons' budgets in evaluations and in nodes) run again give
 # the committed rows; and the summary
 # is the committed rows'.
 n=59
-game=$(awk -F, -v n=$n '$1 == n { print $3; exit }' "$here/../results/depth.csv")
+game=$(awk -F, -v n=$n '$1 == n { print $3; exit }' "$here/../results/backgammon/depth.csv")
 pos=$(echo "$game" | cut -d: -f2) roll=$(echo "$game" | cut -d: -f3)
-for budget in $(awk -F, -v n=$n '$1 == n && $4 == "minimax" { print $2 "," $7 }' "$here/../results/depth.csv"); do
+for budget in $(awk -F, -v n=$n '$1 == n && $4 == "minimax" { print $2 "," $7 }' "$here/../results/backgammon/depth.csv"); do
     b=${budget#*,} h=${budget%%,*}
     for run in "5 --algo minimax" "5 --order eval --algo star1,star2,star25" \
                "4 --order eval --algo cpc --cut-fit $data/cpc-fit.txt --cut-sigmas 1" "5 --order eval-above --algo star2" \
                "5 --algo star2"; do
         "$S" --game backgammon --position "$pos" --roll "$roll" --budget "$b" --horizon $run --quiet |
-            awk -v p=$n -v h="$h" -f "$here/../scripts/depth_rows.awk"
+            awk -v p=$n -v h="$h" -f "$here/../results/backgammon/depth_rows.awk"
     done
 done >"$tmp/depth-again.csv"
-awk -F, -v n=$n '$1 == n' "$here/../results/depth.csv" >"$tmp/depth-committed.csv"
-check "results/depth.csv's rows of position $n are regenerated exactly" cmp -s "$tmp/depth-again.csv" "$tmp/depth-committed.csv"
-python3 "$here/../scripts/depth_summary.py" "$here/../results/depth.csv" >"$tmp/depth-summary.csv"
-check "results/depth-summary.csv is depth_summary.py's summary of results/depth.csv" \
-    cmp -s "$tmp/depth-summary.csv" "$here/../results/depth-summary.csv"
+awk -F, -v n=$n '$1 == n' "$here/../results/backgammon/depth.csv" >"$tmp/depth-committed.csv"
+check "results/backgammon/depth.csv's rows of position $n are regenerated exactly" cmp -s "$tmp/depth-again.csv" "$tmp/depth-committed.csv"
+python3 "$here/../results/backgammon/depth_summary.py" "$here/../results/backgammon/depth.csv" >"$tmp/depth-summary.csv"
+check "results/backgammon/depth-summary.csv is depth_summary.py's summary of results/backgammon/depth.csv" \
+    cmp -s "$tmp/depth-summary.csv" "$here/../results/backgammon/depth-summary.csv"
 # results/games-h4*.csv (make games-h4): three of the cheaper positions run
 # again through --positions give the committed rows of every variant
 # (Star2.5's probe factor 3 for its file); the summary is h4_summary.py's.
@@ -176,10 +176,10 @@ printf '5gYAALYBAAAAAA 32\n39shAAA+BAAAAA 32\nAgAAfC8AAAAAAA 51\n' >"$tmp/h4-pos
 while read -r file options; do
     "$S" --game backgammon --positions "$tmp/h4-positions.txt" --horizon 4 --order eval-above --threads 2 --quiet \
         $options | tail -n +2 >"$tmp/h4-again.csv"
-    grep -E '^backgammon:(5gYAALYBAAAAAA:32|AgAAfC8AAAAAAA:51|39shAAA\+BAAAAA:32),' "$here/../results/$file" |
+    grep -E '^backgammon:(5gYAALYBAAAAAA:32|AgAAfC8AAAAAAA:51|39shAAA\+BAAAAA:32),' "$here/../results/backgammon/$file" |
         awk -F, -v k="$(echo "$options" | sed -n 's/.*--probe-factor \([0-9]*\).*/\1/p')" '!k || $5 == k' \
         >"$tmp/h4-committed.csv"
-    check "results/$file's rows of three positions are regenerated exactly ($options)" \
+    check "results/backgammon/$file's rows of three positions are regenerated exactly ($options)" \
         cmp -s "$tmp/h4-again.csv" "$tmp/h4-committed.csv"
 done <<EOF
 games-h4.csv --algo star2,star25
@@ -197,18 +197,18 @@ same_rows() { # BASE BASE_FILTER FILE FILTER COLUMNS: FILE's rows passing FILTER
         NR != FNR && '"$4"' { others++; if (!(key in base)) bad++ }
         END { exit !(rows > 0 && rows == others && !bad) }' "$1" "$3"
 }
-h4="$here/../results/games-h4.csv"
+h4="$here/../results/backgammon/games-h4.csv"
 star2='$c["algorithm"] == "star2"'
-check "results/games-h4.csv has Star2's rows of the 33 positions" [ "$(grep -c ',star2,' "$h4")" = 33 ]
+check "results/backgammon/games-h4.csv has Star2's rows of the 33 positions" [ "$(grep -c ',star2,' "$h4")" = 33 ]
 check "Star2.5 with probe factor 1 is Star2 at horizon 4: each position's leaves, nodes, evaluations, value, move" \
-    same_rows "$h4" "$star2" "$here/../results/games-h4-probes.csv" '$c["probes"] == 1' "leaves nodes evals value move"
+    same_rows "$h4" "$star2" "$here/../results/backgammon/games-h4-probes.csv" '$c["probes"] == 1' "leaves nodes evals value move"
 check "Star2 with a table gives Star2's value and move on all 33 positions at horizon 4" \
-    same_rows "$h4" "$star2" "$here/../results/games-h4-table.csv" 1 "value move"
-python3 "$here/../scripts/h4_summary.py" "$here/../results/games.csv" "$data/backgammon-positions.txt" \
-    "$here/../results/games-h4.csv" "$here/../results/games-h4-probes.csv" "$here/../results/games-h4-table.csv" \
-    "$here/../results/games-h4-cpc.csv" >"$tmp/h4-summary.csv"
-check "results/games-h4-summary.csv is h4_summary.py's summary" \
-    cmp -s "$tmp/h4-summary.csv" "$here/../results/games-h4-summary.csv"
+    same_rows "$h4" "$star2" "$here/../results/backgammon/games-h4-table.csv" 1 "value move"
+python3 "$here/../results/backgammon/h4_summary.py" "$here/../results/backgammon/games.csv" "$data/backgammon-positions.txt" \
+    "$here/../results/backgammon/games-h4.csv" "$here/../results/backgammon/games-h4-probes.csv" "$here/../results/backgammon/games-h4-table.csv" \
+    "$here/../results/backgammon/games-h4-cpc.csv" >"$tmp/h4-summary.csv"
+check "results/backgammon/games-h4-summary.csv is h4_summary.py's summary" \
+    cmp -s "$tmp/h4-summary.csv" "$here/../results/backgammon/games-h4-summary.csv"
 # The positions of self-play at horizon 4 (make games-h4's sampled files):
 # three of the cheaper run again give the committed rows of both variants
 # (sorted: the file has the positions' order);
@@ -221,27 +221,27 @@ for run in "games-h4-sampled.csv" "games-h4-sampled-table.csv --table 1048576"; 
     shift
     "$S" --game backgammon --positions "$tmp/sampled-positions.txt" --horizon 4 --order eval-above --threads 2 \
         --quiet --algo star2 "$@" | tail -n +2 | sort >"$tmp/sampled-again.csv"
-    grep -E '^backgammon:(dw\+GEgADAAAAAA:16|twEAAOcAAEAAAA:36|c5wBgHFv7gYBAA:36),' "$here/../results/$file" | sort \
+    grep -E '^backgammon:(dw\+GEgADAAAAAA:16|twEAAOcAAEAAAA:36|c5wBgHFv7gYBAA:36),' "$here/../results/backgammon/$file" | sort \
         >"$tmp/sampled-committed.csv"
-    check "results/$file's rows of three positions are regenerated exactly" \
+    check "results/backgammon/$file's rows of three positions are regenerated exactly" \
         cmp -s "$tmp/sampled-again.csv" "$tmp/sampled-committed.csv"
 done
 check "Star2 with a table gives Star2's value and move on every sampled position at horizon 4" \
-    same_rows "$here/../results/games-h4-sampled.csv" 1 "$here/../results/games-h4-sampled-table.csv" 1 "value move"
-sh "$here/../scripts/sampled_positions.sh" >"$tmp/sampled.txt"
-python3 "$here/../scripts/h4_summary.py" "$here/../results/depth.csv" "$tmp/sampled.txt" \
-    "$here/../results/games-h4-sampled.csv" "$here/../results/games-h4-sampled-table.csv" >"$tmp/sampled-summary.csv"
-check "results/games-h4-sampled-summary.csv is h4_summary.py's summary" \
-    cmp -s "$tmp/sampled-summary.csv" "$here/../results/games-h4-sampled-summary.csv"
+    same_rows "$here/../results/backgammon/games-h4-sampled.csv" 1 "$here/../results/backgammon/games-h4-sampled-table.csv" 1 "value move"
+sh "$here/../results/backgammon/sampled_positions.sh" >"$tmp/sampled.txt"
+python3 "$here/../results/backgammon/h4_summary.py" "$here/../results/backgammon/depth.csv" "$tmp/sampled.txt" \
+    "$here/../results/backgammon/games-h4-sampled.csv" "$here/../results/backgammon/games-h4-sampled-table.csv" >"$tmp/sampled-summary.csv"
+check "results/backgammon/games-h4-sampled-summary.csv is h4_summary.py's summary" \
+    cmp -s "$tmp/sampled-summary.csv" "$here/../results/backgammon/games-h4-sampled-summary.csv"
 # Horizons 4 and 5: minimax at horizon 4 on two positions, and Star2 and
 # ChanceProbCut at horizon 5 on one (make test-full), give the committed rows; the summary
 # is deep_summary.py's.
 printf '39shAAA+BAAAAA 32\nAgAAfC8AAAAAAA 51\n' >"$tmp/deep-positions.txt"
 "$S" --game backgammon --positions "$tmp/deep-positions.txt" --horizon 4 --algo minimax --threads 2 --quiet |
     tail -n +2 >"$tmp/deep-again.csv"
-grep -E '^backgammon:(39shAAA\+BAAAAA:32|AgAAfC8AAAAAAA:51),' "$here/../results/games-h4-minimax.csv" \
+grep -E '^backgammon:(39shAAA\+BAAAAA:32|AgAAfC8AAAAAAA:51),' "$here/../results/backgammon/games-h4-minimax.csv" \
     >"$tmp/deep-committed.csv"
-check "results/games-h4-minimax.csv's rows of two positions are regenerated exactly" \
+check "results/backgammon/games-h4-minimax.csv's rows of two positions are regenerated exactly" \
     cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
 # (Horizon 5 takes 10 s: make test-full's.)
 full && for run in "games-h5.csv --algo star2" "games-h5-cpc.csv --algo cpc --cut-fit $here/../data/cpc-fit.txt"; do
@@ -250,13 +250,13 @@ full && for run in "games-h5.csv --algo star2" "games-h5-cpc.csv --algo cpc --cu
     shift
     "$S" --game backgammon --position 39shAAA+BAAAAA --roll 32 --horizon 5 --order eval-above --quiet "$@" |
         tail -n +2 >"$tmp/deep-again.csv"
-    grep -F 'backgammon:39shAAA+BAAAAA:32,' "$here/../results/$file" >"$tmp/deep-committed.csv"
-    check "results/$file's row of 39shAAA+BAAAAA 32 is regenerated exactly" \
+    grep -F 'backgammon:39shAAA+BAAAAA:32,' "$here/../results/backgammon/$file" >"$tmp/deep-committed.csv"
+    check "results/backgammon/$file's row of 39shAAA+BAAAAA 32 is regenerated exactly" \
         cmp -s "$tmp/deep-again.csv" "$tmp/deep-committed.csv"
 done
-python3 "$here/../scripts/deep_summary.py" "$here/../results/games.csv" "$here/../results/games-h4.csv" \
-    "$here/../results/games-h4-minimax.csv" "$here/../results/games-h5.csv" "$here/../results/games-h5-cpc.csv" \
+python3 "$here/../results/backgammon/deep_summary.py" "$here/../results/backgammon/games.csv" "$here/../results/backgammon/games-h4.csv" \
+    "$here/../results/backgammon/games-h4-minimax.csv" "$here/../results/backgammon/games-h5.csv" "$here/../results/backgammon/games-h5-cpc.csv" \
     "$here/../data/backgammon-positions.txt" >"$tmp/deep-summary.csv"
-check "results/games-deep-summary.csv is deep_summary.py's summary" \
-    cmp -s "$tmp/deep-summary.csv" "$here/../results/games-deep-summary.csv"
+check "results/backgammon/games-deep-summary.csv is deep_summary.py's summary" \
+    cmp -s "$tmp/deep-summary.csv" "$here/../results/backgammon/games-deep-summary.csv"
 finish "games"

@@ -4,7 +4,7 @@
 # row of its key (pivot's key columns) under BYVALUE_COLUMN, and every
 # filled group cell comes from exactly one original cell.  Checked on a
 # generated summary (best and random rows), per-trial rows, tree-file rows
-# and results/backgammon.csv; then the row counts the keys imply.
+# and results/backgammon/backgammon.csv; then the row counts the keys imply.
 set -u
 S=$1
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -55,8 +55,8 @@ check "per-trial rows: a row per trial" test "$(rows "$tmp/wide.csv")" = 40
 "$S" --tree "$top/examples/expected-minimax.tree" --order random --trials 12 --per-trial >"$tmp/orders.csv"
 check "a file's reorderings: every cell kept" spreads "$tmp/orders.csv"
 check "a file's reorderings: a row per trial" test "$(rows "$tmp/wide.csv")" = 12
-check "backgammon.csv: every cell kept" spreads "$top/results/backgammon.csv"
-positions=$(awk -F, 'NR > 1 { p[$1] = 1 } END { print length(p) }' "$top/results/backgammon.csv")
+check "backgammon.csv: every cell kept" spreads "$top/results/backgammon/backgammon.csv"
+positions=$(awk -F, 'NR > 1 { p[$1] = 1 } END { print length(p) }' "$top/results/backgammon/backgammon.csv")
 check "backgammon.csv: a row per position, order and bounds" test "$(rows "$tmp/wide.csv")" = $((positions * 4))
 # A tampered spread is caught (the checker itself can fail).
 "$S" pivot "$tmp/summary.csv" >"$tmp/wide.csv"

@@ -173,36 +173,36 @@ done
 rc=$?
 check "  play FILE... --luck: refused (exit 2; got $rc)" \
     sh -c '[ "$1" = 2 ] && grep -q -- "--luck" "$2"' sh "$rc" "$tmp/luck-err"
-# Issue 47, finding 19: every committed match's summary (results/play-matches.csv, make play) is what
-# starbench play sums up from its committed per-game rows (results/play-games.csv).
-check_match_rows "$here/../results/play-games.csv" "$here/../results/play-matches.csv" name
-# The same for the matches against gnubg (make gnubg-study): each results/gnubg/NAME.csv is a whole match
+# Issue 47, finding 19: every committed match's summary (results/backgammon/play-matches.csv, make play) is what
+# starbench play sums up from its committed per-game rows (results/backgammon/play-games.csv).
+check_match_rows "$here/../results/backgammon/play-games.csv" "$here/../results/backgammon/play-matches.csv" name
+# The same for the matches against gnubg (make gnubg-study): each results/gnubg/matches/NAME.csv is a whole match
 # (starbench play sums it up, refusing missing or foreign rows), and its games, points per game and
-# interval are results/gnubg-matches.csv's row NAME (scripts/gnubg_report.py's sums).
-for rows in "$here"/../results/gnubg/*.csv; do
+# interval are results/gnubg/gnubg-matches.csv's row NAME (gnubg_report.py's sums).
+for rows in "$here"/../results/gnubg/matches/*.csv; do
     name=$(basename "$rows" .csv)
     "$S" play "$rows" >"$tmp/gnubg-summed.csv"
-    check "results/gnubg-matches.csv's $name: the sum of its per-game rows" python3 -c '
+    check "results/gnubg/gnubg-matches.csv's $name: the sum of its per-game rows" python3 -c '
 import csv, sys
 summed = list(csv.DictReader(open(sys.argv[1])))[0]
 row = [r for r in csv.DictReader(open(sys.argv[2])) if r["match"] == sys.argv[3]][0]
 keys = ("games", "points_per_game", "se", "ci95_low", "ci95_high")
-sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/gnubg-summed.csv" "$here/../results/gnubg-matches.csv" "$name"
+sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/gnubg-summed.csv" "$here/../results/gnubg/gnubg-matches.csv" "$name"
 done
-# The luck-rated matches (make gnubg-study's results/gnubg-luck/NAME.csv): starbench play's sum of each
-# one's rows gives results/gnubg-luck.csv's row NAME (scripts/gnubg_report.py's own sums), points and
+# The luck-rated matches (make gnubg-study's results/gnubg/luck/NAME.csv): starbench play's sum of each
+# one's rows gives results/gnubg/gnubg-luck.csv's row NAME (gnubg_report.py's own sums), points and
 # luck-adjusted points alike.
-for rows in "$here"/../results/gnubg-luck/*.csv; do
+for rows in "$here"/../results/gnubg/luck/*.csv; do
     [ -e "$rows" ] || continue
     name=$(basename "$rows" .csv)
     "$S" play "$rows" >"$tmp/luck-summed.csv"
-    check "results/gnubg-luck.csv's $name: the sum of its per-game rows" python3 -c '
+    check "results/gnubg/gnubg-luck.csv's $name: the sum of its per-game rows" python3 -c '
 import csv, sys
 summed = list(csv.DictReader(open(sys.argv[1])))[0]
 row = [r for r in csv.DictReader(open(sys.argv[2])) if r["match"] == sys.argv[3]][0]
 keys = ("games", "points_per_game", "se", "ci95_low", "ci95_high", "luck", "adjusted_points_per_game", "adjusted_se", "adjusted_ci95_low",
         "adjusted_ci95_high")
-sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/luck-summed.csv" "$here/../results/gnubg-luck.csv" "$name"
+sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/luck-summed.csv" "$here/../results/gnubg/gnubg-luck.csv" "$name"
 done
 # --cpu-time (issue 73, finding 11): the summary ends with each engine's CPU seconds a move, the rest byte for
 # byte the summary without it; refused with --per-game.

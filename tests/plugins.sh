@@ -75,7 +75,7 @@ check "play: one player, horizon 2 outscores random play on every pair (differen
     awk -F, 'NR == 2 { exit !($15 > 0) }' "$tmp/beats.csv"
 # The 2048 study (results/2048/): its report follows from its rows, and its first games replay byte for byte
 # (match 1's first two pairs; make test-full: match 2's, at horizon 3, too).
-python3 "$top/scripts/study_2048.py" "$top/results/2048" >"$tmp/2048.md"
+python3 "$top/results/2048/study_2048.py" "$top/results/2048" >"$tmp/2048.md"
 check "results/2048/2048.md follows from its committed rows" cmp -s "$tmp/2048.md" "$top/results/2048/2048.md"
 replay() { # match, engines A and B, shard
     "$S" play --game "$tmp/2048.so" --a "$2" --b "$3" --games 200 --per-game --shard "$4" -q | tail -n +2 |

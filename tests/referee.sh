@@ -39,17 +39,17 @@ check "  some chosen move loses equity by the referee (the check can see a loss)
     "$tmp/rows.csv"
 awk '$1 != "rows" && $1 != "mismatched"' "$tmp/rows.txt" >&2
 
-# results/play-referee.csv (make play) is what this starbench writes: the
-# first position's rows, with every evaluation it judges (scripts/play.sh's list), regenerated.
+# results/backgammon/play-referee.csv (make play) is what this starbench writes: the
+# first position's rows, with every evaluation it judges (results/backgammon/play.sh's list), regenerated.
 set -- $(awk '!/^#/ { print $1, $2, $5; exit }' "$ref")
-play="$here/../scripts/play.sh"
+play="$here/../results/backgammon/play.sh"
 for eval in $(sed -n 's/^evals="\([^"]*\)".*/\1/p' "$play"); do
     "$S" --game backgammon --position "$1" --roll "$2" --horizon 1,2,3 --eval $eval --order eval --algo star2 \
-        --referee "$ref" | awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../scripts/play_rows.awk"
+        --referee "$ref" | awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../results/backgammon/play_rows.awk"
 done >"$tmp/play.csv"
-check "results/play-referee.csv's rows of the first position are regenerated exactly" \
-    [ "$(awk -F, '$1 == 1' "$here/../results/play-referee.csv")" = "$(cat "$tmp/play.csv")" ]
-# results/play-cpc.csv (make play-cpc): the first position's rows, both
+check "results/backgammon/play-referee.csv's rows of the first position are regenerated exactly" \
+    [ "$(awk -F, '$1 == 1' "$here/../results/backgammon/play-referee.csv")" = "$(cat "$tmp/play.csv")" ]
+# results/backgammon/play-cpc.csv (make play-cpc): the first position's rows, both
 # evaluations and every band (the network's: 1 sigma), regenerated; the
 # summary is the committed rows' beside the committed Star2 rows.
 for eval in fitted net; do
@@ -58,13 +58,13 @@ for eval in fitted net; do
     for sigmas in $bands; do
         "$S" --game backgammon --position "$1" --roll "$2" --horizon 3 --eval $eval --order eval --algo cpc \
             --cut-fit "$fit" --cut-sigmas $sigmas --referee "$ref" |
-            awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../scripts/play_cpc_rows.awk"
+            awk -v n=1 -v id="$1" -v roll="$2" -v class="$3" -f "$here/../results/backgammon/play_cpc_rows.awk"
     done
 done >"$tmp/play-cpc.csv"
-check "results/play-cpc.csv's rows of the first position are regenerated exactly" \
-    [ "$(awk -F, '$1 == 1' "$here/../results/play-cpc.csv")" = "$(cat "$tmp/play-cpc.csv")" ]
-python3 "$here/../scripts/play_cpc_summary.py" "$here/../results/play-cpc.csv" "$here/../results/play-referee.csv" \
+check "results/backgammon/play-cpc.csv's rows of the first position are regenerated exactly" \
+    [ "$(awk -F, '$1 == 1' "$here/../results/backgammon/play-cpc.csv")" = "$(cat "$tmp/play-cpc.csv")" ]
+python3 "$here/../results/backgammon/play_cpc_summary.py" "$here/../results/backgammon/play-cpc.csv" "$here/../results/backgammon/play-referee.csv" \
     >"$tmp/play-cpc-summary.csv"
-check "results/play-cpc-summary.csv is play_cpc_summary.py's summary of the committed rows" \
-    cmp -s "$tmp/play-cpc-summary.csv" "$here/../results/play-cpc-summary.csv"
+check "results/backgammon/play-cpc-summary.csv is play_cpc_summary.py's summary of the committed rows" \
+    cmp -s "$tmp/play-cpc-summary.csv" "$here/../results/backgammon/play-cpc-summary.csv"
 finish referee

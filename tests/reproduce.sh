@@ -3,7 +3,8 @@
 # experiments (best case, enumeration, formula, constants) regenerated whole,
 # the random trees of six N of the sweep regenerated as the committed rows
 # of those N (each N's trees are its own), and every table, REPORT.md and
-# backgammon.md rebuilt from the committed raw CSV, byte for byte.
+# every report make reproduce writes (scripts/make-reports.sh) rebuilt from
+# the committed raw CSV and rows, byte for byte.
 # make test-full runs all of it: a fresh regeneration through `make reproduce`,
 # with gnuplot made unavailable and installing turned off, must
 #  - say clearly that the plots were not drawn, give the one command that
@@ -33,13 +34,14 @@ if ! full; then
         >"$tmp/random-committed.csv"
     check "raw/random.csv's rows of N = 2, 6, 10, 20, 30, 40 regenerate byte-identical ($(wc -l <"$tmp/random.csv") lines)" \
         cmp -s "$tmp/random.csv" "$tmp/random-committed.csv"
-    built="table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond.csv
-           readings.csv readings-cutoff.csv horizon.csv ordering.csv horizon-backgammon.csv REPORT.md backgammon.md"
+    built="table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond/beyond.csv
+           readings.csv readings-cutoff.csv horizon/horizon.csv ordering/ordering.csv horizon/horizon-backgammon.csv
+           REPORT.md beyond/beyond.md horizon/horizon.md ordering/ordering.md backgammon/backgammon.md
+           tournament/findings.md gnubg/findings.md"
     cp -r "$top/results" "$tmp/results"
     (cd "$tmp/results" && rm -f $built)
     sh "$top/scripts/make-tables.sh" "$top/data/paper_numbers.csv" "$tmp/results"
-    BACKGAMMON_RESULTS=$top/results sh "$top/scripts/make-report.sh" "$S" "$tmp/results" >"$tmp/results/REPORT.md"
-    BACKGAMMON_RESULTS=$top/results sh "$top/scripts/make-games-report.sh" "$S" "$tmp/results" >"$tmp/results/backgammon.md"
+    BACKGAMMON_RESULTS=$top/results sh "$top/scripts/make-reports.sh" "$S" "$tmp/results"
     for f in $built; do
         check "$f is rebuilt byte-identical from the committed raw CSV" cmp -s "$tmp/results/$f" "$top/results/$f"
     done
@@ -56,8 +58,9 @@ check "reproduce without gnuplot says so" grep -q "gnuplot not found" "$tmp/err"
 check "reproduce without gnuplot gives the one command that installs it" \
     grep -q "run as root: apt-get update && apt-get install -y gnuplot-nox" "$tmp/err"
 check "reproduce without gnuplot draws nothing" [ ! -e "$tmp/plots" ]
-for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond.csv \
-         REPORT.md backgammon.md raw/best.csv raw/random.csv raw/exact.csv raw/formula.csv raw/constants.csv \
+for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond/beyond.csv \
+         REPORT.md beyond/beyond.md horizon/horizon.md ordering/ordering.md backgammon/backgammon.md \
+         tournament/findings.md gnubg/findings.md raw/best.csv raw/random.csv raw/exact.csv raw/formula.csv raw/constants.csv \
          raw/first1.csv raw/first3.csv raw/n20-per-trial.csv raw/beyond-depth3.csv raw/beyond-depth4.csv raw/beyond-dice.csv \
          raw/beyond-dice-sweep.csv raw/beyond-dice-depth3.csv \
          raw/beyond-dice-shape-equal.csv raw/beyond-model-fuller.csv raw/beyond-model-uniform.csv \
@@ -65,14 +68,14 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.
          raw/beyond-goal-move.csv readings.csv readings-cutoff.csv raw/readings-best-strict.csv \
          raw/readings-exact-strict.csv raw/readings-20000-inclusive.csv raw/readings-20000-strict.csv \
          raw/readings-first1-move.csv raw/readings-first1-again.csv raw/readings-first3-move.csv \
-         raw/readings-first3-again.csv horizon.csv raw/horizon-fuller-noise0.csv raw/horizon-fuller-noise1.csv \
+         raw/readings-first3-again.csv horizon/horizon.csv raw/horizon-fuller-noise0.csv raw/horizon-fuller-noise1.csv \
          raw/horizon-fuller-noise2.csv raw/horizon-fuller-noise4.csv raw/horizon-nau.csv raw/horizon-pearl.csv \
          raw/horizon-pearl-cond.csv \
-         ordering.csv raw/ordering-n40-none.csv raw/ordering-n40-oracle1.csv raw/ordering-n40-oracle3.csv \
+         ordering/ordering.csv raw/ordering-n40-none.csv raw/ordering-n40-oracle1.csv raw/ordering-n40-oracle3.csv \
          raw/ordering-n40-rank1.csv raw/ordering-n40-rank2.csv raw/ordering-n40-eval.csv \
          raw/ordering-n40-eval-noise8.csv raw/ordering-dice-d2-tree.csv raw/ordering-dice-d2-likely.csv \
          raw/ordering-dice-d3-tree.csv raw/ordering-dice-d3-likely.csv raw/ordering-random-d2-tree.csv \
-         raw/ordering-random-d2-likely.csv horizon-backgammon.csv raw/horizon-backgammon.csv; do
+         raw/ordering-random-d2-likely.csv horizon/horizon-backgammon.csv raw/horizon-backgammon.csv; do
     check "$f is written without gnuplot" [ -s "$tmp/results/$f" ]
     check "$f regenerates byte-identical to the committed one" cmp -s "$tmp/results/$f" "$top/results/$f"
 done
@@ -80,7 +83,9 @@ for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv; do
     check "$f has the comparison header" [ "$(head -n 1 "$tmp/results/$f")" = "table,n,algorithm,quantity,paper,ours,difference,se,z" ]
     check "$f has nine fields in every row" awk -F, 'NF != 9 { bad = 1 } END { exit bad }' "$tmp/results/$f"
 done
-for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text" "Readings" "Beyond the paper" "Decision quality"; do
+for t in "Table I " "Table II " "Table III " "Table IV " "Table V " "Figures from the text" "Readings" "Studies"; do
     check "REPORT.md has a section '$t'" grep -q "^## $t" "$tmp/results/REPORT.md"
 done
+check "beyond/beyond.md is the report of the runs beyond the paper" grep -q "^# Beyond the paper" "$tmp/results/beyond/beyond.md"
+check "horizon/horizon.md is decision quality's report" grep -q "^# Decision quality" "$tmp/results/horizon/horizon.md"
 finish "reproduce"

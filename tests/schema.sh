@@ -1,6 +1,6 @@
 #!/bin/sh
 # tests/schema.sh STARBENCH - one schema (issue 22): a generated run's
-# summaries, a tree file's rows and results/backgammon.csv carry the same
+# summaries, a tree file's rows and results/backgammon/backgammon.csv carry the same
 # shared columns (report.h, doc/reference.md "CSV columns") with one meaning, read
 # here by name only:
 #   baseline_leaves = minimax's leaves on the same tree(s),
@@ -46,12 +46,12 @@ $S --tree "$top/examples/dice.tree" --bounds -2000,2000 --algo minimax,star2 >"$
 for f in generated best file option; do
     check "$f: the shared columns" has_shared "$tmp/$f.csv"
 done
-check "backgammon.csv: the shared columns" has_shared "$top/results/backgammon.csv"
+check "backgammon.csv: the shared columns" has_shared "$top/results/backgammon/backgammon.csv"
 check "generated: baseline and percents" [ -z "$(definitions "$tmp/generated.csv" leaves_mean "n mode" theory)" ]
 check "best and random: baseline and percents" [ -z "$(definitions "$tmp/best.csv" leaves_mean "n mode" theory)" ]
 check "file: baseline and percents" [ -z "$(definitions "$tmp/file.csv" leaves file file)" ]
 check "--bounds: baseline and percents" [ -z "$(definitions "$tmp/option.csv" leaves file option)" ]
-definitions "$top/results/backgammon.csv" leaves "position order bounds_source" "" >"$tmp/bg"
+definitions "$top/results/backgammon/backgammon.csv" leaves "position order bounds_source" "" >"$tmp/bg"
 check "backgammon.csv: baseline and percents ($(head -1 "$tmp/bg"))" [ ! -s "$tmp/bg" ]
 
 # Without minimax in --algo the baseline is searched when asked for

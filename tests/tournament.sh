@@ -4,8 +4,8 @@
 # per-game rows; at each work budget the first and the last match replayed
 # for 10 games give the committed rows of those games (the same engines,
 # seed and duplicate chance: 10 games of a longer match are its first 10);
-# Pig's moves judged by the referee (scripts/tournament_referee.sh) are
-# regenerated exactly; and results/tournament.md, tournament-ratings.csv
+# Pig's moves judged by the referee (results/tournament/tournament_referee.sh)
+# are regenerated exactly; and the folder's tournament.md, tournament-ratings.csv
 # and tournament-pairs.csv are tournament_report.py's from the rows, byte
 # for byte (make test-full: the ratings' bootstrap takes half a minute).
 # Usage: tests/tournament.sh STARBENCH
@@ -40,8 +40,8 @@ for dir in "$top"/results/tournament/*/; do
     done
 done
 
-(cd "$top" && sh scripts/tournament_referee.sh "$S" "$tmp/judged" pig 2>/dev/null)
-for f in "$tmp"/judged/tournament/referee-pig-*.csv; do
+(cd "$top" && sh results/tournament/tournament_referee.sh "$S" "$tmp/judged" pig 2>/dev/null)
+for f in "$tmp"/judged/referee-pig-*.csv; do
     check "results/tournament/$(basename "$f") regenerated exactly" cmp -s "$f" "$top/results/tournament/$(basename "$f")"
 done
 
@@ -49,8 +49,8 @@ done
 # budget a place of its own (a stand-in starbench keeps the CSV each plot is drawn from).
 printf '#!/bin/sh\nfor a; do last=$a; done\ncat "$last" >>"%s/drawn.csv"\n' "$tmp" >"$tmp/fake-starbench"
 chmod +x "$tmp/fake-starbench"
-ratings=$(cd "$top" && pwd)/results/tournament-ratings.csv
-(cd "$top/scripts" && python3 -c 'import csv, sys, tournament_report as t
+ratings=$(cd "$top" && pwd)/results/tournament/tournament-ratings.csv
+(cd "$top/results/tournament" && python3 -c 'import csv, sys, tournament_report as t
 t.plot(None, sys.argv[1], sys.argv[2], list(csv.reader(open(sys.argv[3])))[1:])' "$tmp" "$tmp/fake-starbench" "$ratings")
 games=$(awk -F, 'NR > 1 && $2 ~ /^evals/ { print $1 }' "$ratings" | sort -u | wc -l)
 check "the tournament plots draw work budgets only, each engine at a budget a place of its own, a plot a game ($games)" \
@@ -58,12 +58,10 @@ check "the tournament plots draw work budgets only, each engine at a budget a pl
              END { exit bad || plots != games }' "$tmp/drawn.csv"
 # The report's bootstrap of the ratings takes half a minute of Python: make test-full's.
 if full; then
-    mkdir -p "$tmp/results"
-    cp -r "$top/results/tournament" "$tmp/results/"
-    python3 "$top/scripts/tournament_report.py" "$tmp/results"
-    check "results/tournament.md is tournament_report.py's" cmp -s "$tmp/results/tournament.md" "$top/results/tournament.md"
-    for f in tournament-ratings.csv tournament-pairs.csv; do
-        check "results/$f is tournament_report.py's" cmp -s "$tmp/results/$f" "$top/results/$f"
+    cp -r "$top/results/tournament" "$tmp/study"
+    python3 "$top/results/tournament/tournament_report.py" "$tmp/study"
+    for f in tournament.md tournament-ratings.csv tournament-pairs.csv; do
+        check "results/tournament/$f is tournament_report.py's" cmp -s "$tmp/study/$f" "$top/results/tournament/$f"
     done
 fi
 finish tournament

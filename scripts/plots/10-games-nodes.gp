@@ -2,7 +2,7 @@
 # horizon, summed over the 33 positions, log scale; children in the move
 # generator's order (left) and by the fitted evaluation (right); solid
 # without a table, dashed with --table 1048576 --iterate; ChanceProbCut at
-# horizon 3 with bands of 1 sigma (results/games-summary.csv, games-cpc-summary.csv).
+# horizon 3 with bands of 1 sigma (results/backgammon/games-summary.csv, games-cpc-summary.csv).
 load 'scripts/plots/common.gpi'
 set logscale y
 set format y "10^{%T}"

@@ -1,5 +1,5 @@
 # Issues 18 and 35: the rate of correct moves against the horizon H (move
-# levels searched before the static evaluation), from results/horizon.csv.
+# levels searched before the static evaluation), from results/horizon/horizon.csv.
 # Left: over all trees.  Right: over the decisive trees alone (whose root
 # moves differ in value), minimax back-up (solid) and product propagation
 # (dashed), on Nau's game and Pearl's at its balanced p, 20,000 trees each,

@@ -49,8 +49,9 @@ static const struct subcommand SUBCOMMANDS[] = {
       "(as the first argument) one row per setting, a column\n"
       "group per algorithm; see 'starbench pivot -h'",
       "Usage: starbench pivot [--by C] [--keys LIST] [--values LIST] [-o F] [FILE]\n"
-      "Spreads a CSV with a header (starbench's rows, results/backgammon.csv, or\n"
-      "any CSV) into one row per setting with a group of columns per algorithm:\n"
+      "Spreads a CSV with a header (starbench's rows,\n"
+      "results/backgammon/backgammon.csv, or any CSV) into one row per setting\n"
+      "with a group of columns per algorithm:\n"
       "the rows that agree on every key column become one row, and each value of\n"
       "the --by column adds the columns VALUE_COLUMN (star2_leaves_mean).  Rows\n"
       "and groups keep the order in which they first appear; a missing cell is\n"

@@ -2,7 +2,7 @@
  * (`starbench pivot`).
  *
  * Reads one CSV with a header line (starbench's summary, per-trial and tree
- * rows, results/backgammon.csv, results/table*.csv, or any CSV; RFC 4180
+ * rows, results/backgammon/backgammon.csv, results/table*.csv, or any CSV; RFC 4180
  * quoting is understood and kept as written, a quoted field equal to the
  * unquoted one) and spreads it.  The rows
  * that agree on every key column become one row; each distinct value of

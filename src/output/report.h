@@ -41,7 +41,7 @@ void report_summary_header(FILE *out, const struct horizon_spec *horizon, const 
 void report_summary_row(FILE *out, const struct experiment *e, int k, int a,
                         const struct algorithm_summary *s);
 
-/* Every summary row, tree row and results/backgammon.csv carry these
+/* Every summary row, tree row and results/backgammon/backgammon.csv carry these
  * columns with one meaning.  The bounds L, U every search started from and
  * where they came from: theory (the model's smallest and largest leaf,
  * known before any search), file (the file's own smallest and largest
@@ -182,7 +182,7 @@ void report_tree_summary_row(FILE *out, const struct tree_row_frame *frame, cons
                              const struct run_algorithm *ra, const struct algorithm_summary *s,
                              const struct trial_result *last);
 
-/* Whether the column `name` (of any row above, or results/backgammon.csv)
+/* Whether the column `name` (of any row above, or results/backgammon/backgammon.csv)
  * holds what one algorithm's search measured (its leaves, cutoffs, value,
  * chosen move and its quality, its probing rounds) rather than a setting
  * that every algorithm of the run shares: the columns `starbench pivot`

@@ -197,7 +197,7 @@ const struct game BACKGAMMON_GAME = {
     .summary = "cubeless money backgammon: gnubg's position IDs, a roll or the dice to come, equities in milli-points",
     .best_help = "--eval net13-race (the lowest held-out RMS, below); the strongest engine measured: "
                  "play --a horizon=3,eval=net13-race,order=eval-above (+0.063 points a game luck-adjusted against gnubg's "
-                 "0-ply over 1,000 games, results/gnubg-luck.csv; --game backgammon's default evaluation stays fitted)",
+                 "0-ply over 1,000 games, results/gnubg/gnubg-luck.csv; --game backgammon's default evaluation stays fitted)",
     .position_help = "GNU Backgammon's position ID, the side to move on roll (4HPwATDgc/ABMA), or opening",
     .value_note = " (backgammon's are equities in milli-points)",
     .evaluator = bg_entry_evaluator,
