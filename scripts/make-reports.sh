@@ -2,7 +2,7 @@
 # make reproduce's reports, from the tables and the committed rows: the paper's
 # (RESULTS/REPORT.md, with the index of the studies), each study's of make
 # reproduce's runs beyond the paper (RESULTS/beyond/beyond.md, horizon/,
-# ordering/), backgammon's (RESULTS/backgammon/backgammon.md), and what the
+# ordering/), the evaluations' (RESULTS/networks/networks.md, from data/), backgammon's (RESULTS/backgammon/backgammon.md), and what the
 # tournament and the matches against gnubg find (RESULTS/tournament/findings.md,
 # gnubg/findings.md), these three from the committed rows in BACKGAMMON_RESULTS
 # (default: the repository's results/; make reproduce plays none of them).
@@ -23,7 +23,7 @@ write() {
     mv "$file.tmp" "$file"
 }
 write "$results/REPORT.md" sh "$here/make-report.sh" "$S" "$results"
-for study in beyond horizon ordering; do
+for study in beyond horizon ordering networks; do
     write "$results/$study/$study.md" sh "$top/results/$study/report.sh" "$S" "$results/$study"
 done
 write "$results/backgammon/backgammon.md" sh "$top/results/backgammon/make-games-report.sh" "$S" "$results/backgammon"

@@ -36,7 +36,7 @@ if ! full; then
         cmp -s "$tmp/random.csv" "$tmp/random-committed.csv"
     built="table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond/beyond.csv
            readings.csv readings-cutoff.csv horizon/horizon.csv ordering/ordering.csv horizon/horizon-backgammon.csv
-           REPORT.md beyond/beyond.md horizon/horizon.md ordering/ordering.md backgammon/backgammon.md
+           REPORT.md beyond/beyond.md horizon/horizon.md ordering/ordering.md networks/networks.md backgammon/backgammon.md
            tournament/findings.md gnubg/findings.md"
     cp -r "$top/results" "$tmp/results"
     (cd "$tmp/results" && rm -f $built)
@@ -59,7 +59,7 @@ check "reproduce without gnuplot gives the one command that installs it" \
     grep -q "run as root: apt-get update && apt-get install -y gnuplot-nox" "$tmp/err"
 check "reproduce without gnuplot draws nothing" [ ! -e "$tmp/plots" ]
 for f in table1.csv table2.csv table3.csv table4.csv table5.csv text.csv oracle.csv bounds.csv beyond/beyond.csv \
-         REPORT.md beyond/beyond.md horizon/horizon.md ordering/ordering.md backgammon/backgammon.md \
+         REPORT.md beyond/beyond.md horizon/horizon.md ordering/ordering.md networks/networks.md backgammon/backgammon.md \
          tournament/findings.md gnubg/findings.md raw/best.csv raw/random.csv raw/exact.csv raw/formula.csv raw/constants.csv \
          raw/first1.csv raw/first3.csv raw/n20-per-trial.csv raw/beyond-depth3.csv raw/beyond-depth4.csv raw/beyond-dice.csv \
          raw/beyond-dice-sweep.csv raw/beyond-dice-depth3.csv \
