@@ -106,6 +106,11 @@ budgeted() {
 ALGOS=minimax,star1,star2,cyclic,star25
 check "opening 3-1, evals, by evaluation, to horizon 2" \
     budgeted "3-1" evals 2 $ALGOS --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval
+# eval-above hands out the root's children in the tree's order at horizon 1 (the root is then the last
+# move level above the horizon) and best first at 2: a row that reached only horizon 1 must still name
+# horizon 1's move (until 2026-12-07 it named the move at that position in horizon 2's order).
+check "opening 3-1, evals, by evaluation above the horizon, to horizon 2" \
+    budgeted "3-1 eval-above" evals 2 $ALGOS --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval-above
 check "opening 3-1, nodes, in the generator's order, to horizon 2" \
     budgeted "3-1" nodes 2 $ALGOS --game backgammon --position 4HPwATDgc/ABMA --roll 31
 check "a bear-off, evals, by evaluation, to horizon 3" \

@@ -359,6 +359,31 @@ static int space_poll(void *arg)
     return sp->poll ? sp->poll(sp->poll_arg, &sp->running) : 0;
 }
 
+/* best, a position among the root children of the view at horizon
+ * `depth`, as a position among those of `deepest`, base's view at h: the
+ * views' root orders differ where the root's order depends on the horizon
+ * (eval-above hands out the children of the last move level above the
+ * horizon in the tree's order, those of the levels above it best first),
+ * and the run reads every move through the deepest view (judge_one).  The
+ * position, or -1 out of memory.  The mapping's evaluations (each view's
+ * root read again) are the harness's, counted in no search. */
+static int best_in_deepest(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h, int depth,
+                           const struct horizon_tree *deepest, int best)
+{
+    struct horizon_spec at = *h;
+    struct horizon_tree shallower;
+    int *positions = malloc((size_t)(sp->root_max > 0 ? sp->root_max : 1) * sizeof *positions), mapped = -1;
+    at.horizon = depth;
+    checked_view(&shallower, base, &at, sp->oracle);
+    int count = positions ? horizon_root_positions(&shallower, positions, sp->root_max) : -1;
+    if (count > best && horizon_root_positions(deepest, sp->root_positions, sp->root_max) == count) {
+        for (int k = 0; k < count && mapped < 0; k++)
+            if (sp->root_positions[k] == positions[best]) mapped = k;
+    }
+    free(positions);
+    return mapped;
+}
+
 /* Iterative deepening within the algorithm's budget (struct
  * search_budget): base seen to horizons 1, 2, .., h->horizon in turn (view
  * at the last), each searched by search_at as a plain search, until the
@@ -402,6 +427,9 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     }
     search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES);
     if (abandoned) return -1;
+    if (reached < h->horizon && r->result.best >= 0
+        && (r->result.best = best_in_deepest(sp, base, h, reached, view, r->result.best)) < 0)
+        return -1;
     r->stats = spent;
     r->horizon_reached = reached;
     r->budget_exceeded = exceeded;
