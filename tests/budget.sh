@@ -122,6 +122,55 @@ check "a bear-off, cpc and star2, evals, to horizon 3" \
 # stopped by the poll instead of running to its end.
 check "opening 3-1, star2, evals, by evaluation, to horizon 3 (overrun stopped mid-search)" \
     budgeted "3-1 star2" evals 3 star2 --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval
+# --deepening partial (issue 75): each horizon searches the last one's move first; a horizon that the
+# budget stops once that move was searched through gives the best root child it searched through.  At
+# budgets from 50 to 20,000 evaluations: a row that used no stopped horizon (partial_children 0) is the
+# plain search's at horizon_reached; one that did names a move whose exact value at horizon_reached
+# (--hint, every move's value) is the row's value and at least that of the last complete horizon's move;
+# what it spent and dropped together overran the budget by at most one node's opening (1000), as whole
+# deepening's; and some budget did stop a horizon part-way, so the rule was exercised.
+ge() { # A B: the values (integers or P/Q) A >= B, exactly
+    awk -v a="$1" -v b="$2" 'function num(x) { split(x, f, "/"); return f[1] } function den(x) { return split(x, f, "/") > 1 ? f[2] : 1 }
+        BEGIN { exit !(num(a) * den(b) >= num(b) * den(a)) }'
+}
+hint_value() { # H MOVE: the exact value at horizon H of the move named MOVE
+    awk -F, -v m="$2" 'NR > 1 && $5 == m { print $7 }' "$tmp/hint$1.csv"
+}
+partial() { # NAME DEEPEST ARGS...
+    name=$1 deepest=$2
+    shift 2
+    h=1
+    while [ "$h" -le "$deepest" ]; do
+        "$S" "$@" --horizon "$h" --hint >"$tmp/hint$h.csv" && plain "$h" star2 "$@" || return 1
+        columns "$tmp/plain$h.csv" play >"$tmp/plain$h.play"
+        h=$((h + 1))
+    done
+    used=0
+    for b in 50 100 200 500 1000 2000 5000 10000 20000; do
+        "$S" "$@" --horizon "$deepest" --algo star2 --budget "evals=$b" --deepening partial >"$tmp/p.csv" || return 1
+        columns "$tmp/p.csv" value move line play horizon_reached partial_children evals dropped_evals budget_exceeded \
+            >"$tmp/p"
+        IFS=, read -r value move line play reached children evals dropped exceeded <"$tmp/p"
+        if [ "$children" = 0 ]; then
+            [ "$(cut -d, -f2-4 "$tmp/plain$reached")" = "$value,$move,$line" ] ||
+                { echo "$name evals=$b: got $value,$move,$line, plain at horizon $reached: $(cat "$tmp/plain$reached")"; return 1; }
+        else
+            used=$((used + 1))
+            [ "$(hint_value "$reached" "$play")" = "$value" ] ||
+                { echo "$name evals=$b: $play worth $(hint_value "$reached" "$play") at horizon $reached, the row says $value"; return 1; }
+            last=$(cat "$tmp/plain$((reached - 1)).play")
+            ge "$value" "$(hint_value "$reached" "$last")" ||
+                { echo "$name evals=$b: $play ($value) worse at horizon $reached than $last"; return 1; }
+        fi
+        [ "$exceeded" = 1 ] || [ $((evals + dropped)) -le $((b + 1000)) ] ||
+            { echo "$name evals=$b: spent $evals and dropped $dropped"; return 1; }
+    done
+    [ "$used" -gt 0 ] || { echo "$name: no budget stopped a horizon part-way"; return 1; }
+}
+check "opening 3-1, partial deepening to horizon 3, by evaluation" \
+    partial "3-1" 3 --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval
+check "a contact position, partial deepening to horizon 3, by evaluation above the horizon" \
+    partial "contact" 3 --game backgammon --position 4PPgAyDgc/ABMA --roll 54 --order eval-above
 # time=MS (issue 49): not deterministic, so no horizon is expected; whatever horizon a row reached, its
 # value, move, line and counts are exactly the plain searches' up to it.
 timed() {

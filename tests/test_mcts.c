@@ -84,7 +84,7 @@ static void test_budget(void)
     struct gen_tree g;
     gen_tree_init(&g, &spec, 1);
     struct search_params p = { .method = METHOD_MCTS, .playouts = MCTS_MAX_PLAYOUTS, .exploration_milli = 1414,
-                               .mcts_seed = 3, .budget = { BUDGET_NODES, 5000 } };
+                               .mcts_seed = 3, .budget = { .kind = BUDGET_NODES, .limit = 5000 } };
     struct search_stats st = { 0 };
     value_t v;
     int best;
@@ -92,7 +92,7 @@ static void test_budget(void)
     CHECK(st.nodes >= 5000 && st.nodes <= 5000 + 2 * (uint64_t)g.tree.depth + 2,
           "a budget of 5000 nodes: %llu nodes entered (depth %d)", (unsigned long long)st.nodes, g.tree.depth);
     struct search_stats few = { 0 };
-    p.budget = (struct search_budget){ BUDGET_EVALS, 50 };
+    p.budget = (struct search_budget){ .kind = BUDGET_EVALS, .limit = 50 };
     mcts_search(&g.tree, &p, &few, &v, &best);
     CHECK(few.leaves <= 50, "a budget of 50 evaluations on a tree without any: %llu play-outs' leaves, at most 50",
           (unsigned long long)few.leaves);

@@ -119,14 +119,18 @@ static int check_reads(const struct engine_settings *s, const unsigned char *giv
         { OPT_PROBES, a && a->probe_rounds == PROBES_FROM_OPTION },
         { OPT_PROBE_FACTOR, a && a->probe_rounds == PROBE_FACTOR_FROM_OPTION },
         { OPT_TABLE, a && a->tabled }, { OPT_ITERATE, a && a->tabled },
-        { OPT_BUDGET, a != NULL }, { OPT_CUT_FIT, cpc }, { OPT_CUT_SIGMAS, cpc },
+        { OPT_BUDGET, a != NULL }, { OPT_DEEPENING, a && s->budget.kind != BUDGET_NONE && a->method != METHOD_MCTS },
+        { OPT_CUT_FIT, cpc }, { OPT_CUT_SIGMAS, cpc },
         { OPT_CUT_REDUCTION, cpc }, { OPT_PLAYOUTS, a && a->method == METHOD_MCTS },
         { OPT_EXPLORATION, a && a->method == METHOD_MCTS }, { OPT_SAMPLES, a && a->sampled },
         { OPT_ENGINE_PLIES, s->kind == ENGINE_OUTSIDE },
     };
     for (size_t i = 0; i < sizeof reads / sizeof reads[0]; i++)
         if (given[reads[i].id] && !reads[i].read) {
-            snprintf(err, errlen, "%s: not read by algo=%s", cli_option_of(CMD_ENGINE, reads[i].id)->name, name);
+            if (reads[i].id == OPT_DEEPENING && a && a->method != METHOD_MCTS)
+                snprintf(err, errlen, "deepening: the rule of a budget's deepening; give budget= too");
+            else
+                snprintf(err, errlen, "%s: not read by algo=%s", cli_option_of(CMD_ENGINE, reads[i].id)->name, name);
             return -1;
         }
     if (cpc && !s->cut_fit) {

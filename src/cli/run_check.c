@@ -677,6 +677,10 @@ static int check_budget(const struct run_config *o, char *err, size_t errlen)
                           : o->baseline ? "rows have no baseline; not with --baseline"
                           : o->trace || o->dot ? "not with --trace or --dot"
                           : o->horizon.order == MOVE_ORDER_RANDOM ? "not with --order random" : NULL;
+    if (o->budget.partial && o->budget.kind == BUDGET_NONE) {
+        snprintf(err, errlen, "--deepening: the rule of a budget's deepening; applies with --budget");
+        return -1;
+    }
     if (o->budget.kind == BUDGET_NONE || !refused) return 0;
     snprintf(err, errlen, "--budget: %s", refused);
     return -1;

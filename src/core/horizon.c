@@ -150,6 +150,11 @@ static int reorders(const struct horizon_tree *h, const struct node *n)
     return h->spec.horizon == 0 || h->base->ops->moves_above(h->base, n) + 1 < h->spec.horizon;
 }
 
+int horizon_reorders_root(const struct horizon_tree *h)
+{
+    return reorders(h, &h->tree.root);
+}
+
 /* The children of a reordered cursor: after the base's own scratch, aligned. */
 static struct ordered_child *ordered_children(const struct horizon_tree *h, const struct tree_cursor *c)
 {

@@ -109,6 +109,11 @@ struct horizon_tree {
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen);
 
+/* Whether the view hands out its root's children in an order of its own
+ * (else in base's): eval-above, for one, keeps base's order at horizon 1,
+ * where the root is the last move level above the horizon. */
+int horizon_reorders_root(const struct horizon_tree *h);
+
 /* For each of the view's root children in the view's order, its position
  * among base's root children (as base hands them out), into
  * positions[0..max); returns their count, or -1 out of memory or with more

@@ -111,6 +111,14 @@ struct search_workspace {
      * one (their best moves only); table_stamp is this iteration. */
     struct table_entry *table;
     uint64_t table_size, table_first, table_stamp;
+    /* A + root's children searched through so far (search_result.root_done):
+     * kept here, not in search_root's locals, which longjmp leaves
+     * indeterminate. */
+    struct root_progress {
+        int done, best;        /* children searched through; the best one's position */
+        value_t value;         /* its exact value */
+        struct search_stats through; /* the search's counts when the last of them ended */
+    } root_progress;
 };
 
 /* What a search proved about one node: lo <= its value <= hi, and the
@@ -274,19 +282,22 @@ static inline void next_at(struct search *s, int position, int via)
     s->via = via;
 }
 
+/* Every count of struct search_stats, named once for the sums below. */
+#define SEARCH_STATS_COUNTS(X) X(leaves) X(nodes) X(evaluations) X(probe_cutoffs) X(regular_cutoffs) X(table_hits) \
+    X(table_chance_hits) X(table_stores) X(table_replacements) X(forward_cutoffs) X(shallow_searches)
+
 void search_stats_add(struct search_stats *sum, const struct search_stats *s)
 {
-    sum->leaves += s->leaves;
-    sum->nodes += s->nodes;
-    sum->evaluations += s->evaluations;
-    sum->probe_cutoffs += s->probe_cutoffs;
-    sum->regular_cutoffs += s->regular_cutoffs;
-    sum->table_hits += s->table_hits;
-    sum->table_chance_hits += s->table_chance_hits;
-    sum->table_stores += s->table_stores;
-    sum->table_replacements += s->table_replacements;
-    sum->forward_cutoffs += s->forward_cutoffs;
-    sum->shallow_searches += s->shallow_searches;
+#define ADD_COUNT(count) sum->count += s->count;
+    SEARCH_STATS_COUNTS(ADD_COUNT)
+#undef ADD_COUNT
+}
+
+void search_stats_subtract(struct search_stats *from, const struct search_stats *s)
+{
+#define SUBTRACT_COUNT(count) from->count -= s->count;
+    SEARCH_STATS_COUNTS(SUBTRACT_COUNT)
+#undef SUBTRACT_COUNT
 }
 
 void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), void *arg)
@@ -870,6 +881,7 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
             best = v;
             *best_position = position;
         }
+        if (root) s->ws->root_progress = (struct root_progress){ k + 1, *best_position, best, *s->stats };
         if (v >= beta) {
             if (root) root->best = position;
             if (s->traced && k + 1 < count)
@@ -900,6 +912,7 @@ static value_t table_search(struct search *s, const struct node *n, value_t alph
     struct search_workspace *ws = s->ws;
     struct table_entry *e = table_slot(ws, n);
     int known = table_holds(e, n) && e->stamp >= ws->table_first, hash_move = known ? e->best : -1;
+    if (n->depth == 0 && s->params->root_first > 0) hash_move = s->params->root_first;
     if (known && e->stamp == ws->table_stamp && n->depth > 0 && (e->lo >= beta || e->hi <= alpha || e->lo == e->hi)) {
         value_t v = e->lo >= beta || e->lo == e->hi ? e->lo : e->hi;
         s->stats->table_hits++;
@@ -939,7 +952,7 @@ static value_t search_body(struct search *s, const struct node *n, value_t alpha
     if (s->tabled) return table_search(s, n, alpha, beta);
     if (n->kind == NODE_CHANCE) return chance_node(s, n, alpha, beta);
     int unused;
-    return move_node(s, n, alpha, beta, -1, &unused);
+    return move_node(s, n, alpha, beta, n->depth == 0 && s->params->root_first > 0 ? s->params->root_first : -1, &unused);
 }
 
 static int compare_descending(const void *a, const void *b)
@@ -1014,14 +1027,17 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
                                  const struct search_params *params, struct search_stats *stats)
 {
     /* Until a child beats alpha = L, the first child is as good as any. */
-    struct search_result r = { 0, 0, t->root.kind == NODE_MAX ? 0 : -1, 0, 0 };
+    struct search_result r = { .best = t->root.kind == NODE_MAX ? 0 : -1 };
     struct search s = { .ws = ws, .t = t, .params = params, .stats = stats, .root = &r, .traced = ws->trace != NULL,
                         .tabled = params->table && ws->table, .position = -1, .via = -1 };
     assert(workspace_fits(ws, t));
+    ws->root_progress = (struct root_progress){ 0, -1, 0, { 0 } };
     if (ws->poll) {
         ws->poll_at = stats->leaves + ws->poll_every;
         if (setjmp(ws->abandon)) {
-            struct search_result abandoned = { 0, 0, -1, 1, 0 };
+            const struct root_progress *p = &ws->root_progress;
+            struct search_result abandoned = { .value = p->value, .best = p->done ? p->best : -1, .abandoned = 1,
+                                               .root_done = p->done, .through = p->through };
             ws->poll_at = UINT64_MAX;
             return abandoned;
         }

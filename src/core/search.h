@@ -22,8 +22,10 @@
 #include "core/search_params.h"
 #include "core/tree.h"
 
-/* Adds every count of s to sum. */
+/* Adds every count of s to sum; takes every count of s (each at most
+ * from's) from `from`. */
 void search_stats_add(struct search_stats *sum, const struct search_stats *s);
+void search_stats_subtract(struct search_stats *from, const struct search_stats *s);
 extern const char *const SEARCH_GOAL_NAMES[]; /* indexed by enum search_goal */
 extern const char *const SEARCH_CUTOFF_NAMES[]; /* indexed by enum star1_cutoff */
 extern const char *const BUDGET_KIND_NAMES[]; /* indexed by enum budget_kind: "", evals, nodes, time */
@@ -172,6 +174,14 @@ struct search_result {
     int abandoned;        /* the workspace's poll stopped the search (search_workspace_poll) */
     double probability;   /* METHOD_PRODUCT: the root's value by product propagation (value is
                              then 0: product propagation has no exact value) */
+    /* Abandoned at a + root (METHOD_STAR): the root children searched
+     * through before the poll stopped it, in search order (0: none), and
+     * then in `best` and `value` the best of them and its exact value (the
+     * first child's search is exact, and every later one's either exact
+     * and better or a bound no better: alpha-beta at the root), and in
+     * `through` the search's counts at the end of the last of them. */
+    int root_done;
+    struct search_stats through;
 };
 
 /* Searches the root with window [L, U] and the params' goal.

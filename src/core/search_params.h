@@ -66,6 +66,12 @@ enum budget_kind { BUDGET_NONE, BUDGET_EVALS, BUDGET_NODES, BUDGET_TIME };
 struct search_budget {
     enum budget_kind kind;
     uint64_t limit;      /* 1 .. BUDGET_MAX_LIMIT (time: 1 .. BUDGET_MAX_MILLISECONDS) */
+    /* The deepening's rule (--deepening): 0 (whole), a horizon stopped by
+     * the budget is dropped and the last complete one gives the move; 1
+     * (partial), each horizon searches the last one's move first, and a
+     * horizon stopped after that first root child was searched through
+     * gives the best of the root children it searched through. */
+    int partial;
 };
 
 struct search_params {
@@ -108,6 +114,11 @@ struct search_params {
     /* METHOD_MCTS: BUDGET_NONE (its play-outs rule), or play-outs until it
      * is spent (the run's algorithm budget, which search_at copies here). */
     struct search_budget budget;
+    /* A + root's child searched first (its position as the tree hands the
+     * root's children out; 0: none moved, the first is first), the others
+     * after it in their order: a budget's deepening puts the last horizon's
+     * move there (search_budget.partial). */
+    int root_first;
 };
 
 /* ChanceProbCut (Schadd, Winands and Uiterwijk, IEEE CIG 2009): at a *

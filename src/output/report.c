@@ -427,6 +427,7 @@ void report_tree_header(FILE *out, const struct tree_row_frame *frame)
     fputs("," REPORT_COST_HEADER, out);
     if (frame->cpu_time) fputs(",cpu_seconds", out);
     if (frame->budget) fputs("," REPORT_BUDGET_HEADER, out);
+    if (frame->budget && frame->budget->partial) fputs(",partial_children", out);
     if (frame->game) fputs("," REPORT_GAME_HEADER, out);
     if (frame->verdicts) fputs("," REPORT_REFEREE_HEADER, out);
     tree_header_end(out, frame);
@@ -525,6 +526,7 @@ void report_tree_row(FILE *out, const struct tree_row_frame *frame, const struct
         fprintf(out, ",%s=%llu,%d,%d,%llu,%llu", BUDGET_KIND_NAMES[frame->budget->kind],
                 (unsigned long long)frame->budget->limit, r->horizon_reached, r->budget_exceeded,
                 (unsigned long long)r->dropped.nodes, (unsigned long long)r->dropped.evaluations);
+    if (frame->budget && frame->budget->partial) fprintf(out, ",%d", r->partial_children);
     if (frame->game) game_columns(out, frame, t, ra, r);
     if (frame->verdicts) verdict_columns(out, frame->verdicts, r->quality.chosen);
     tree_row_end(out, frame);
@@ -536,7 +538,7 @@ int report_measured_column(const char *name)
         "probes", "leaves", "leaves_mean", "leaves_sd", "leaves_se", "examined_pct", "saved_pct",
         "probe_cutoffs", "regular_cutoffs", "probe_cutoffs_mean", "regular_cutoffs_mean", "probe_cutoffs_se",
         "regular_cutoffs_se", "value", "move", "line", "move_value", "best_value", "correct", "loss",
-        "correct_rate", "correct_se", "loss_mean", "loss_se", "decisive_correct_rate", "decisive_correct_se", "iterate", "nodes", "evals", "horizon_reached", "budget_exceeded", "dropped_nodes", "dropped_evals", "cpu_seconds", "table_hits", "table_chance_hits", "table_stores",
+        "correct_rate", "correct_se", "loss_mean", "loss_se", "decisive_correct_rate", "decisive_correct_se", "iterate", "nodes", "evals", "horizon_reached", "budget_exceeded", "dropped_nodes", "dropped_evals", "partial_children", "cpu_seconds", "table_hits", "table_chance_hits", "table_stores",
         "table_replacements", "cut_sigmas", "cut_reduction", "forward_cutoffs", "shallow_searches"
     };
     for (size_t i = 0; i < sizeof MEASURED / sizeof MEASURED[0]; i++)

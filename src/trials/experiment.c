@@ -384,12 +384,41 @@ static int best_in_deepest(struct tree_space *sp, const struct tree *base, const
     return mapped;
 }
 
+/* The position among the view's root children of base's root child
+ * `base_position`, or 0 when not found (the first stays first).  Reading
+ * the view's root again evaluates its children again: *evaluations counts
+ * them (spent on the engine's move, so its budget counts them). */
+static int view_position(struct tree_space *sp, struct horizon_tree *v, int base_position, uint64_t *evaluations)
+{
+    v->evaluations = evaluations;
+    int count = horizon_root_positions(v, sp->root_positions, sp->root_max), k = 0;
+    v->evaluations = NULL;
+    while (k < count && sp->root_positions[k] != base_position) k++;
+    return k < count ? k : 0;
+}
+
+/* The root child that a partial deepening searches first at the view v
+ * (search_params.root_first): the last horizon's move, `best` among the
+ * root children of a view that did (sorted) or did not reorder them.  Views
+ * that agree on reordering hand the root's children out alike (the same
+ * evaluation sorts them); eval-above reorders from horizon 2 only, where
+ * the move's place is found by reading v's root. */
+static int first_at(struct tree_space *sp, struct horizon_tree *v, int best, int sorted, uint64_t *evaluations)
+{
+    if (horizon_reorders_root(v) == sorted) return best;
+    return sorted ? 0 : view_position(sp, v, best, evaluations); /* sorted then base's order: no order does it */
+}
+
 /* Iterative deepening within the algorithm's budget (struct
  * search_budget): base seen to horizons 1, 2, .., h->horizon in turn (view
  * at the last), each searched by search_at as a plain search, until the
  * next would overrun the budget.  Into r: the deepest horizon searched
- * within it, its result, and the counts of all horizons searched.  0, or
- * -1 when the caller's poll abandoned a search. */
+ * within it, its result, and the counts of all horizons searched.  With a
+ * partial budget each horizon searches the last one's move first, and a
+ * horizon the budget stops once that move is searched through gives the
+ * best root child it searched through (r->partial_children), its counts
+ * up to there spent and the rest dropped.  0, or -1 when the caller's poll
+ * abandoned a search. */
 static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, const struct tree *base,
                            const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
 {
@@ -397,8 +426,9 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     struct search_stats spent = { 0 };
     assert(view && h->horizon >= 1); /* a budget deepens a view to its horizon */
     struct trial_result attempt;
+    struct run_algorithm first = *algorithm; /* params.root_first: the last horizon's move */
     struct search_stats dropped = { 0 };
-    int reached = 0, exceeded = 0, abandoned = 0;
+    int reached = 0, exceeded = 0, abandoned = 0, partial = 0, best = 0, sorted = 0; /* the last horizon's */
     sp->budget_started = clock_thread_cpu_seconds();
     search_workspace_poll_every(sp->ws, budget->kind == BUDGET_TIME ? BUDGET_TIME_POLL_LEAVES : 1);
     for (int depth = 1; depth <= h->horizon; depth++) {
@@ -406,16 +436,27 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         struct horizon_tree shallower, *v = view;
         at.horizon = depth;
         if (depth < h->horizon) checked_view(v = &shallower, base, &at, sp->oracle);
+        if (budget->partial && depth > 1) first.params.root_first = first_at(sp, v, best, sorted, &spent.evaluations);
         sp->budget = depth > 1 ? budget : NULL; /* horizon 1 runs whatever it costs */
         sp->spent_before = spent;
         sp->over_budget = 0;
-        int rc = search_at(sp, v, base, &at, algorithm, &attempt);
+        int rc = search_at(sp, v, base, &at, &first, &attempt);
         sp->budget = NULL;
         if (rc != 0 && !sp->over_budget) {
             abandoned = 1;
             break;
         }
         uint64_t cost = budget_spent(sp, budget, &spent, &attempt.stats);
+        if (rc != 0 && budget->partial && attempt.result.root_done > 0) { /* stopped, its first move searched through */
+            search_stats_add(&spent, &attempt.result.through);
+            dropped = attempt.stats;
+            search_stats_subtract(&dropped, &attempt.result.through);
+            partial = attempt.result.root_done;
+            attempt.result.abandoned = 0;
+            *r = attempt;
+            reached = depth;
+            break;
+        }
         if (rc != 0 || (depth > 1 && cost > budget->limit)) {
             dropped = attempt.stats;
             break;
@@ -424,6 +465,8 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         search_stats_add(&spent, &attempt.stats);
         *r = attempt;
         reached = depth;
+        best = r->result.best >= 0 ? r->result.best : 0;
+        sorted = horizon_reorders_root(v);
     }
     search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES);
     if (abandoned) return -1;
@@ -433,6 +476,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     r->stats = spent;
     r->horizon_reached = reached;
     r->budget_exceeded = exceeded;
+    r->partial_children = partial;
     r->dropped = dropped;
     return 0;
 }

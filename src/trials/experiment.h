@@ -124,9 +124,15 @@ struct trial_result {
      * horizon that overran it was stopped and is not counted), and 1 when
      * horizon 1 alone cost more than the budget (its result all the same). */
     int horizon_reached, budget_exceeded;
+    /* With a partial budget (search_budget.partial): 0, or the root children
+     * that horizon_reached, stopped by the budget, searched through (its
+     * move and value the best of them: at least as good at that horizon as
+     * the last complete horizon's move, which it searched first). */
+    int partial_children;
     struct search_stats dropped; /* with a budget: what the horizon past horizon_reached spent before it was
-                                    stopped (or in all, when it ran to its end past the budget) and dropped;
-                                    zero when none was */
+                                    stopped (or in all, when it ran to its end past the budget) and dropped
+                                    (partially searched: what it spent past its last root child searched
+                                    through); zero when none was */
     double cpu_seconds;          /* the calling thread's CPU time in the algorithm's searches (its iterations,
                                     shallow searches; not judging or verifying): varies run to run */
     /* experiment_search_tree with hooks->lines (else 0): the principal line below the

@@ -41,6 +41,7 @@ VALUES='--tree examples/tiny.efg
 --table 16
 --iterate
 --budget evals=10
+--deepening partial
 --cut-fit data/cpc-fit.txt
 --cut-sigmas 1
 --cut-reduction 1
