@@ -39,6 +39,18 @@ for g in $games; do
     check "$g: an mcts engine plays the same games at 1 and 3 threads" cmp -s "$tmp/$g-mcts1.csv" "$tmp/$g-mcts3.csv"
     wins=$("$S" play "$tmp/$g-mcts1.csv" | awk -F, 'NR == 2 { print $(NF - 9) - $(NF - 8) }')
     check "$g: an mcts engine beats random moves (wins minus losses $wins)" [ "$wins" -gt 0 ]
+    # MCTS as it is run where an evaluation exists (issue 75): nodes valued by it, moves opened best first by
+    # progressive widening, outcomes by double progressive widening; legal moves (the runner checks each), the
+    # same bytes at 1 and 3 threads, a budget of evaluations respected on every move (each engine's evaluations a
+    # move, play's summary: at most the budget and one node's opening).
+    mcts="algo=mcts,horizon=2,playout=eval,widening=1,budget=evals=300"
+    "$S" play --game "$g" --a "$mcts" --b algo=random --games 10 --threads 1 --per-game >"$tmp/$g-eval1.csv"
+    "$S" play --game "$g" --a "$mcts" --b algo=random --games 10 --threads 3 --per-game >"$tmp/$g-eval3.csv"
+    check "$g: an mcts engine valuing nodes by the evaluation plays the same games at 1 and 3 threads" \
+        cmp -s "$tmp/$g-eval1.csv" "$tmp/$g-eval3.csv"
+    evals=$("$S" play "$tmp/$g-eval1.csv" | awk -F, 'NR == 2 { print $(NF - 2) }') # a_evals_per_move (specs hold commas)
+    check "$g: its evaluations a move ($evals) within its budget of 300 and one node's opening" \
+        awk -v e="$evals" 'BEGIN { exit !(e > 0 && e <= 300 + 1000) }'
     "$S" play --game "$g" --a eval=no-such-eval --b horizon=1 >/dev/null 2>"$tmp/err"
     check "$g: an evaluation the game does not have: exit 2, one line ($(cat "$tmp/err"))" \
         [ $? = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ]

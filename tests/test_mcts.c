@@ -15,12 +15,22 @@
  *    play-out finished: at least N, at most one play-out's more (twice the
  *    tree's depth); a budget of N evaluations stops it after N play-outs
  *    at most.
+ * 5. Nodes valued by the static evaluation (MCTS_LEAF_EVAL), with and
+ *    without progressive widening: through a horizon view at the tree's
+ *    own depth whose evaluation is the oracle (a node's exact value), the
+ *    root's children are valued exactly and taken best first, so after 4
+ *    play-outs (the root's, then one through each of its 3 children: each
+ *    valued once, the tie of visits broken by the better mean) its move is
+ *    a best one in every one of 40 trees, where random play-outs' is not
+ *    (their count printed beside); every evaluation counted (at most one
+ *    per node entered: none is valued twice).
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "check.h"
 #include "sources/generator.h"
+#include "core/horizon.h"
 #include "core/mcts.h"
 #include "core/search.h"
 
@@ -98,8 +108,56 @@ static void test_budget(void)
           (unsigned long long)few.leaves);
 }
 
+/* 4 play-outs (the root, then each of its 3 children once) on 40 trees (3
+ * plies, N = C = 3) through an oracle view at
+ * the trees' depth: how many of its moves are best ones (each checked
+ * when `best_always`). */
+static int oracle_best(int leaf, int widening_milli, int best_always)
+{
+    struct gen_spec spec = gen_spec_ballard(3, ORDER_RANDOM, 1982);
+    spec.plies = 3;
+    spec.c = 3;
+    int hits = 0;
+    for (int trial = 0; trial < 40; trial++) {
+        struct gen_tree g;
+        gen_tree_init(&g, &spec, (uint64_t)trial);
+        struct search_workspace *oracle = search_workspace_new(&g.tree), *ws = search_workspace_new(&g.tree);
+        struct horizon_spec hs = { .horizon = 3, .eval = EVAL_ORACLE, .eval_name = "oracle" };
+        struct horizon_tree h;
+        char err[256];
+        CHECK(horizon_init(&h, &g.tree, &hs, oracle, err, sizeof err) == 0, "%s", err);
+        struct search_stats st = { 0 };
+        uint64_t evaluations = 0;
+        value_t exact = search_root(ws, &h.tree, &SEARCH_EXHAUSTIVE, &st).value, v, child[8];
+        int children = search_root_child_values(ws, &h.tree, &SEARCH_EXHAUSTIVE, child, 8), best;
+        h.evaluations = &evaluations;
+        st = (struct search_stats){ 0 };
+        struct search_params p = { .method = METHOD_MCTS, .playouts = 4, .exploration_milli = 1414, .mcts_seed = 7,
+                                   .mcts_leaf = leaf, .widening_milli = widening_milli };
+        CHECK(mcts_search(&h.tree, &p, &st, &v, &best) == 0 && best >= 0 && best < children, "mcts ran: move %d", best);
+        CHECK(evaluations <= st.nodes, "trial %d: %llu evaluations for %llu nodes entered", trial,
+              (unsigned long long)evaluations, (unsigned long long)st.nodes);
+        hits += child[best] == exact;
+        if (best_always)
+            CHECK(child[best] == exact, "trial %d (leaf %d, widening %d): move %d worth %lld, the best %lld", trial, leaf,
+                  widening_milli, best, (long long)child[best], (long long)exact);
+        search_workspace_free(oracle);
+        search_workspace_free(ws);
+    }
+    return hits;
+}
+
+static void test_evaluated(void)
+{
+    int random = oracle_best(MCTS_LEAF_RANDOM, 0, 0), eval = oracle_best(MCTS_LEAF_EVAL, 0, 1),
+        widened = oracle_best(MCTS_LEAF_EVAL, 1000, 1);
+    printf("oracle view, 4 play-outs: a best move in %d of 40 trees by random play-outs, %d evaluated, %d evaluated "
+           "and widened\n", random, eval, widened);
+}
+
 int main(void)
 {
+    test_evaluated();
     test_budget();
     test_converges(2, 3);
     test_converges(3, 2);

@@ -123,6 +123,7 @@ static int check_reads(const struct engine_settings *s, const unsigned char *giv
         { OPT_CUT_FIT, cpc }, { OPT_CUT_SIGMAS, cpc },
         { OPT_CUT_REDUCTION, cpc }, { OPT_PLAYOUTS, a && a->method == METHOD_MCTS },
         { OPT_EXPLORATION, a && a->method == METHOD_MCTS }, { OPT_SAMPLES, a && a->sampled },
+        { OPT_PLAYOUT, a && a->method == METHOD_MCTS }, { OPT_WIDENING, a && a->method == METHOD_MCTS },
         { OPT_ENGINE_PLIES, s->kind == ENGINE_OUTSIDE },
     };
     for (size_t i = 0; i < sizeof reads / sizeof reads[0]; i++)
@@ -169,6 +170,7 @@ static void settings_of(const struct run_config *o, const unsigned char *given, 
         .cut_fit = given[OPT_CUT_FIT] ? o->cut_fit_file : NULL,
         .cut_sigmas_milli = o->cut_sigmas_milli, .cut_reduction = o->cut_reduction,
         .playouts = o->choice.playouts, .exploration_milli = o->choice.exploration_milli,
+        .mcts_leaf = o->choice.mcts_leaf, .widening_milli = o->choice.widening_milli,
         .samples = o->choice.samples, .plies = o->match.engine_plies,
     };
 }

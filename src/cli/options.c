@@ -209,6 +209,11 @@ static int parse_exploration(const char *shown, const char *arg, struct run_conf
     return parse_thousandths(shown, arg, MCTS_MAX_EXPLORATION_MILLI, &o->choice.exploration_milli, err, errlen);
 }
 
+static int parse_widening(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    return parse_thousandths(shown, arg, MCTS_MAX_WIDENING_MILLI, &o->choice.widening_milli, err, errlen);
+}
+
 static int parse_cut_sigmas(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
 {
     return parse_thousandths(shown, arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen);
@@ -654,6 +659,21 @@ static const struct cli_option OPTIONS[] = {
       .help = "mcts's exploration constant in UCB1 (values scaled to\n"
               "[0, 1]), 0 to 100, up to 3 decimals (default 1.414)",
       .engine_help = "mcts's exploration constant, 0 to 100 (default 1.414)" },
+    { .id = OPT_PLAYOUT, .name = "playout", .value = "P", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CHOICE,
+      .field = CHOICE_FIELD(choice.mcts_leaf), .choices = MCTS_LEAF_NAMES, .max = MCTS_LEAF_COUNT,
+      .section = SECTION_SEARCH,
+      .help = "random | eval (default random): how mcts values a node it\n"
+              "reaches first, by a random play-out below it or (with\n"
+              "--horizon) by its static evaluation, a + or - node's\n"
+              "children then each evaluated once and opened best first",
+      .engine_help = "mcts's: random or eval (default random), as --playout" },
+    { .id = OPT_WIDENING, .name = "widening", .value = "C", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM,
+      .parse = parse_widening, .section = SECTION_SEARCH,
+      .help = "mcts's progressive widening: a node visited n times\n"
+              "considers its first max(1, ceil(C sqrt(n))) moves, and a\n"
+              "* node draws among its outcomes tried once that many are;\n"
+              "0 to 100, up to 3 decimals (default 0: none)",
+      .engine_help = "mcts's progressive widening, as --widening (default 0)" },
     { .id = OPT_SAMPLES, .name = "samples", .value = "C", .commands = SEARCH | CMD_ENGINE, .kind = KIND_INT,
       .field = INT_FIELD(choice.samples), .min = 1, .max = SAMPLING_MAX_SAMPLES, .fallback = SAMPLING_DEFAULT_SAMPLES,
       .section = SECTION_SEARCH,

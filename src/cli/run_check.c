@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/mcts.h"
 #include "output/report.h"
 
 /* Whether the generated trees' values are win probabilities: L = 0, U = 1
@@ -88,6 +89,8 @@ static void add_algorithm(struct run_config *o, int i)
     if (ALGORITHMS[i].method != METHOD_MCTS) return;
     ra->params.playouts = c->playouts;
     ra->params.exploration_milli = c->exploration_milli;
+    ra->params.mcts_leaf = c->mcts_leaf;
+    ra->params.widening_milli = c->widening_milli;
     ra->params.mcts_seed = o->tree.seed;
 }
 
@@ -127,8 +130,14 @@ static int check_search_options(const struct run_config *o, const unsigned char 
         snprintf(err, errlen, "--samples: sets the draws per * node of mcms, which --algo does not list");
         return -1;
     }
-    if ((seen[OPT_PLAYOUTS] || seen[OPT_EXPLORATION]) && !uses_mcts) {
-        snprintf(err, errlen, "--playouts and --exploration: set mcts, which --algo does not list");
+    if ((seen[OPT_PLAYOUTS] || seen[OPT_EXPLORATION] || seen[OPT_PLAYOUT] || seen[OPT_WIDENING]) && !uses_mcts) {
+        snprintf(err, errlen, "--playouts, --exploration, --playout and --widening: set mcts, which --algo does not "
+                 "list");
+        return -1;
+    }
+    if (o->choice.mcts_leaf == MCTS_LEAF_EVAL && !o->horizon.horizon) {
+        snprintf(err, errlen, "--playout eval: values nodes by the static evaluation, which a search to --horizon H "
+                 "gives; give --horizon");
         return -1;
     }
     const char *not_with_mcts = o->budget.kind != BUDGET_NONE && seen[OPT_PLAYOUTS]

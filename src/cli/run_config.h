@@ -59,6 +59,8 @@ struct search_choice {
     enum star1_cutoff cutoff;               /* --star1-cutoff */
     uint64_t playouts;                      /* --playouts (mcts) */
     int exploration_milli;                  /* --exploration (mcts), in thousandths */
+    int mcts_leaf;                          /* --playout (mcts): enum mcts_leaf */
+    int widening_milli;                     /* --widening (mcts), in thousandths */
     int samples;                            /* --samples (mcms): draws per * node */
 };
 

@@ -235,6 +235,15 @@ static int horizon_first_child(const struct tree *t, const struct node *n, int *
     return 1;
 }
 
+/* The static evaluation of the view's inner node n (a node the view hands
+ * out as inner is a base node), counted as every evaluation of the view
+ * is; offered where the view evaluates (MCTS scores the nodes it reaches
+ * first by it: mcts.h). */
+static value_t horizon_evaluate(const struct tree *t, const struct node *n)
+{
+    return evaluation(horizon_of(t), n, NULL);
+}
+
 /* The view offers first_child where its base does. */
 static const struct tree_ops HORIZON_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
                                              horizon_moves_above, NULL, NULL, NULL, NULL, NULL };
@@ -267,7 +276,9 @@ int horizon_init(struct horizon_tree *h, const struct tree *base, const struct h
         snprintf(err, errlen, "the evaluation noise %lld is outside 0 .. U - L", (long long)spec->noise);
         return -1;
     }
-    tree_view_init(&h->tree, base, base->ops->first_child ? &HORIZON_FIRST_OPS : &HORIZON_OPS, factor);
+    h->ops = base->ops->first_child ? HORIZON_FIRST_OPS : HORIZON_OPS;
+    if (evaluates && (spec->eval == EVAL_ORACLE || base->ops->evaluate)) h->ops.evaluate = horizon_evaluate;
+    tree_view_init(&h->tree, base, &h->ops, factor);
     if (horizon_spec_reorders(spec)) { /* + 2: alignment */
         h->tree.cursor_scratch = 0;
         for (int d = 0; d < base->depth && d < SEARCH_EVENT_MAX_DEPTH; d++) {

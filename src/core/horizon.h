@@ -87,6 +87,8 @@ int horizon_spec_evaluates(const struct horizon_spec *spec);
 
 struct horizon_tree {
     struct tree tree;            /* the horizon tree: &h->tree is the search's view */
+    struct tree_ops ops;         /* its operations (tree.ops points here: h stays put); evaluate where the
+                                    view evaluates, its inner nodes scored as its horizon's are */
     const struct tree *base;
     struct horizon_spec spec;
     value_t factor;              /* the horizon tree's scale / base's (the evaluator's eval_scale) */

@@ -18,10 +18,14 @@ struct grown {
     double sum;       /* of the play-outs' leaf values, in the tree's units */
     int64_t first;    /* -1: not expanded */
     int count;
+    int position;     /* among its parent's children as the source hands them out */
+    int valued;       /* MCTS_LEAF_EVAL: `value` holds its static evaluation (or leaf value) */
+    value_t value;
 };
 
 struct grower {
     const struct tree *t;
+    const struct search_params *params;
     struct grown *nodes;
     size_t used, room;
     int *scratch;     /* a cursor's scratch (t->cursor_scratch ints) */
@@ -42,6 +46,8 @@ static value_t draw_below(struct grower *g, value_t total)
     return (value_t)(next_random(g) % (uint64_t)total);
 }
 
+const char *const MCTS_LEAF_NAMES[MCTS_LEAF_COUNT] = { "random", "eval" };
+
 /* 1. Growing. */
 
 static int64_t add(struct grower *g, const struct node *n, value_t weight)
@@ -53,11 +59,46 @@ static int64_t add(struct grower *g, const struct node *n, value_t weight)
         g->nodes = grown;
         g->room = room;
     }
-    g->nodes[g->used] = (struct grown){ *n, weight, 0, 0, -1, 0 };
+    g->nodes[g->used] = (struct grown){ .node = *n, .weight = weight, .first = -1 };
     return (int64_t)g->used++;
 }
 
-/* Node i's children, read once from the source in its order. */
+/* A node's static value: a leaf's value, or the source's evaluation of an
+ * inner node (every call counted by the view as an evaluation). */
+static value_t static_value(struct grower *g, const struct node *n)
+{
+    return n->kind == NODE_LEAF ? tree_leaf_value(g->t, n) : g->t->ops->evaluate(g->t, n);
+}
+
+/* Whether child a of a + (MIN: -) node comes before b: the better static
+ * value for the side to move, ties in the source's order. */
+static int before(const struct grown *a, const struct grown *b, enum node_kind side)
+{
+    if (a->value != b->value) return side == NODE_MIN ? a->value < b->value : a->value > b->value;
+    return a->position < b->position;
+}
+
+/* MCTS_LEAF_EVAL: the + or - node i's children valued and put best first
+ * (insertion sort: stable, and the records are fresh, so nothing points at
+ * them yet); widening opens them in this order. */
+static void order_children(struct grower *g, int64_t i)
+{
+    const struct grown *p = &g->nodes[i];
+    struct grown *c = g->nodes + p->first;
+    for (int k = 0; k < p->count; k++) {
+        c[k].value = static_value(g, &c[k].node);
+        c[k].valued = 1;
+    }
+    for (int k = 1; k < p->count; k++) {
+        struct grown x = c[k];
+        int j = k;
+        for (; j > 0 && before(&x, &c[j - 1], p->node.kind); j--) c[j] = c[j - 1];
+        c[j] = x;
+    }
+}
+
+/* Node i's children, read once from the source in its order (moves put in
+ * the evaluation's order where nodes are valued by it). */
 static int expand(struct grower *g, int64_t i)
 {
     struct tree_cursor c;
@@ -70,11 +111,13 @@ static int expand(struct grower *g, int64_t i)
     while (tree_next(&c, &child, &weight)) {
         int64_t k = add(g, &child, weight);
         if (k < 0) return -1;
+        g->nodes[k].position = count;
         if (first < 0) first = k;
         count++;
     }
     g->nodes[i].first = first;
     g->nodes[i].count = count;
+    if (g->params->mcts_leaf == MCTS_LEAF_EVAL && parent.kind != NODE_CHANCE && count > 0) order_children(g, i);
     return 0;
 }
 
@@ -113,12 +156,22 @@ static double side_mean(const struct grower *g, const struct grown *k, enum node
     return parent == NODE_MIN ? 1 - q : q;
 }
 
-/* A + or - node's child: the first not yet tried, else UCB1's best. */
+/* Progressive widening: of a node visited `visits` times, the children
+ * considered, max(1, ceil(C sqrt(visits))) (all of them without it). */
+static int considered(const struct grower *g, const struct grown *p)
+{
+    if (g->params->widening_milli == 0) return p->count;
+    double k = ceil(g->params->widening_milli / 1000.0 * sqrt((double)p->visits));
+    return k < 1 ? 1 : k > p->count ? p->count : (int)k;
+}
+
+/* A + or - node's child among those considered: the first not yet tried
+ * (in the evaluation's order where it ordered them), else UCB1's best. */
 static int64_t select_move(const struct grower *g, const struct grown *p, double exploration)
 {
-    int64_t best = p->first;
+    int64_t best = p->first, end = p->first + considered(g, p);
     double best_score = -1;
-    for (int64_t k = p->first; k < p->first + p->count; k++) {
+    for (int64_t k = p->first; k < end; k++) {
         const struct grown *c = &g->nodes[k];
         if (c->visits == 0) return k;
         double score = side_mean(g, c, p->node.kind)
@@ -131,14 +184,24 @@ static int64_t select_move(const struct grower *g, const struct grown *p, double
     return best;
 }
 
-/* A * node's outcome, drawn by the weights. */
+/* A * node's outcome, drawn by the weights; with widening (double
+ * progressive widening), once as many outcomes as considered() have been
+ * tried, drawn by the weights among those tried only. */
 static int64_t select_outcome(struct grower *g, const struct grown *p)
 {
+    int tried = 0;
+    for (int64_t k = p->first; k < p->first + p->count; k++) tried += g->nodes[k].visits > 0;
+    int among_tried = g->params->widening_milli > 0 && tried >= considered(g, p);
     value_t total = 0;
-    for (int64_t k = p->first; k < p->first + p->count; k++) total += g->nodes[k].weight;
+    for (int64_t k = p->first; k < p->first + p->count; k++)
+        if (!among_tried || g->nodes[k].visits > 0) total += g->nodes[k].weight;
     value_t target = draw_below(g, total);
     int64_t k = p->first;
-    while (target >= g->nodes[k].weight) target -= g->nodes[k++].weight;
+    for (;; k++) {
+        if (among_tried && g->nodes[k].visits == 0) continue;
+        if (target < g->nodes[k].weight) break;
+        target -= g->nodes[k].weight;
+    }
     return k;
 }
 
@@ -159,8 +222,9 @@ static int playout(struct grower *g, double exploration, int64_t *path, int room
             v = tree_leaf_value(g->t, &n->node);
             break;
         }
-        if (n->visits == 0 && i != 0) {
-            v = play_out(g, n->node);
+        if (n->visits == 0 && i != 0) { /* reached first: its value */
+            if (g->params->mcts_leaf != MCTS_LEAF_EVAL) v = play_out(g, n->node);
+            else v = n->valued ? n->value : static_value(g, &n->node);
             break;
         }
         if (n->first < 0 && expand(g, i) != 0) return -1;
@@ -209,7 +273,7 @@ int mcts_search(const struct tree *t, const struct search_params *params, struct
                 value_t *value, int *best)
 {
     double started = clock_thread_cpu_seconds();
-    struct grower g = { t, NULL, 0, 0, calloc((size_t)t->cursor_scratch + 1, sizeof(int)), 0, stats };
+    struct grower g = { t, params, NULL, 0, 0, calloc((size_t)t->cursor_scratch + 1, sizeof(int)), 0, stats };
     int64_t *path = malloc(((size_t)t->depth + 2) * sizeof *path);
     double exploration = params->exploration_milli / 1000.0;
     int rc = g.scratch && path && add(&g, &t->root, 1) == 0 ? 0 : -1;
@@ -222,7 +286,7 @@ int mcts_search(const struct tree *t, const struct search_params *params, struct
         const struct grown *root = &g.nodes[0], *chosen = root;
         if (root->node.kind != NODE_CHANCE && root->node.kind != NODE_LEAF && root->count > 0) {
             int64_t k = most_visited(&g);
-            *best = (int)(k - root->first);
+            *best = g.nodes[k].position;
             chosen = &g.nodes[k];
         }
         *value = chosen->visits ? (value_t)llround(chosen->sum / (double)chosen->visits) : t->lo;

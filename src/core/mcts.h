@@ -10,8 +10,15 @@
  * plus C sqrt(ln N / n)); at a * node to an outcome drawn by its weights.
  * The first time a node is reached its value is sampled by one random
  * play-out below it (moves uniform, outcomes by their weights) to a leaf
- * (in a horizon tree, a node scored by the static evaluation); then it is
- * expanded.  Every node on the path adds the play-out's leaf value.
+ * (in a horizon tree, a node scored by the static evaluation), or with
+ * MCTS_LEAF_EVAL is its static evaluation, and a + or - node's children,
+ * when it is expanded, are each evaluated once and taken best first by
+ * that evaluation; then it is expanded.  Every node on the path adds the
+ * value.  With progressive widening (search_params.widening_milli) a node
+ * visited n times considers only its first max(1, ceil(C sqrt(n)))
+ * children (moves in the order above; at a * node, once that many
+ * outcomes have been tried, the next is drawn among those tried: double
+ * progressive widening).  Cost: every evaluation is counted by the view.
  *
  * The move is the root's most visited child (ties: the better mean for
  * the side to move, then the first); the value its mean, rounded to the
@@ -25,6 +32,15 @@
 #include <stdint.h>
 
 #include "core/search_params.h"
+
+/* How a node reached for the first time is valued (search_params.mcts_leaf):
+ * by one random play-out below it (UCT's own rule, and the default: the
+ * committed rows' MCTS), or by its static evaluation, as MCTS is run where
+ * an evaluation exists (the tree must offer tree_ops.evaluate: a horizon
+ * view that evaluates).  Names as --playout reads them. */
+enum mcts_leaf { MCTS_LEAF_RANDOM, MCTS_LEAF_EVAL, MCTS_LEAF_COUNT };
+extern const char *const MCTS_LEAF_NAMES[MCTS_LEAF_COUNT];
+#define MCTS_MAX_WIDENING_MILLI 100000 /* --widening: C at most 100 */
 
 #define MCTS_DEFAULT_PLAYOUTS 1000
 #define MCTS_MAX_PLAYOUTS 1000000000ULL

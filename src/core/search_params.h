@@ -111,6 +111,14 @@ struct search_params {
     uint64_t playouts;
     int exploration_milli;
     uint64_t mcts_seed;
+    /* METHOD_MCTS: how a node reached first is valued (enum mcts_leaf:
+     * a random play-out, today's and the default, or its static
+     * evaluation), and progressive widening's constant C in thousandths (0:
+     * none): a node visited n times considers its first max(1, ceil(C
+     * sqrt(n))) children, moves in the evaluation's order and outcomes
+     * drawn by probability (mcts.h). */
+    int mcts_leaf;
+    int widening_milli;
     /* METHOD_MCTS: BUDGET_NONE (its play-outs rule), or play-outs until it
      * is spent (the run's algorithm budget, which search_at copies here). */
     struct search_budget budget;

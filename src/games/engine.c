@@ -25,6 +25,8 @@ static void make_algorithm(const struct engine_settings *s, struct engine *e)
     e->horizon.chance_order = CHANCE_ORDER_TREE;
     ra->params.playouts = s->playouts;
     ra->params.exploration_milli = s->exploration_milli;
+    ra->params.mcts_leaf = s->mcts_leaf;
+    ra->params.widening_milli = s->widening_milli;
     ra->samples = a->sampled ? s->samples : 0;
 }
 

@@ -45,6 +45,7 @@ struct engine_settings {
     int cut_sigmas_milli, cut_reduction;
     uint64_t playouts;              /* mcts's */
     int exploration_milli;
+    int mcts_leaf, widening_milli;  /* mcts's: enum mcts_leaf, progressive widening's C in thousandths */
     int samples;                    /* mcms's draws per * node */
     int plies;                      /* ENGINE_OUTSIDE's plies */
 };

@@ -42,6 +42,8 @@ VALUES='--tree examples/tiny.efg
 --iterate
 --budget evals=10
 --deepening partial
+--playout eval
+--widening 1
 --cut-fit data/cpc-fit.txt
 --cut-sigmas 1
 --cut-reduction 1
