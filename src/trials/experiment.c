@@ -600,8 +600,16 @@ static void judge_one(struct tree_space *sp, const struct tree *t, struct judgin
  * (the tree's own order), at the horizon r's result is from; its searches
  * counted nowhere. */
 static void principal_line(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h,
-                           struct trial_result *r)
+                           const struct run_algorithm *algorithm, struct trial_result *r)
 {
+    /* MCTS and MCMS search no exact line: an exact search for one would
+     * cost more than theirs (at a * root, a whole exact search), so their
+     * line is their move alone. */
+    if (algorithm->algorithm->method == METHOD_MCTS || algorithm->algorithm->sampled) {
+        r->line_length = r->quality.chosen >= 0;
+        r->line[0] = r->quality.chosen;
+        return;
+    }
     struct horizon_spec unordered = h ? *h : (struct horizon_spec){ 0 };
     struct horizon_tree view;
     unordered.order = MOVE_ORDER_TREE;
@@ -668,7 +676,7 @@ static int search_tree(struct tree_space *sp, const struct tree *base, const str
         if (a != reference && search_one(sp, searched, base, h, &algorithms[a], &r[a]) != 0) return -1;
         if (verify && verify_one(sp->ws, t, &algorithms[a], &r[a], exact, mismatch, len) != 0) return 0;
         judge_one(sp, t, &j, &r[a]);
-        if (lines) principal_line(sp, base, h, &r[a]);
+        if (lines) principal_line(sp, base, h, &algorithms[a], &r[a]);
         if (hooks && hooks->on_result && hooks->on_result(hooks->arg, a, r) != 0) return -1;
     }
     return 0;
