@@ -11,7 +11,8 @@
  * fail-hard at * nodes): the result r satisfies
  *   v <= alpha -> v <= r <= alpha,   v >= beta -> beta <= r <= v,   otherwise r = v,
  * and, where the node is a * node that cuts off, r is alpha or beta itself.
- * Both Star1 cutoff tests (inclusive, strict) are checked.
+ * Both Star1 cutoff tests (inclusive, strict) are checked, and NegaScout
+ * windows (search_params.pvs) under Star1, Star2, cyclic probing and Star2.5.
  */
 #include <limits.h>
 #include <math.h>
@@ -47,10 +48,18 @@ static const struct search_params PRUNING[] = {
     { .method = METHOD_STAR, .probe_rounds = 2, .probe_by_outcome = 1 },
     { .method = METHOD_STAR, .probe_rounds = 3, .probe_by_outcome = 1 },
     { .method = METHOD_STAR, .probe_rounds = 2, .probe_by_outcome = 1, .cutoff = CUTOFF_STRICT },
+    /* NegaScout windows (issue 75): star2pvs, and the same windows under Star1, cyclic probing, Star2.5 and
+       the strict test. */
+    { .method = METHOD_STAR, .probe_rounds = 1, .pvs = 1 }, { .method = METHOD_STAR, .pvs = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 2, .pvs = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 1, .cutoff = CUTOFF_STRICT, .pvs = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 2, .probe_by_outcome = 1, .pvs = 1 },
 };
 static const char *const PRUNING_NAME[] = { "star1", "star2", "cyclic2", "cyclic3",
                                             "strict star1", "strict star2", "strict cyclic2",
-                                            "star25 (2)", "star25 (3)", "strict star25 (2)" };
+                                            "star25 (2)", "star25 (3)", "strict star25 (2)",
+                                            "star2pvs", "star1 pvs", "cyclic2 pvs", "strict star2pvs",
+                                            "star25 (2) pvs" };
 #define PRUNING_COUNT ((int)(sizeof PRUNING / sizeof PRUNING[0]))
 static const struct search_params EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE };
 
@@ -178,7 +187,7 @@ static void check_spec(const char *label, const struct gen_spec *spec, int trees
             struct search_params move = PRUNING[a];
             CHECK_EQ_INT(search_root(ws, t, &PRUNING[a], &st).value, exact.value, "%s trial %d: %s root value",
                          label, trial, PRUNING_NAME[a]);
-            if (PRUNING[a].probe_rounds == 0)
+            if (PRUNING[a].probe_rounds == 0 && !PRUNING[a].pvs) /* NegaScout reads a child again where it re-searches */
                 CHECK(st.leaves <= full.leaves, "%s trial %d: star1 saw more leaves than exist", label, trial);
             /* Goal move: the chosen child is a best one, and an exact value is exact. */
             move.goal = GOAL_MOVE;

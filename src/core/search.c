@@ -14,29 +14,32 @@
 __extension__ typedef __int128 i128; /* products of two values (GCC, Clang) */
 
 const struct algorithm ALGORITHMS[] = {
-    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)", 0, 0, 0 },
-    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)", 0, 1, 0 },
-    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)", 0, 1, 0 },
-    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)", 0, 1, 0 },
+    { "minimax", METHOD_EXHAUSTIVE, 0, 0, "exhaustive *-minimax: every leaf, no pruning (the baseline)", 0, 0, 0, 0 },
+    { "star1", METHOD_STAR, 0, 0, "Star1 (section 4): alpha-beta windows through * nodes, eq. (2)-(4), (22)", 0, 1, 0, 0 },
+    { "star2", METHOD_STAR, 1, 0, "Star2 (section 5): probe one child of each - (or +) child of a * node, then Star1 with eq. (5)-(8)", 0, 1, 0, 0 },
+    { "cyclic", METHOD_STAR, PROBES_FROM_OPTION, 0, "Star2 with K probing rounds (--probes K, default 2)", 0, 1, 0, 0 },
     { "star25", METHOD_STAR, PROBE_FACTOR_FROM_OPTION, NEEDS_NAMING,
       "Star2.5 (Hauk et al.): probe up to K children of each outcome in turn (--probe-factor K, default 2; "
-      "named only)", 0, 1, 0 },
+      "named only)", 0, 1, 0, 0 },
     { "cpc", METHOD_STAR, 1, NEEDS_NAMING | NEEDS_CUT_FIT,
       "ChanceProbCut (Schadd et al.) on Star2: forward pruning, may return another value (a game, "
-      "--cut-fit FILE; named only)", 1, 1, 0 },
+      "--cut-fit FILE; named only)", 1, 1, 0, 0 },
     { "bound", METHOD_LOWER_BOUND, 0, NEEDS_TWO_PLIES | NEEDS_GOAL_VALUE | NEEDS_FULLER | NEEDS_LEAVES,
-      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)", 0, 0, 0 },
+      "lower bound: fewest leaves that prove the + node's value (oracle, not a search; -D 2, fuller)", 0, 0, 0, 0 },
     { "product", METHOD_PRODUCT, 0, NEEDS_PROBABILITIES | NEEDS_GOAL_VALUE | NEEDS_NAMING,
-      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)", 0, 0, 0 },
+      "product propagation (seed paper 002): every leaf; + 1-prod(1-v), - prod v, * mean (nau, pearl; named only)", 0, 0, 0, 0 },
     { "mcts", METHOD_MCTS, 0, NEEDS_GOAL_VALUE | NEEDS_NAMING,
       "Monte Carlo tree search with chance nodes (UCT, --playouts K, --exploration C): neither value nor move "
-      "exact, its move judged (named only)", 1, 0, 0 },
+      "exact, its move judged (named only)", 1, 0, 0, 0 },
     { "expectimax", METHOD_EXHAUSTIVE, 0, NEEDS_NAMING,
       "exhaustive *-minimax with the transposition table (--table N) and iterative deepening (--iterate) where "
-      "given: the fair baseline of searches that use them (named only)", 0, 1, 0 },
+      "given: the fair baseline of searches that use them (named only)", 0, 1, 0, 0 },
     { "mcms", METHOD_STAR, 1, NEEDS_NAMING,
       "Monte Carlo *-minimax (Lanctot et al.): Star2 on the tree with --samples C draws at each * node; "
-      "neither value nor move exact, its move judged (named only)", 1, 1, 1 },
+      "neither value nor move exact, its move judged (named only)", 1, 1, 1, 0 },
+    { "star2pvs", METHOD_STAR, 1, NEEDS_NAMING,
+      "Star2 with NegaScout windows at + and - nodes: each child after the first searched with a null window, "
+      "again in full where it fails inside (seed paper 003; named only)", 0, 1, 0, 1 },
 };
 const int ALGORITHM_COUNT = (int)(sizeof ALGORITHMS / sizeof ALGORITHMS[0]);
 const struct search_params SEARCH_EXHAUSTIVE = { .method = METHOD_EXHAUSTIVE, .goal = GOAL_VALUE };
@@ -58,7 +61,7 @@ struct search_params algorithm_params(const struct algorithm *a, int probes, int
     return (struct search_params){ .method = a->method,
                                    .probe_rounds = rounds == PROBES_FROM_OPTION ? probes
                                                    : rounds == PROBE_FACTOR_FROM_OPTION ? probe_factor : rounds,
-                                   .probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION,
+                                   .probe_by_outcome = rounds == PROBE_FACTOR_FROM_OPTION, .pvs = a->pvs,
                                    .goal = GOAL_VALUE, .cutoff = CUTOFF_INCLUSIVE };
 }
 
@@ -823,6 +826,24 @@ static const int *search_order(struct search *s, const struct node *n, struct tr
     return ls->order;
 }
 
+/* The k-th child searched of a + (kind NODE_MAX) or - node in the window
+ * (alpha, beta).  With NegaScout (params.pvs) a child after the first is
+ * searched first with a null window at the bound it must beat, (alpha,
+ * alpha + 1) below a + node, (beta - 1, beta) below a - node, and again in
+ * the whole window only where that search fails inside it.  Sound by the
+ * search's contract (search.h): a null window's fail-low below a + node is
+ * an upper bound at most alpha, as a fail-low in the whole window would be
+ * (the child cannot raise alpha), and its fail-high a lower bound that
+ * either reaches beta (a cutoff either way) or is searched again; a - node
+ * likewise with beta. */
+static value_t child_search(struct search *s, const struct node *child, enum node_kind kind, int k, value_t alpha,
+                            value_t beta)
+{
+    if (!s->params->pvs || k == 0 || alpha + 1 >= beta) return search(s, child, alpha, beta);
+    value_t v = kind == NODE_MIN ? search(s, child, beta - 1, beta) : search(s, child, alpha, alpha + 1);
+    return v > alpha && v < beta ? search(s, child, alpha, beta) : v;
+}
+
 /* A + or - node: fail-soft alpha-beta, as Ballard's Max and Min: the node
  * returns the best value it has seen, so a cutoff reports the value it cut
  * on (a bound beyond the window), not the window's edge.  Every decision is
@@ -852,7 +873,7 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
         if (ordered) child = children[position];
         next_at(s, position, -1);
         if (n->kind == NODE_MIN) {
-            value_t v = search(s, &child, alpha, beta);
+            value_t v = child_search(s, &child, NODE_MIN, k, alpha, beta);
             if (k == 0 || v < best) {
                 best = v;
                 *best_position = position;
@@ -868,7 +889,7 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
         /* Section 7.2: the root's last child need only be shown strictly
          * better than alpha, so its search stops at alpha + 1. */
         int last_for_move = move_goal && k == count - 1 && alpha + 1 < beta;
-        value_t v = search(s, &child, alpha, last_for_move ? alpha + 1 : beta);
+        value_t v = last_for_move ? search(s, &child, alpha, alpha + 1) : child_search(s, &child, NODE_MAX, k, alpha, beta);
         if (last_for_move && v > alpha) {
             root->best = *best_position = position;
             root->lower_bound_only = 1;

@@ -65,6 +65,7 @@ struct algorithm {
     int tabled;           /* takes the transposition table (--table) and iterative deepening (--iterate) */
     int sampled;          /* searches the tree seen through sparse sampling at * nodes (sampling.h;
                              --samples C): Monte Carlo *-minimax */
+    int pvs;              /* NegaScout windows at + and - nodes (search_params.pvs) */
 };
 
 extern const struct algorithm ALGORITHMS[];

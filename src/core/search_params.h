@@ -93,6 +93,12 @@ struct search_params {
      * same probes with the same windows, taken in another order: K = 1 is
      * Star2 either way. */
     int probe_by_outcome;
+    /* METHOD_STAR: NegaScout (principal-variation) windows at + and -
+     * nodes: every child after the first is searched with a null window
+     * at the bound it must beat, and again with the node's window only
+     * where that search fails inside it (Reinefeld 1983; seed paper 003's
+     * enhancement, here with chance nodes below). */
+    int pvs;
     /* METHOD_STAR: look every inner node up in the workspace's
      * transposition table (search_workspace_table) and store what its search
      * proved there.  Sound for any tree: a node's handle is all its source
