@@ -105,6 +105,7 @@ struct search_workspace {
     int (*poll)(void *arg);
     void *poll_arg;
     uint64_t poll_at, poll_every; /* poll_every: leaves between polls (search_workspace_poll_every) */
+    int poll_evaluations;         /* evaluations count as leaves do between polls */
     jmp_buf abandon;
     void (*trace)(void *arg, const struct search_event *e); /* search_workspace_trace */
     void *trace_arg;
@@ -309,21 +310,28 @@ void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), 
     ws->poll_arg = arg;
 }
 
-void search_workspace_poll_every(struct search_workspace *ws, uint64_t leaves)
+void search_workspace_poll_every(struct search_workspace *ws, uint64_t leaves, int evaluations_too)
 {
     ws->poll_every = leaves;
+    ws->poll_evaluations = evaluations_too;
+}
+
+/* The work the poll counts: leaves read, and evaluations made where asked. */
+static inline uint64_t poll_work(const struct search_workspace *ws, const struct search_stats *stats)
+{
+    return stats->leaves + (ws->poll_evaluations ? stats->evaluations : 0);
 }
 
 /* Called at every inner node: one comparison, unless poll_every more
- * leaves have been read since the last poll.  The search keeps no
- * state outside the workspace and the stats, so leaving it by longjmp
- * loses nothing that the caller still needs (search_root says the result
- * is abandoned). */
+ * leaves (and evaluations) have been read since the last poll.  The search
+ * keeps no state outside the workspace and the stats, so leaving it by
+ * longjmp loses nothing that the caller still needs (search_root says the
+ * result is abandoned). */
 static inline void poll_now_and_then(struct search *s)
 {
     struct search_workspace *ws = s->ws;
-    if (s->stats->leaves < ws->poll_at) return;
-    ws->poll_at = s->stats->leaves + ws->poll_every;
+    if (poll_work(ws, s->stats) < ws->poll_at) return;
+    ws->poll_at = poll_work(ws, s->stats) + ws->poll_every;
     if (ws->poll(ws->poll_arg)) longjmp(ws->abandon, 1);
 }
 
@@ -1054,7 +1062,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
     assert(workspace_fits(ws, t));
     ws->root_progress = (struct root_progress){ 0, -1, 0, { 0 } };
     if (ws->poll) {
-        ws->poll_at = stats->leaves + ws->poll_every;
+        ws->poll_at = poll_work(ws, stats) + ws->poll_every;
         if (setjmp(ws->abandon)) {
             const struct root_progress *p = &ws->root_progress;
             struct search_result abandoned = { .value = p->value, .best = p->done ? p->best : -1, .abandoned = 1,

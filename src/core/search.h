@@ -122,8 +122,10 @@ void search_workspace_poll(struct search_workspace *ws, int (*poll)(void *arg), 
 
 /* Makes ws's poll come every `leaves` leaves (1 or more) instead of every
  * SEARCH_POLL_LEAVES: a budget of evaluations or nodes stops a search
- * within a leaf of it. */
-void search_workspace_poll_every(struct search_workspace *ws, uint64_t leaves);
+ * within a leaf of it.  With `evaluations_too`, the static evaluations the
+ * search's view makes count as leaves do (a time budget: a search ordered
+ * by the evaluation may make tens of them a leaf it reads). */
+void search_workspace_poll_every(struct search_workspace *ws, uint64_t leaves, int evaluations_too);
 
 /* Searches the subtree at n with window [alpha, beta] (goal value); adds to *stats. */
 value_t search_node(struct search_workspace *ws, const struct tree *t,

@@ -327,18 +327,21 @@ static int search_at(struct tree_space *sp, struct horizon_tree *view, const str
     return r->result.abandoned ? -1 : 0;
 }
 
-/* What a budgeted search has spent of its budget: the horizons searched
- * before (spent) and the running one's counts (running, or NULL); for
- * time, the CPU milliseconds since it started (sp->budget_started). */
-#define BUDGET_TIME_POLL_LEAVES 256 /* leaves between looks at the clock under a time budget */
+/* Whether a budgeted search has overrun its budget: the horizons searched
+ * before (spent) and the running one's counts (running, or NULL) past the
+ * limit; for time, the CPU milliseconds since it started
+ * (sp->budget_started) past it, to the microsecond (a whole millisecond
+ * late, truncated, it stopped a 10 ms search at 11). */
+#define BUDGET_TIME_POLL_LEAVES 32 /* leaves and evaluations between looks at the clock under a time budget:
+                                       a search ordered by the evaluation makes many evaluations a leaf read */
 
-static uint64_t budget_spent(const struct tree_space *sp, const struct search_budget *budget,
-                             const struct search_stats *spent, const struct search_stats *running)
+static int over_budget(const struct tree_space *sp, const struct search_budget *budget,
+                       const struct search_stats *spent, const struct search_stats *running)
 {
     switch (budget->kind) {
-    case BUDGET_TIME: return (uint64_t)((clock_thread_cpu_seconds() - sp->budget_started) * 1000);
-    case BUDGET_NODES: return spent->nodes + (running ? running->nodes : 0);
-    default: return spent->evaluations + (running ? running->evaluations : 0);
+    case BUDGET_TIME: return (clock_thread_cpu_seconds() - sp->budget_started) * 1000 > (double)budget->limit;
+    case BUDGET_NODES: return spent->nodes + (running ? running->nodes : 0) > budget->limit;
+    default: return spent->evaluations + (running ? running->evaluations : 0) > budget->limit;
     }
 }
 
@@ -352,7 +355,7 @@ static uint64_t budget_spent(const struct tree_space *sp, const struct search_bu
 static int space_poll(void *arg)
 {
     struct tree_space *sp = arg;
-    if (sp->budget && budget_spent(sp, sp->budget, &sp->spent_before, sp->running.stats) > sp->budget->limit) {
+    if (sp->budget && over_budget(sp, sp->budget, &sp->spent_before, sp->running.stats)) {
         sp->over_budget = 1;
         return 1;
     }
@@ -361,27 +364,25 @@ static int space_poll(void *arg)
 
 /* best, a position among the root children of the view at horizon
  * `depth`, as a position among those of `deepest`, base's view at h: the
- * views' root orders differ where the root's order depends on the horizon
- * (eval-above hands out the children of the last move level above the
- * horizon in the tree's order, those of the levels above it best first),
- * and the run reads every move through the deepest view (judge_one).  The
- * position, or -1 out of memory.  The mapping's evaluations (each view's
- * root read again) are the harness's, counted in no search. */
+ * views' root orders differ where one reorders the root and the other does
+ * not (eval-above hands out the children of the last move level above the
+ * horizon in the tree's order, those of the levels above it best first; two
+ * views that both reorder it sort by the same evaluation), and the run
+ * reads every move through the deepest view (judge_one).  The position, or
+ * -1 out of memory.  Reading the deepest view's root evaluates its children
+ * again: the harness's evaluations, counted in no search. */
 static int best_in_deepest(struct tree_space *sp, const struct tree *base, const struct horizon_spec *h, int depth,
                            const struct horizon_tree *deepest, int best)
 {
     struct horizon_spec at = *h;
     struct horizon_tree shallower;
-    int *positions = malloc((size_t)(sp->root_max > 0 ? sp->root_max : 1) * sizeof *positions), mapped = -1;
     at.horizon = depth;
     checked_view(&shallower, base, &at, sp->oracle);
-    int count = positions ? horizon_root_positions(&shallower, positions, sp->root_max) : -1;
-    if (count > best && horizon_root_positions(deepest, sp->root_positions, sp->root_max) == count) {
-        for (int k = 0; k < count && mapped < 0; k++)
-            if (sp->root_positions[k] == positions[best]) mapped = k;
-    }
-    free(positions);
-    return mapped;
+    if (horizon_reorders_root(&shallower) == horizon_reorders_root(deepest)) return best;
+    assert(!horizon_reorders_root(&shallower)); /* deeper views reorder at least as much: best is base's */
+    int count = horizon_root_positions(deepest, sp->root_positions, sp->root_max), k = 0;
+    while (k < count && sp->root_positions[k] != best) k++;
+    return k < count ? k : -1;
 }
 
 /* The position among the view's root children of base's root child
@@ -430,7 +431,8 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     struct search_stats dropped = { 0 };
     int reached = 0, exceeded = 0, abandoned = 0, partial = 0, best = 0, sorted = 0; /* the last horizon's */
     sp->budget_started = clock_thread_cpu_seconds();
-    search_workspace_poll_every(sp->ws, budget->kind == BUDGET_TIME ? BUDGET_TIME_POLL_LEAVES : 1);
+    search_workspace_poll_every(sp->ws, budget->kind == BUDGET_TIME ? BUDGET_TIME_POLL_LEAVES : 1,
+                                budget->kind == BUDGET_TIME);
     for (int depth = 1; depth <= h->horizon; depth++) {
         struct horizon_spec at = *h;
         struct horizon_tree shallower, *v = view;
@@ -446,7 +448,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
             abandoned = 1;
             break;
         }
-        uint64_t cost = budget_spent(sp, budget, &spent, &attempt.stats);
+        int over = over_budget(sp, budget, &spent, &attempt.stats);
         if (rc != 0 && budget->partial && attempt.result.root_done > 0) { /* stopped, its first move searched through */
             search_stats_add(&spent, &attempt.result.through);
             dropped = attempt.stats;
@@ -457,18 +459,18 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
             reached = depth;
             break;
         }
-        if (rc != 0 || (depth > 1 && cost > budget->limit)) {
+        if (rc != 0 || (depth > 1 && over)) {
             dropped = attempt.stats;
             break;
         }
-        exceeded = cost > budget->limit; /* horizon 1, searched whatever it costs */
+        exceeded = over; /* horizon 1, searched whatever it costs */
         search_stats_add(&spent, &attempt.stats);
         *r = attempt;
         reached = depth;
         best = r->result.best >= 0 ? r->result.best : 0;
         sorted = horizon_reorders_root(v);
     }
-    search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES);
+    search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES, 0);
     if (abandoned) return -1;
     if (reached < h->horizon && r->result.best >= 0
         && (r->result.best = best_in_deepest(sp, base, h, reached, view, r->result.best)) < 0)
