@@ -113,6 +113,26 @@ for eval in fitted net net2 net3 net4 net5 net5-race net5-ensemble net9-ensemble
                  $c["evals"], $c["cpu_seconds"], 1e9 * $c["cpu_seconds"] / $c["evals"], $c["evals"] / $c["cpu_seconds"] / 1e6 }' "$out"
 done
 
+# Time budgets (issue 75; not deterministic): every engine's move within the budget and 10%. Each game's
+# positions searched by Star2, expectimax with a table, MCMS and MCTS within 10 CPU milliseconds a move,
+# at each game's horizon in the tournament; per algorithm the median and slowest move and how many passed
+# 11 ms.
+for game in "backgammon data/referee-positions 3" "pig data/pig-positions.txt 6" "einstein data/einstein-positions.txt 6" \
+            "cantstop data/cantstop-positions.txt 3"; do
+    set -- $game
+    positions=$2
+    [ "$2" = data/referee-positions ] && positions="$out.positions" &&
+        awk '!/^#/ && !seen[$1 " " $2]++ { print $1, $2 }' data/referee.txt >"$positions"
+    for algo in star2 "expectimax --table 65536" mcms mcts; do
+        "$S" --game "$1" --positions "$positions" --horizon "$3" --algo $algo --budget time=10 --cpu-time -q \
+            --threads 1 -o "$out"
+        awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { print 1000 * $c["cpu_seconds"] }' "$out" |
+            sort -n | awk -v what="$1 ${algo%% *}" '{ t[NR] = $1; over += $1 > 11 }
+                END { printf "time budget 10 ms, %s: %d moves, median %.2f ms, slowest %.2f ms, %d past 11 ms\n",
+                             what, NR, t[int((NR + 1) / 2)], t[NR], over }'
+    done
+done
+
 # Reading tree files: one 1,000,000-leaf tree in both formats, read and
 # searched by minimax (best of 3; the .efg's text is some 7.6 times longer).
 here=$(dirname "$0")
