@@ -238,8 +238,6 @@ static void set_defaults(struct run_config *o)
     o->modes = MODE_RANDOM;
     cli_option_defaults(o);
     o->threads = default_threads();
-    o->cut_sigmas_milli = CLI_DEFAULT_CUT_SIGMAS_MILLI;
-    o->choice.exploration_milli = MCTS_DEFAULT_EXPLORATION_MILLI;
     o->match.games = cli_option_of(CMD_PLAY, OPT_GAMES)->fallback;
     o->plot.width = CLI_PLOT_WIDTH;
     o->plot.height = CLI_PLOT_HEIGHT;

@@ -114,24 +114,26 @@ static int check_reads(const struct engine_settings *s, const unsigned char *giv
                  g->name);
         return -1;
     }
-    const struct { int id, read; } reads[] = {
-        { OPT_HORIZON, a != NULL }, { OPT_ORDER, a != NULL }, { OPT_EVAL, a != NULL },
-        { OPT_PROBES, a && a->probe_rounds == PROBES_FROM_OPTION },
-        { OPT_PROBE_FACTOR, a && a->probe_rounds == PROBE_FACTOR_FROM_OPTION },
-        { OPT_TABLE, a && a->tabled }, { OPT_ITERATE, a && a->tabled },
-        { OPT_BUDGET, a != NULL }, { OPT_DEEPENING, a && s->budget.kind != BUDGET_NONE && a->method != METHOD_MCTS },
-        { OPT_CUT_FIT, cpc }, { OPT_CUT_SIGMAS, cpc },
-        { OPT_CUT_REDUCTION, cpc }, { OPT_PLAYOUTS, a && a->method == METHOD_MCTS },
-        { OPT_EXPLORATION, a && a->method == METHOD_MCTS }, { OPT_SAMPLES, a && a->sampled },
-        { OPT_PLAYOUT, a && a->method == METHOD_MCTS }, { OPT_WIDENING, a && a->method == METHOD_MCTS },
-        { OPT_ENGINE_PLIES, s->kind == ENGINE_OUTSIDE },
+    /* Each key and whether the engine reads it; why not, where it is not "not read by algo=..." */
+    const struct { int id, read; const char *why; } reads[] = {
+        { OPT_HORIZON, a != NULL, NULL }, { OPT_ORDER, a != NULL, NULL }, { OPT_EVAL, a != NULL, NULL },
+        { OPT_PROBES, a && a->probe_rounds == PROBES_FROM_OPTION, NULL },
+        { OPT_PROBE_FACTOR, a && a->probe_rounds == PROBE_FACTOR_FROM_OPTION, NULL },
+        { OPT_TABLE, a && a->tabled, NULL }, { OPT_ITERATE, a && a->tabled, NULL },
+        { OPT_BUDGET, a != NULL, NULL },
+        { OPT_DEEPENING, a && s->budget.kind != BUDGET_NONE && a->method != METHOD_MCTS,
+          a && a->method != METHOD_MCTS ? "the rule of a budget's deepening; give budget= too" : NULL },
+        { OPT_CUT_FIT, cpc, NULL }, { OPT_CUT_SIGMAS, cpc, NULL },
+        { OPT_CUT_REDUCTION, cpc, NULL }, { OPT_PLAYOUTS, a && a->method == METHOD_MCTS, NULL },
+        { OPT_EXPLORATION, a && a->method == METHOD_MCTS, NULL }, { OPT_SAMPLES, a && a->sampled, NULL },
+        { OPT_PLAYOUT, a && a->method == METHOD_MCTS, NULL }, { OPT_WIDENING, a && a->method == METHOD_MCTS, NULL },
+        { OPT_ENGINE_PLIES, s->kind == ENGINE_OUTSIDE, NULL },
     };
     for (size_t i = 0; i < sizeof reads / sizeof reads[0]; i++)
         if (given[reads[i].id] && !reads[i].read) {
-            if (reads[i].id == OPT_DEEPENING && a && a->method != METHOD_MCTS)
-                snprintf(err, errlen, "deepening: the rule of a budget's deepening; give budget= too");
-            else
-                snprintf(err, errlen, "%s: not read by algo=%s", cli_option_of(CMD_ENGINE, reads[i].id)->name, name);
+            const char *key = cli_option_of(CMD_ENGINE, reads[i].id)->name;
+            if (reads[i].why) snprintf(err, errlen, "%s: %s", key, reads[i].why);
+            else snprintf(err, errlen, "%s: not read by algo=%s", key, name);
             return -1;
         }
     if (cpc && !s->cut_fit) {
@@ -185,8 +187,6 @@ int engine_from_spec(const char *spec, const struct game_spec *game, struct engi
     memset(&o, 0, sizeof o);
     memset(e, 0, sizeof *e);
     cli_option_defaults(&o);
-    o.cut_sigmas_milli = CLI_DEFAULT_CUT_SIGMAS_MILLI;
-    o.choice.exploration_milli = MCTS_DEFAULT_EXPLORATION_MILLI;
     if (snprintf(text, sizeof text, "%s", spec) >= (int)sizeof text)
         snprintf(why, sizeof why, "longer than %zu characters", sizeof text - 1);
     else if (read_keys(text, &o, given, why, sizeof why) == 0) {

@@ -204,21 +204,6 @@ static int parse_budget_option(const char *shown, const char *arg, struct run_co
     return parse_budget(shown, arg, &o->budget, err, errlen);
 }
 
-static int parse_exploration(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
-{
-    return parse_thousandths(shown, arg, MCTS_MAX_EXPLORATION_MILLI, &o->choice.exploration_milli, err, errlen);
-}
-
-static int parse_widening(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
-{
-    return parse_thousandths(shown, arg, MCTS_MAX_WIDENING_MILLI, &o->choice.widening_milli, err, errlen);
-}
-
-static int parse_cut_sigmas(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
-{
-    return parse_thousandths(shown, arg, CUT_FIT_MAX_SIGMAS, &o->cut_sigmas_milli, err, errlen);
-}
-
 /* --shard I/K: 1 <= I <= K (K checked against the trials later). */
 static int parse_shard(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
 {
@@ -618,8 +603,9 @@ static const struct cli_option OPTIONS[] = {
               "chosen move against the horizon tree's exact values and\n"
               "add cut_sigmas,cut_reduction,forward_cutoffs,shallow_searches",
       .engine_help = "cpc's fit (algo=cpc needs it)" },
-    { .id = OPT_CUT_SIGMAS, .name = "cut-sigmas", .value = "T", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM,
-      .parse = parse_cut_sigmas, .section = SECTION_CUT,
+    { .id = OPT_CUT_SIGMAS, .name = "cut-sigmas", .value = "T", .commands = SEARCH | CMD_ENGINE,
+      .kind = KIND_THOUSANDTHS, .field = INT_FIELD(cut_sigmas_milli), .max = CUT_FIT_MAX_SIGMAS,
+      .fallback = CLI_DEFAULT_CUT_SIGMAS_MILLI, .section = SECTION_CUT,
       .help = "the band's half-width in the fit's sigmas, 0 to 100, up\n"
               "to 3 decimals (default 1)",
       .engine_help = "cpc's band, 0 to 100 sigmas, up to 3 decimals (default 1)" },
@@ -654,8 +640,9 @@ static const struct cli_option OPTIONS[] = {
               "{default}); or --budget K=N: play-outs until N is spent",
       .engine_help = "mcts's play-outs a move, {min} to {max} (default\n"
                      "{default}); or a budget: play-outs until it is spent" },
-    { .id = OPT_EXPLORATION, .name = "exploration", .value = "C", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM,
-      .parse = parse_exploration, .section = SECTION_SEARCH,
+    { .id = OPT_EXPLORATION, .name = "exploration", .value = "C", .commands = SEARCH | CMD_ENGINE,
+      .kind = KIND_THOUSANDTHS, .field = INT_FIELD(choice.exploration_milli), .max = MCTS_MAX_EXPLORATION_MILLI,
+      .fallback = MCTS_DEFAULT_EXPLORATION_MILLI, .section = SECTION_SEARCH,
       .help = "mcts's exploration constant in UCB1 (values scaled to\n"
               "[0, 1]), 0 to 100, up to 3 decimals (default 1.414)",
       .engine_help = "mcts's exploration constant, 0 to 100 (default 1.414)" },
@@ -667,8 +654,9 @@ static const struct cli_option OPTIONS[] = {
               "--horizon) by its static evaluation, a + or - node's\n"
               "children then each evaluated once and opened best first",
       .engine_help = "mcts's: random or eval (default random), as --playout" },
-    { .id = OPT_WIDENING, .name = "widening", .value = "C", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CUSTOM,
-      .parse = parse_widening, .section = SECTION_SEARCH,
+    { .id = OPT_WIDENING, .name = "widening", .value = "C", .commands = SEARCH | CMD_ENGINE,
+      .kind = KIND_THOUSANDTHS, .field = INT_FIELD(choice.widening_milli), .max = MCTS_MAX_WIDENING_MILLI,
+      .section = SECTION_SEARCH,
       .help = "mcts's progressive widening: a node visited n times\n"
               "considers its first max(1, ceil(C sqrt(n))) moves, and a\n"
               "* node draws among its outcomes tried once that many are;\n"
@@ -884,7 +872,8 @@ void cli_option_defaults(struct run_config *o)
 {
     for (size_t i = 0; i < OPTION_COUNT; i++) {
         char *field = (char *)o + OPTIONS[i].field;
-        if (OPTIONS[i].kind == KIND_INT) *(int *)(void *)field = (int)OPTIONS[i].fallback;
+        if (OPTIONS[i].kind == KIND_INT || OPTIONS[i].kind == KIND_THOUSANDTHS)
+            *(int *)(void *)field = (int)OPTIONS[i].fallback;
         if (OPTIONS[i].kind == KIND_U64) *(uint64_t *)(void *)field = OPTIONS[i].fallback;
     }
 }
@@ -977,6 +966,7 @@ int cli_option_read(const struct cli_option *opt, unsigned command, const char *
         if (i >= 0) *(int *)(void *)field = i;
         return i < 0 ? -1 : 0;
     }
+    case KIND_THOUSANDTHS: return parse_thousandths(shown, arg, (int)opt->max, (int *)(void *)field, err, errlen);
     case KIND_CUSTOM: return opt->parse(shown, arg, o, err, errlen);
     }
     return 0;

@@ -51,6 +51,7 @@ enum option_kind {
     KIND_CHOICE, /* one of choices[0..max-1]: its index into an enum (or int) */
     KIND_TEXT,   /* the text as given, into a const char * */
     KIND_FILE,   /* a file name (not empty), into a const char * */
+    KIND_THOUSANDTHS, /* a number from 0 to max / 1000 with up to 3 decimals, in thousandths, into an int */
     KIND_CUSTOM  /* parse() reads it */
 };
 
@@ -76,9 +77,10 @@ struct cli_option {
     unsigned commands;  /* CMD_* bits */
     enum option_kind kind;
     size_t field;       /* offsetof(struct run_config, ...) */
-    uint64_t min, max;  /* KIND_INT, KIND_U64: the range; KIND_ACTION: the action; KIND_CHOICE: the count */
+    uint64_t min, max;  /* KIND_INT, KIND_U64: the range; KIND_THOUSANDTHS: the largest, in thousandths;
+                           KIND_ACTION: the action; KIND_CHOICE: the count */
     const char *const *choices; /* KIND_CHOICE: the names, in the enum's order */
-    uint64_t fallback;  /* KIND_INT, KIND_U64: the value when not given (cli_option_defaults) */
+    uint64_t fallback;  /* KIND_INT, KIND_U64, KIND_THOUSANDTHS: the value when not given (cli_option_defaults) */
     /* KIND_CUSTOM: reads arg into o; `shown` names the option in messages. */
     int (*parse)(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen);
     unsigned applies;   /* FOR_* and REPEATS bits */
@@ -109,7 +111,7 @@ void cli_getopt_tables(unsigned command, struct option *longs, char *shorts);
 int cli_option_read(const struct cli_option *opt, unsigned command, const char *arg, struct run_config *o,
                     char *err, size_t errlen);
 
-/* Every KIND_INT and KIND_U64 field set to its option's fallback. */
+/* Every KIND_INT, KIND_U64 and KIND_THOUSANDTHS field set to its option's fallback. */
 void cli_option_defaults(struct run_config *o);
 
 /* One --help row: `left` (an option and its value, or a subcommand) in

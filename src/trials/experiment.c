@@ -362,6 +362,15 @@ static int space_poll(void *arg)
     return sp->poll ? sp->poll(sp->poll_arg, &sp->running) : 0;
 }
 
+/* The place among sp->root_positions[0..count) (a view's root children,
+ * horizon_root_positions) of base's root child `base_position`, or -1. */
+static int place_of(const struct tree_space *sp, int count, int base_position)
+{
+    for (int k = 0; k < count; k++)
+        if (sp->root_positions[k] == base_position) return k;
+    return -1;
+}
+
 /* best, a position among the root children of the view at horizon
  * `depth`, as a position among those of `deepest`, base's view at h: the
  * views' root orders differ where one reorders the root and the other does
@@ -380,9 +389,7 @@ static int best_in_deepest(struct tree_space *sp, const struct tree *base, const
     checked_view(&shallower, base, &at, sp->oracle);
     if (horizon_reorders_root(&shallower) == horizon_reorders_root(deepest)) return best;
     assert(!horizon_reorders_root(&shallower)); /* deeper views reorder at least as much: best is base's */
-    int count = horizon_root_positions(deepest, sp->root_positions, sp->root_max), k = 0;
-    while (k < count && sp->root_positions[k] != best) k++;
-    return k < count ? k : -1;
+    return place_of(sp, horizon_root_positions(deepest, sp->root_positions, sp->root_max), best);
 }
 
 /* The position among the view's root children of base's root child
@@ -392,10 +399,9 @@ static int best_in_deepest(struct tree_space *sp, const struct tree *base, const
 static int view_position(struct tree_space *sp, struct horizon_tree *v, int base_position, uint64_t *evaluations)
 {
     v->evaluations = evaluations;
-    int count = horizon_root_positions(v, sp->root_positions, sp->root_max), k = 0;
+    int k = place_of(sp, horizon_root_positions(v, sp->root_positions, sp->root_max), base_position);
     v->evaluations = NULL;
-    while (k < count && sp->root_positions[k] != base_position) k++;
-    return k < count ? k : 0;
+    return k < 0 ? 0 : k;
 }
 
 /* The root child that a partial deepening searches first at the view v
