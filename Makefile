@@ -16,12 +16,12 @@ INCLUDEDIR := $(PREFIX)/include
 PKGCONFIGDIR := $(PREFIX)/share/pkgconfig
 DATADIR := $(PREFIX)/share/starbench
 
-LIB_SRC := src/cli/console.c src/cli/run_config.c src/cli/run_common.c src/cli/run_trials.c src/cli/run_tree.c src/cli/run_follow.c src/cli/run_game.c src/cli/run_play.c src/cli/engine_spec.c src/cli/run_check_game.c src/cli/run_tools.c src/core/escape.c src/core/input.c src/core/stats.c src/core/pool.c src/core/tree.c src/sources/generator.c src/core/search.c src/core/mcts.c src/core/sampling.c src/core/analysis.c src/trials/experiment.c src/output/report.c src/cli/cli.c src/cli/run_check.c src/cli/options.c src/output/output.c src/sources/treefile.c src/output/merge.c src/output/trace.c src/output/dot.c src/core/horizon.c src/core/distinct.c src/output/csv.c src/output/pivot.c src/output/plot.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/game.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/core/parse.c src/core/cutfit.c src/core/datadir.c src/games/backgammon/netfile.c
+LIB_SRC := src/cli/console.c src/cli/run_config.c src/cli/run_common.c src/cli/run_trials.c src/cli/run_tree.c src/cli/run_follow.c src/cli/run_game.c src/cli/run_play.c src/cli/run_compare.c src/cli/engine_spec.c src/cli/run_check_game.c src/cli/run_tools.c src/core/escape.c src/core/input.c src/core/stats.c src/core/pool.c src/core/tree.c src/sources/generator.c src/core/search.c src/core/mcts.c src/core/sampling.c src/core/analysis.c src/trials/experiment.c src/output/report.c src/cli/cli.c src/cli/run_check.c src/cli/options.c src/output/output.c src/sources/treefile.c src/output/merge.c src/output/trace.c src/output/dot.c src/core/horizon.c src/core/distinct.c src/output/csv.c src/output/pivot.c src/output/plot.c src/output/compare_rows.c src/games/backgammon/backgammon.c src/games/backgammon/bgeval.c src/games/backgammon/bgnet.c src/games/backgammon/bgpositional.c src/games/backgammon/bearoff.c src/games/backgammon/evaluators.c src/games/backgammon/bggame.c src/games/backgammon/notation.c src/games/backgammon/referee.c src/games/backgammon/gnubg.c src/games/engine.c src/games/match.c src/games/backgammon/match.c src/games/match_report.c src/games/solo_report.c src/games/backgammon/entry.c src/games/backgammon/bgrules.c src/games/pig/pig.c src/games/pig/pigsolve.c src/games/pig/entry.c src/games/einstein/einstein.c src/games/einstein/eingame.c src/games/einstein/entry.c src/games/cantstop/cantstop.c src/games/games.c src/games/game.c src/games/draw.c src/games/rules/state_table.c src/games/rules/rules_tree.c src/games/rules/rules_game.c src/games/rules/plugin.c src/games/rules/rules_check.c src/games/conformance.c src/games/positions.c src/games/verdicts.c src/core/parse.c src/core/cutfit.c src/core/datadir.c src/games/backgammon/netfile.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*/*.h src/games/*/*.h include/starbench/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling test_bgrules
 
-.PHONY: all docs games depth play eval-compare test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all docs games depth play eval-compare compare-study compare-tests test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         gnubg-tests $(TESTS:%=unit-%) \
         reproduce tournament tournament-time gnubg-study games-h4 play-cpc cantstop-study 2048-study backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench
@@ -83,7 +83,8 @@ setup:
 READY := $(if $(filter build,$(BUILD)),starbench)
 TEST_JOBS ?= 2
 TEST_SUITES := backgammon-tests gnubg-tests cli-tests game-tests examples-tests $(TESTS:%=unit-%) shard-tests tree-tests \
-               reproduce-tests schema-tests paper-tests manpage-tests install-tests plugins-tests layering-tests
+               reproduce-tests schema-tests paper-tests manpage-tests install-tests plugins-tests layering-tests \
+               compare-tests
 TEST_PROGRAMS := $(BUILD)/starbench $(TESTS:%=$(BUILD)/tests/%) $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree \
                  $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves_list $(BUILD)/tools/bg_features $(BUILD)/tools/cpc_pairs \
                  $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
@@ -224,6 +225,10 @@ game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves
 	@sh tests/game_play.sh $(BUILD)/starbench
 	@sh tests/tournament.sh $(BUILD)/starbench
 
+# starbench compare and the deep:H referee (tests/compare.sh).
+compare-tests: $(BUILD)/starbench
+	@sh tests/compare.sh $(BUILD)/starbench
+
 # Every suite at make test's tier under AddressSanitizer and UndefinedBehaviorSanitizer (STARBENCH_SANITIZED:
 # tests/net.sh evaluates a sample of positions, the checks of recorded figures are the default build's; limits the
 # sanitizers refuse skipped).  The whole tier sanitized would take most of an hour here; CI runs it whole unsanitized.
@@ -232,6 +237,10 @@ asan:
 
 bench: $(BUILD)/starbench $(BUILD)/tools/game_bench
 	@sh scripts/bench.sh $(BUILD)/starbench
+
+# What starbench compare judges the built-in games on by default (games.c's registry): their positions, gnubg's verdicts.
+JUDGED_DATA := data/referee-positions.txt data/referee.txt data/pig-positions.txt data/einstein-positions.txt \
+               data/cantstop-positions.txt
 
 # The binary and the manual page, under DESTDIR/PREFIX.
 # The binary, its page, and what a game plug-in is built with: the public header starbench/game.h and a
@@ -244,6 +253,7 @@ install: $(BUILD)/starbench
 	install -m 644 include/starbench/game.h $(DESTDIR)$(INCLUDEDIR)/starbench/game.h
 	install -d $(DESTDIR)$(DATADIR)/networks
 	install -m 644 data/networks/*.txt $(DESTDIR)$(DATADIR)/networks/
+	install -m 644 $(JUDGED_DATA) $(DESTDIR)$(DATADIR)/
 	printf 'prefix=%s\nincludedir=$${prefix}/include\n\nName: starbench\nDescription: %s\nVersion: %s\nCflags: -I$${includedir}\n' \
 	    '$(PREFIX)' 'game plug-ins for starbench (starbench/game.h)' \
 	    "$$(sed -n 's/^#define STARBENCH_VERSION "\(.*\)"/\1/p' src/cli/run_config.h)" >$(DESTDIR)$(PKGCONFIGDIR)/starbench.pc
@@ -251,7 +261,7 @@ install: $(BUILD)/starbench
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/starbench $(DESTDIR)$(MANDIR)/starbench.1 $(DESTDIR)$(INCLUDEDIR)/starbench/game.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/starbench.pc
-	rm -f $(DESTDIR)$(DATADIR)/networks/*.txt
+	rm -f $(DESTDIR)$(DATADIR)/networks/*.txt $(JUDGED_DATA:data/%=$(DESTDIR)$(DATADIR)/%)
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/starbench $(DESTDIR)$(DATADIR)/networks $(DESTDIR)$(DATADIR) 2>/dev/null
 
 clean:

@@ -12,9 +12,14 @@ root="$tmp/root"
 make -s -C "$top" install BUILD="$build" DESTDIR="$root" PREFIX=/usr >"$tmp/install.log" 2>&1
 check "make install DESTDIR=... PREFIX=/usr succeeds" [ $? = 0 ]
 find "$root" -type f | sed "s|^$root||" | sort >"$tmp/files"
-networks=$(cd "$top/data/networks" && ls *.txt | sort | sed 's|^|/usr/share/starbench/networks/|' | tr '\n' ' ')
-check "install puts the binary, the page, the plug-in header, its pkg-config file and the networks, nothing else: $(tr '\n' ' ' <"$tmp/files")" \
-    [ "$(tr '\n' ' ' <"$tmp/files")" = "/usr/bin/starbench /usr/include/starbench/game.h /usr/share/man/man1/starbench.1 /usr/share/pkgconfig/starbench.pc $networks" ]
+expected=$({ printf '%s\n' /usr/bin/starbench /usr/include/starbench/game.h /usr/share/man/man1/starbench.1 \
+    /usr/share/pkgconfig/starbench.pc
+    (cd "$top/data/networks" && ls *.txt | sed 's|^|/usr/share/starbench/networks/|')
+    for f in referee-positions.txt referee.txt pig-positions.txt einstein-positions.txt cantstop-positions.txt; do
+        echo "/usr/share/starbench/$f"
+    done; } | sort | tr '\n' ' ')
+check "install puts the binary, the page, the plug-in header, its pkg-config file, the networks and compare's positions and referee, nothing else: $(tr '\n' ' ' <"$tmp/files")" \
+    [ "$(tr '\n' ' ' <"$tmp/files")" = "$expected" ]
 # The installed binary finds its networks beside it (PREFIX/share/starbench), and refuses a file of other weights.
 (unset STARBENCH_DATA_DIR; "$root/usr/bin/starbench" --game backgammon --position opening --roll 31 --horizon 1 \
     --eval net13-race --algo star2 -q) >"$tmp/net.csv" 2>"$tmp/net.err"
@@ -27,6 +32,10 @@ STARBENCH_DATA_DIR="$tmp/other" "$root/usr/bin/starbench" --game backgammon --po
 status=$?
 check "a network file of other weights is refused in one line, exit 2 ($(cat "$tmp/net.err"))" \
     sh -c "[ $status = 2 ] && [ ! -s '$tmp/net.csv' ] && [ \$(wc -l <'$tmp/net.err') = 1 ] && grep -q 'net13.txt: its digest is not net13' '$tmp/net.err'"
+(cd "$tmp" && unset STARBENCH_DATA_DIR && "$root/usr/bin/starbench" compare --game pig --budgets evals=100 \
+    --engine algo=star2,order=eval -q) >"$tmp/compare.csv" 2>"$tmp/compare.err"
+check "the installed binary's compare finds Pig's positions in PREFIX/share/starbench ($(cat "$tmp/compare.err"))" \
+    sh -c "[ \$(wc -l <'$tmp/compare.csv') = 2 ] && grep -q ',data/pig-positions.txt,exact,' '$tmp/compare.csv'"
 check "the installed binary runs" [ "$("$root/usr/bin/starbench" --version | cut -d' ' -f1)" = starbench ]
 "$root/usr/bin/starbench" -N 2 --trials 3 --algo star1 >"$tmp/run.csv"
 check "the installed binary searches trees" [ "$(wc -l <"$tmp/run.csv")" = 2 ]

@@ -3,7 +3,8 @@
 # examples/games/*.c built with the installed header and pkg-config alone;
 # each passes check-game, and every exact algorithm equals exhaustive
 # search under --verify at horizons 1-3 from its start; each plays matches
-# (2048 one player: a score per game), byte-identical at 1 and 2 threads.  check-game finds each
+# (2048 one player: a score per game), byte-identical at 1 and 2 threads; compare judges the race's
+# moves by deep:H.  check-game finds each
 # fault planted in tests/games/faulty.c (exit 1, the position and the
 # rule), and a search that meets one stops with one line (exit 2); a
 # plug-in that is missing, not a shared object, without starbench_game, of
@@ -57,6 +58,16 @@ for threads in 1 2; do
 done
 check "play: the race plug-in plays a match ($(cat "$tmp/play.err"))" [ "$(wc -l <"$tmp/play1.csv")" = 2 ]
 check "play: the same bytes at 1 and 2 threads" cmp -s "$tmp/play1.csv" "$tmp/play2.csv"
+# compare on a plug-in: its positions given, judged by starbench's own referee (deep:H).
+printf '0-0-a 3\n3-5-a 1\n9-4-a 6\n12-12-a 2\n' >"$tmp/race-positions.txt"
+"$S" compare --game "$race" --positions "$tmp/race-positions.txt" --referee deep:4 --budgets evals=30,100 --threads 2 \
+    >"$tmp/compare.csv" 2>"$tmp/compare.err"
+check "compare: the race plug-in's moves judged by deep:4, a row per engine and budget ($(cat "$tmp/compare.err"))" \
+    sh -c "[ \$(wc -l <'$tmp/compare.csv') = 11 ] && grep -q ',deep:4,' '$tmp/compare.csv'"
+"$S" compare --game "$race" >"$tmp/compare.out" 2>"$tmp/compare.err"
+status=$?
+check "compare: a plug-in without --positions is refused in one line, exit 2 ($(cat "$tmp/compare.err"))" \
+    one_line_refusal "$status" "$tmp/compare.out" "$tmp/compare.err" "has no file of its own"
 # One player (2048): each engine plays its own games from the pair's start and chance keys (solo_report.h).
 for threads in 1 2; do
     "$S" play --game "$tmp/2048.so" --a horizon=2 --b algo=star2 --games 6 --threads $threads --per-game \

@@ -30,6 +30,7 @@ static int check_pivot(struct run_config *o, char *err, size_t errlen);
 static int check_plot(struct run_config *o, char *err, size_t errlen);
 static int check_play(struct run_config *o, char *err, size_t errlen);
 static int check_check_game(struct run_config *o, char *err, size_t errlen);
+static int check_compare(struct run_config *o, char *err, size_t errlen);
 
 static const struct subcommand SUBCOMMANDS[] = {
     { "merge", "FILES...", CMD_MERGE, CLI_MERGE, CLI_MERGE_HELP,
@@ -109,6 +110,23 @@ static const struct subcommand SUBCOMMANDS[] = {
       "(the game, the position, the rule; at most 20), then a summary line.  Exit\n"
       "status 1 when any check fails.\n"
       "\n", NULL, check_check_game },
+    { "compare", "", CMD_COMPARE, CLI_COMPARE, CLI_COMPARE_HELP,
+      "(as the first argument) engines' moves judged by a\n"
+      "referee at budgets; see 'starbench compare -h'",
+      "Usage: starbench compare --game NAME [--engine SPEC]... [--budgets K=N,N,...] [--positions FILE]\n"
+      "                         [--referee R] [--horizon H] [--eval E] [--threads T] [--shard I/K] [-o F]\n"
+      "       starbench compare [-o F] FILE...\n"
+      "Judges each engine at each budget: in every position of the file, the\n"
+      "engine, given the budget a move, chooses a move, and the referee rates it;\n"
+      "a row per engine and budget: the mean loss against the referee's best move\n"
+      "(in thousandths of the game's unit) with its standard error and 95%\n"
+      "interval, the share of moves the referee ranks first, evaluations a move\n"
+      "and the share of them that abandoned horizons spent, then the exact sums\n"
+      "behind them.  The same arguments give the same bytes at any --threads and\n"
+      "split (time budgets excepted).  With FILE...: nothing is searched; the rows\n"
+      "of one run's shards (in any order; '-' standard input) are summed into the\n"
+      "unsplit run's rows, byte for byte.\n"
+      "\n", NULL, check_compare },
 };
 #define SUBCOMMAND_COUNT ((int)(sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0]))
 
@@ -177,6 +195,8 @@ static void print_game(FILE *out, const struct game *game)
     if (game->roll_help) fprintf(out, "    --roll %s\n", game->roll_help);
     if (game->play_help) fprintf(out, "    --play %s\n", game->play_help);
     if (game->referee_help) fprintf(out, "    --referee %s\n", game->referee_help);
+    fprintf(out, "    --referee deep:H (1 to %d): starbench's own, each move's exact value searched to horizon H\n",
+            game->max_horizon);
     if (game->best_help) fprintf(out, "    best: %s\n", game->best_help);
     if (game->outside)
         fprintf(out, "    play's algo=%s  %s\n", game->outside->name, game->outside->summary);
@@ -343,6 +363,15 @@ static int check_check_game(struct run_config *o, char *err, size_t errlen)
     return 0;
 }
 
+/* `starbench compare --game NAME ...` (engines, positions and referee checked by run_compare) */
+static int check_compare(struct run_config *o, char *err, size_t errlen)
+{
+    if (o->action != CLI_COMPARE || o->merge_count > 0) return 0; /* FILE...: check_play_files */
+    if (o->game) return 0;
+    snprintf(err, errlen, "compare: --game: give the game whose positions are judged (see starbench compare --help)");
+    return -1;
+}
+
 /* `starbench play --a SPEC --b SPEC [--games N] ...` (engines parsed by run_play) */
 static int check_play(struct run_config *o, char *err, size_t errlen)
 {
@@ -375,14 +404,16 @@ static const struct cli_option *other_option_given(const struct run_seen *s, uns
     return NULL;
 }
 
-/* `starbench play FILE...`: the summary of per-game rows; nothing is played, so only -o applies. */
+/* `starbench play FILE...` and `compare FILE...`: rows summed; nothing is played or searched, so only -o applies. */
 static int check_play_files(const struct run_config *o, const struct run_seen *s, char *err, size_t errlen)
 {
-    const struct cli_option *other = o->action == CLI_PLAY && o->merge_count > 0
-                                         ? other_option_given(s, CMD_PLAY, OPT_OUTPUT, OPT_OUTPUT) : NULL;
+    int summing = (o->action == CLI_PLAY || o->action == CLI_COMPARE) && o->merge_count > 0;
+    unsigned command = o->action == CLI_PLAY ? CMD_PLAY : CMD_COMPARE;
+    const struct cli_option *other = summing ? other_option_given(s, command, OPT_OUTPUT, OPT_OUTPUT) : NULL;
     if (!other) return 0;
-    snprintf(err, errlen, "play: FILE...: sums up per-game rows and plays nothing, so not with --%s (only -o "
-             "applies)", other->name);
+    snprintf(err, errlen, "%s: FILE...: sums up %s rows and %s nothing, so not with --%s (only -o applies)",
+             command == CMD_PLAY ? "play" : "compare", command == CMD_PLAY ? "per-game" : "the shards'",
+             command == CMD_PLAY ? "plays" : "searches", other->name);
     return -1;
 }
 

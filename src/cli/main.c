@@ -23,6 +23,7 @@ int main(int argc, char **argv)
     case CLI_VERSION: printf("starbench %s\n", STARBENCH_VERSION); break;
     case CLI_LIST: cli_print_list(stdout, o.game ? o.game_spec.game : NULL); break;
     case CLI_MERGE_HELP: case CLI_PIVOT_HELP: case CLI_PLOT_HELP: case CLI_PLAY_HELP: case CLI_CHECK_GAME_HELP:
+    case CLI_COMPARE_HELP:
         cli_print_subcommand_help(stdout, o.action);
         break;
     case CLI_CONSTANTS: status = run_constants(&o); break;
@@ -31,6 +32,7 @@ int main(int argc, char **argv)
     case CLI_PLOT: status = run_plot(&o); break;
     case CLI_PLAY: status = run_play(&o); break;
     case CLI_CHECK_GAME: status = run_check_game(&o); break;
+    case CLI_COMPARE: status = run_compare(&o); break;
     case CLI_RUN:
         if (o.tree_file) status = run_tree_file(&o);
         else if (o.game && o.positions) status = run_positions(&o);

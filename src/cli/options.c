@@ -204,6 +204,41 @@ static int parse_budget_option(const char *shown, const char *arg, struct run_co
     return parse_budget(shown, arg, &o->budget, err, errlen);
 }
 
+/* compare's --engine SPEC: each one more engine (checked by run_compare). */
+static int parse_compare_engine(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    struct compare_options *c = &o->compare;
+    if (c->engine_count < CLI_MAX_COMPARE_ENGINES) {
+        c->engines[c->engine_count++] = arg;
+        return 0;
+    }
+    snprintf(err, errlen, "%s: at most %d engines", shown, CLI_MAX_COMPARE_ENGINES);
+    return -1;
+}
+
+/* compare's --budgets K=N,N,...: one kind, each limit as --budget reads it, increasing. */
+static int parse_compare_budgets(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
+{
+    struct compare_options *c = &o->compare;
+    const char *equals = strchr(arg, '='), *item = equals ? equals + 1 : arg;
+    char one[64];
+    c->budget_count = 0;
+    for (const char *next; equals && *item && c->budget_count < CLI_MAX_COMPARE_BUDGETS; item = next + 1) {
+        next = strchr(item, ',');
+        size_t len = next ? (size_t)(next - item) : strlen(item);
+        snprintf(one, sizeof one, "%.*s%.*s", (int)(equals + 1 - arg), arg, (int)len, item);
+        struct search_budget *b = &c->budgets[c->budget_count];
+        if (len >= 32) break;
+        if (parse_budget(shown, one, b, err, errlen) != 0) return -1;
+        if (c->budget_count > 0 && b->limit <= b[-1].limit) break;
+        c->budget_count++;
+        if (!next) return 0;
+    }
+    snprintf(err, errlen, "%s: expected K=N,N,... (K evals, nodes or time; at most %d increasing limits, as --budget "
+             "reads each), got '%s'", shown, CLI_MAX_COMPARE_BUDGETS, arg);
+    return -1;
+}
+
 /* --shard I/K: 1 <= I <= K (K checked against the trials later). */
 static int parse_shard(const char *shown, const char *arg, struct run_config *o, char *err, size_t errlen)
 {
@@ -417,8 +452,10 @@ static const struct cli_option OPTIONS[] = {
               "illegal move is refused, naming the legal ones" },
     { .id = OPT_REFEREE, .name = "referee", .value = "R", .commands = SEARCH, .kind = KIND_TEXT,
       .field = TEXT_FIELD(referee), .applies = FOR_GAME | READS, .section = SECTION_TREES,
-      .help = "with a --game that has a referee (--list says what R is),\n"
-              "and --roll where the game rolls: rows add ref_loss and\n"
+      .help = "with a --game: the game's referee (--list says what R is),\n"
+              "or deep:H (any game: each move's exact value searched to\n"
+              "horizon H by the --eval, starbench's own referee), and\n"
+              "--roll where the game rolls: rows add ref_loss and\n"
               "ref_rank, the chosen move's loss (in thousandths of the\n"
               "game's unit) and rank by the referee's verdicts" },
     { .id = OPT_N, .name = "N", .letter = 'N', .value = "LIST", .commands = SEARCH, .kind = KIND_CUSTOM,
@@ -853,8 +890,56 @@ static const struct cli_option OPTIONS[] = {
     { .id = OPT_QUIET, .name = "quiet", .commands = CMD_PLAY, .kind = KIND_FLAG, .field = INT_FIELD(quiet),
       .help = "no progress line on a terminal" },
 
+    /* compare */
+    { .id = OPT_GAME, .name = "game", .value = "NAME", .commands = CMD_COMPARE, .kind = KIND_CUSTOM, .parse = parse_game,
+      .help = "the game (--list), NAME or NAME:KEY=VALUE,..., or a\n"
+              "plug-in PATH.so (required)" },
+    { .id = OPT_COMPARE_ENGINE, .name = "engine", .value = "SPEC", .commands = CMD_COMPARE, .kind = KIND_CUSTOM,
+      .parse = parse_compare_engine, .applies = REPEATS,
+      .help = "an engine, as play's --a SPEC but without budget= (each\n"
+              "budget of --budgets is added to it; horizon= the deepest\n"
+              "it deepens to, default --horizon's); once per engine, up\n"
+              "to 16 (default: Star2, Star2.5 and expectimax deepening\n"
+              "partially with order=eval and a table of 65,536; MCTS\n"
+              "with evaluation leaves; MCMS)" },
+    { .id = OPT_COMPARE_BUDGETS, .name = "budgets", .value = "K=N,N,...", .commands = CMD_COMPARE,
+      .kind = KIND_CUSTOM, .parse = parse_compare_budgets,
+      .help = "the budgets a move, one kind: evals, nodes or time (CPU\n"
+              "milliseconds: rows differ run to run), up to 16\n"
+              "increasing limits (default evals=100,300,1000,3000,10000)" },
+    { .id = OPT_HORIZON, .name = "horizon", .value = "H", .commands = CMD_COMPARE, .kind = KIND_INT,
+      .field = INT_FIELD(compare.horizon), .min = 2, .max = 10,
+      .help = "the deepest horizon of the engines that give none, {min}\n"
+              "to {max} (default: H - 1 below a deep:H referee, else the\n"
+              "game's deepest, at most 6)" },
+    { .id = OPT_EVAL, .name = "eval", .value = "E", .commands = CMD_COMPARE, .kind = KIND_TEXT,
+      .field = TEXT_FIELD(compare.eval),
+      .help = "the evaluation of deep:H and of the default engines (one\n"
+              "of the game's; default: the game's default)" },
+    { .id = OPT_POSITIONS, .name = "positions", .value = "FILE", .commands = CMD_COMPARE, .kind = KIND_FILE,
+      .field = TEXT_FIELD(positions), .applies = STDIN_OK | READS,
+      .help = "the positions judged, one 'POSITION [ROLL]' a line, as the\n"
+              "search's --positions reads them (default: the game's own\n"
+              "file of positions met in play, where it has one)" },
+    { .id = OPT_REFEREE, .name = "referee", .value = "R", .commands = CMD_COMPARE, .kind = KIND_TEXT,
+      .field = TEXT_FIELD(referee), .applies = READS,
+      .help = "the referee: the game's own (--list), or deep:H, starbench's\n"
+              "own: each move's exact value searched to horizon H by\n"
+              "--eval (default: the game's own where it has one)" },
+    { .id = OPT_THREADS, .name = "threads", .value = "T", .commands = CMD_COMPARE, .kind = KIND_INT,
+      .field = INT_FIELD(threads), .min = 1, .max = 256,
+      .help = "positions judged at once, {min} to {max} (default: online\n"
+              "CPUs; the rows are the same at any T)" },
+    { .id = OPT_SHARD, .name = "shard", .value = "I/K", .commands = CMD_COMPARE, .kind = KIND_CUSTOM,
+      .parse = parse_shard,
+      .help = "judge only the I-th of K equal slices of the positions\n"
+              "('starbench compare FILE...' sums the shards' rows up)" },
+    { .id = OPT_QUIET, .name = "quiet", .commands = CMD_COMPARE, .kind = KIND_FLAG, .field = INT_FIELD(quiet),
+      .help = "no progress line on a terminal" },
+
     /* Every subcommand's output and help; the search's --version. */
-    { .id = OPT_OUTPUT, .name = "output", .letter = 'o', .value = "F", .commands = CMD_MERGE | CMD_PIVOT | CMD_PLAY,
+    { .id = OPT_OUTPUT, .name = "output", .letter = 'o', .value = "F", .commands = CMD_MERGE | CMD_PIVOT | CMD_PLAY
+                                                                       | CMD_COMPARE,
       .kind = KIND_FILE, .field = TEXT_FIELD(output),
       .help = "write the CSV to F (replaced whole or not at all)" },
     { .id = OPT_HELP, .name = "help", .letter = 'h', .commands = SEARCH | CMD_SUBCOMMANDS, .kind = KIND_ACTION,
@@ -909,6 +994,7 @@ static const char *command_name(unsigned command)
     case CMD_PLOT: return "plot";
     case CMD_PLAY: return "play";
     case CMD_CHECK_GAME: return "check-game";
+    case CMD_COMPARE: return "compare";
     }
     return "";
 }

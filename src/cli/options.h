@@ -31,6 +31,7 @@ enum option_id {
     OPT_XLABEL, OPT_YLABEL, OPT_FORMAT, OPT_SIZE, OPT_SCRIPT, OPT_BASELINE, OPT_BUDGET, OPT_CPU_TIME,
     OPT_PLAY, OPT_REFEREE, OPT_ENGINE_A, OPT_ENGINE_B, OPT_GAMES, OPT_PER_GAME, OPT_MOVES, OPT_LUCK, OPT_HINT, OPT_RATIO, OPT_CATEGORICAL, OPT_PLAYOUTS, OPT_EXPLORATION, OPT_SAMPLES,
     OPT_ENGINE_ALGO, OPT_ENGINE_PLIES, OPT_DEEPENING, OPT_PLAYOUT, OPT_WIDENING,
+    OPT_COMPARE_ENGINE, OPT_COMPARE_BUDGETS,
     OPT_END
 };
 
@@ -39,8 +40,8 @@ enum option_id {
  * --b, cli/engine_spec.c): KEY=VALUE, read by the row's own reader, so
  * --horizon and horizon= are one row. */
 enum command { CMD_SEARCH = 1, CMD_MERGE = 2, CMD_PIVOT = 4, CMD_PLOT = 8, CMD_PLAY = 16, CMD_CHECK_GAME = 32,
-               CMD_ENGINE = 64 };
-#define CMD_SUBCOMMANDS (CMD_MERGE | CMD_PIVOT | CMD_PLOT | CMD_PLAY | CMD_CHECK_GAME)
+               CMD_ENGINE = 64, CMD_COMPARE = 128 };
+#define CMD_SUBCOMMANDS (CMD_MERGE | CMD_PIVOT | CMD_PLOT | CMD_PLAY | CMD_CHECK_GAME | CMD_COMPARE)
 
 /* How a value is read into its field. */
 enum option_kind {
@@ -60,7 +61,7 @@ enum option_kind {
 enum {
     FOR_GENERATED = 1, /* generated trees only: refused with --tree or --game */
     FOR_GAME = 2,      /* --game only */
-    REPEATS = 4,       /* may be given twice (it only prints) */
+    REPEATS = 4,       /* may be given twice (it only prints, or adds to a list) */
     STDIN_OK = 8,      /* KIND_FILE: '-' is standard input (the message says so) */
     READS = 16         /* its text field names a file the run reads: -o may not name the same file */
 };

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/mcts.h"
+#include "games/verdicts.h"
 #include "output/report.h"
 
 /* Whether the generated trees' values are win probabilities: L = 0, U = 1
@@ -571,7 +572,7 @@ static int check_game_offers(const struct run_config *o, char *err, size_t errle
 {
     const struct game *g = o->game_spec.game;
     const char *refused = o->roll && !g->roll_help ? "--roll"
-                          : o->referee && !g->referee ? "--referee"
+                          : o->referee && !g->referee && strncmp(o->referee, DEEP_REFEREE_PREFIX, strlen(DEEP_REFEREE_PREFIX)) != 0 ? "--referee"
                           : o->play && !g->play ? "--play"
                           : o->cut_fit_file && !g->eval_signature ? "--cut-fit" : NULL;
     if (refused) {
@@ -777,7 +778,8 @@ static int check_any_source(const struct run_config *o, const struct run_seen *s
         snprintf(err, errlen, "%s: applies to --game only", s->game_only);
         return -1;
     }
-    if (o->referee && o->game && o->game_spec.game->roll_help && !o->roll && !o->positions) {
+    if (o->referee && o->game && o->game_spec.game->roll_help && !o->roll && !o->positions
+        && strncmp(o->referee, DEEP_REFEREE_PREFIX, strlen(DEEP_REFEREE_PREFIX)) != 0) { /* deep: the root says */
         snprintf(err, errlen, "--referee: needs --roll (the referee judges a move of a position and roll)");
         return -1;
     }

@@ -26,9 +26,11 @@
 
 enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_MERGE, CLI_MERGE_HELP,
                   CLI_PIVOT, CLI_PIVOT_HELP, CLI_PLOT, CLI_PLOT_HELP, CLI_PLAY, CLI_PLAY_HELP,
-                  CLI_CHECK_GAME, CLI_CHECK_GAME_HELP };
+                  CLI_CHECK_GAME, CLI_CHECK_GAME_HELP, CLI_COMPARE, CLI_COMPARE_HELP };
 
 #define CLI_DEFAULT_GAMES 100
+#define CLI_MAX_COMPARE_ENGINES 16
+#define CLI_MAX_COMPARE_BUDGETS 16
 #define CLI_MAX_GAMES (1ULL << 40)
 #define CLI_PLOT_WIDTH 1000 /* starbench plot's image, pixels (make reproduce's plots' size; --help says so) */
 #define CLI_PLOT_HEIGHT 680
@@ -126,6 +128,14 @@ struct run_config {
         int moves;              /* --moves: per-game rows end with the game's moves */
         const char *luck;       /* --luck E: the evaluation that rates each roll's luck (match_report.h), or NULL */
     } match;
+    struct compare_options {    /* `starbench compare` */
+        const char *engines[CLI_MAX_COMPARE_ENGINES]; /* --engine SPEC, in the order given */
+        int engine_count;
+        struct search_budget budgets[CLI_MAX_COMPARE_BUDGETS]; /* --budgets K=N,N,...: one kind */
+        int budget_count;
+        int horizon;            /* --horizon H: the engines' deepest (0: the game's or the referee's) */
+        const char *eval;       /* --eval E: deep:H's and the default engines' evaluation (NULL: the game's) */
+    } compare;
 };
 
 /* The run's horizon, or NULL when it searches to the leaves. */

@@ -11,6 +11,7 @@
 #include "core/cutfit.h"
 #include "trials/experiment.h"
 #include "games/positions.h"
+#include "games/verdicts.h"
 #include "core/pool.h"
 #include "cli/runs.h"
 
@@ -47,7 +48,8 @@ struct position_run {
     void *state;                /* the game's (game.h open), or NULL */
     struct cut_fit fit;
     struct run_config with_fit; /* the run's configuration, its cutting algorithms given fit */
-    struct move_verdicts verdicts;
+    struct position_verdicts judged; /* --referee's, owned */
+    struct move_verdicts verdicts;   /* the rows' view of them */
     char name[128];
     struct tree_run run;
 };
@@ -75,9 +77,10 @@ static int position_run_init(struct position_run *pr, const struct run_config *o
         position = canonical;
     }
     snprintf(pr->name, sizeof pr->name, "%s:%s%s%s", o->game, position, roll ? ":" : "", roll ? roll : "");
-    struct game_verdicts v = { 0, NULL, NULL };
-    if (o->referee && g->referee(pr->state, o->referee, &v, err, errlen) != 0) return -1;
-    pr->verdicts = (struct move_verdicts){ v.count, v.loss_micro, v.rank };
+    if (o->referee && position_verdicts_get(&o->game_spec, position, roll, o->referee, o->horizon.eval_name,
+                                            &pr->judged, err, errlen) != 0)
+        return -1;
+    pr->verdicts = (struct move_verdicts){ pr->judged.count, pr->judged.loss_micro, pr->judged.rank };
     pr->run = (struct tree_run){ &pr->with_fit, t, pr->name, "game", NULL, NULL, o->referee ? &pr->verdicts : NULL,
                                  NULL };
     pr->run.spec = run_config_horizon(&pr->with_fit);
@@ -88,6 +91,7 @@ static void position_run_free(const struct run_config *o, struct position_run *p
 {
     if (pr->state) o->game_spec.game->close(pr->state);
     pr->state = NULL;
+    position_verdicts_free(&pr->judged);
 }
 
 /* --game NAME: the position, its roll, the horizon and a cut's fit

@@ -9,6 +9,7 @@
  *   run_game.c    --game: a position, or --positions FILE
  *   run_play.c    starbench play: matches between engines
  *   run_check_game.c  starbench check-game: a game's conformance checks
+ *   run_compare.c starbench compare: engines judged by a referee at budgets
  *   run_tools.c   starbench merge, pivot and plot
  */
 #ifndef STARBENCH_RUNS_H
@@ -71,6 +72,9 @@ int run_hint(const struct run_config *o); /* --hint: the root's moves ranked by 
 
 /* run_play.c */
 int run_play(const struct run_config *o);
+
+/* run_compare.c: starbench compare (engines judged by a referee at budgets), or its shards' rows summed. */
+int run_compare(const struct run_config *o);
 
 /* run_check_game.c: starbench check-game GAME (games/conformance.h); 1 when a check fails. */
 int run_check_game(const struct run_config *o);

@@ -99,6 +99,19 @@ void engine_seat_free(struct engine_seat *s)
     s->outside = NULL;
 }
 
+/* The search's move at the root of t (count > 1 legal moves): its index,
+ * what it kept into *kept and what a budget's abandoned horizon spent into
+ * *dropped; -1 when the search stopped. */
+static int search_move(struct engine_seat *s, const struct tree *t, struct search_stats *kept,
+                       struct search_stats *dropped)
+{
+    struct trial_result r;
+    if (experiment_choose(s->chooser, t, &r) != 0 || r.quality.chosen < 0) return -1;
+    search_stats_add(kept, &r.stats);
+    search_stats_add(dropped, &r.dropped);
+    return r.quality.chosen;
+}
+
 int engine_choose(struct engine_seat *s, const struct tree *t, size_t count, uint64_t random_key,
                   struct search_stats *cost, char *err, size_t errlen)
 {
@@ -108,12 +121,44 @@ int engine_choose(struct engine_seat *s, const struct tree *t, size_t count, uin
         return -1;
     }
     if (count == 1) return 0; /* nothing to choose: no search, no cost */
-    struct trial_result r;
-    if (experiment_choose(s->chooser, t, &r) != 0 || r.quality.chosen < 0) {
-        snprintf(err, errlen, "%s: the search stopped", s->engine->spec);
-        return -1;
-    }
-    search_stats_add(cost, &r.stats);
-    search_stats_add(cost, &r.dropped); /* a budget's abandoned horizon was searched too */
-    return r.quality.chosen;
+    int k = search_move(s, t, cost, cost); /* a budget's abandoned horizon was searched too */
+    if (k < 0) snprintf(err, errlen, "%s: the search stopped", s->engine->spec);
+    return k;
+}
+
+/* The root's children of t, counted with one cursor; -1 out of memory. */
+static long root_moves(const struct tree *t)
+{
+    int *scratch = calloc((size_t)t->cursor_scratch + 1, sizeof *scratch);
+    struct tree_cursor c;
+    struct node child;
+    value_t w;
+    long count = 0;
+    if (!scratch) return -1;
+    tree_open(t, &t->root, &c, scratch);
+    while (tree_next(&c, &child, &w)) count++;
+    free(scratch);
+    return count;
+}
+
+int engine_move(struct engine_seat *seat, const struct game_spec *spec, const char *position, const char *roll,
+                uint64_t random_key, struct engine_move *m, char *err, size_t errlen)
+{
+    const struct engine *e = seat->engine;
+    const struct game *g = spec->game;
+    memset(m, 0, sizeof *m);
+    void *state = g->open(spec, position, roll[0] ? roll : NULL, e->random ? 1 : e->horizon.horizon,
+                          e->random ? game_default_evaluator(g) : e->horizon.eval_name, err, errlen);
+    if (!state) return -1;
+    const struct tree *t = g->tree(state);
+    long count = root_moves(t);
+    m->move = -1;
+    if (count < 0) snprintf(err, errlen, "out of memory (a cursor)");
+    else if (count <= 1 || e->random || e->outside)
+        m->move = engine_choose(seat, t, (size_t)count, random_key, &m->kept, err, errlen);
+    else if ((m->move = search_move(seat, t, &m->kept, &m->dropped)) < 0)
+        snprintf(err, errlen, "%s: the search stopped", e->spec);
+    m->count = count < 0 ? 0 : (size_t)count;
+    g->close(state);
+    return m->move;
 }

@@ -78,4 +78,18 @@ void engine_seat_free(struct engine_seat *s);
 int engine_choose(struct engine_seat *s, const struct tree *t, size_t count, uint64_t random_key,
                   struct search_stats *cost, char *err, size_t errlen);
 
+/* An engine's move at a game's position and roll ("" where the game takes
+ * none): the game's tree there opened at the engine's horizon and searched
+ * (engine_choose), into *m: the move's index in the root's order, the
+ * root's legal moves, and the cost, what the search's result rests on
+ * (kept) apart from what a budget's abandoned horizon spent (dropped; an
+ * engine's cost is both).  Returns the move, or -1 with err. */
+struct engine_move {
+    int move;
+    size_t count;
+    struct search_stats kept, dropped;
+};
+int engine_move(struct engine_seat *seat, const struct game_spec *spec, const char *position, const char *roll,
+                uint64_t random_key, struct engine_move *m, char *err, size_t errlen);
+
 #endif

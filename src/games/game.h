@@ -171,6 +171,12 @@ void game_evaluator_names(const struct game *g, char *buf, size_t len);
 /* g's default evaluator's name. */
 const char *game_default_evaluator(const struct game *g);
 
+/* What `starbench compare` judges a built-in game on when not told: its
+ * positions (a file under the data directory, datadir.h) and its referee
+ * (a --referee value; where a file of that name is under the data
+ * directory, that file); both NULL for a plug-in. */
+void game_judged_defaults(const struct game *g, const char **positions, const char **referee);
+
 /* The registered game named `name` (no parameters), or NULL. */
 const struct game *game_find(const char *name);
 

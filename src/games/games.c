@@ -15,16 +15,20 @@ extern const struct game BACKGAMMON_GAME; /* src/games/backgammon/entry.c */
 
 /* A built-in game: its entry written out (native), or its rules written
  * once (starbench/game.h), the entry derived from them at first use and
- * then extended by what the rules do not say (a referee). */
+ * then extended by what the rules do not say (a referee); and what
+ * `starbench compare` judges it on by default (game_judged_defaults): a
+ * file of positions met in play under the data directory, and a referee
+ * (the game's own, a file of it under the data directory, or deep:H). */
 static const struct builtin {
     const struct game *native;
     const struct sb_game *rules;
     void (*extend)(struct game *g);
+    const char *positions, *referee;
 } BUILTIN[] = {
-    { &BACKGAMMON_GAME, NULL, NULL },
-    { NULL, &PIG_RULES, pig_entry_extend },
-    { NULL, &EINSTEIN_RULES, ein_entry_extend },
-    { NULL, &CANTSTOP_RULES, NULL },
+    { &BACKGAMMON_GAME, NULL, NULL, "referee-positions.txt", "referee.txt" },
+    { NULL, &PIG_RULES, pig_entry_extend, "pig-positions.txt", "exact" },
+    { NULL, &EINSTEIN_RULES, ein_entry_extend, "einstein-positions.txt", "deep:6" },
+    { NULL, &CANTSTOP_RULES, NULL, "cantstop-positions.txt", "deep:3" },
 };
 #define GAME_COUNT ((int)(sizeof BUILTIN / sizeof BUILTIN[0]))
 
@@ -51,6 +55,16 @@ const struct game *game_at(int i)
     if (BUILTIN[i].native) return BUILTIN[i].native;
     pthread_once(&derived_once, derive);
     return &derived[i];
+}
+
+void game_judged_defaults(const struct game *g, const char **positions, const char **referee)
+{
+    *positions = *referee = NULL;
+    for (int i = 0; i < GAME_COUNT; i++)
+        if (game_at(i) == g) {
+            *positions = BUILTIN[i].positions;
+            *referee = BUILTIN[i].referee;
+        }
 }
 
 const struct game *game_find(const char *name)

@@ -125,33 +125,6 @@ static void seats_free(void *table)
     free(s);
 }
 
-/* The engine's move at position and roll: the game's tree there opened at
- * the engine's horizon and searched (engine_choose).  -1 with err. */
-static int choose(struct engine_seat *seat, const struct game_spec *spec, const char *position, const char *roll,
-                  uint64_t random_key, struct search_stats *cost, char *err, size_t errlen)
-{
-    const struct engine *e = seat->engine;
-    const struct game *g = spec->game;
-    void *state = g->open(spec, position, roll[0] ? roll : NULL, e->random ? 1 : e->horizon.horizon,
-                          e->random ? game_default_evaluator(g) : e->horizon.eval_name, err, errlen);
-    if (!state) return -1;
-    const struct tree *t = g->tree(state);
-    int *scratch = calloc((size_t)t->cursor_scratch + 1, sizeof *scratch), k = -1;
-    if (scratch) {
-        struct tree_cursor c;
-        struct node child;
-        value_t w;
-        size_t count = 0;
-        tree_open(t, &t->root, &c, scratch);
-        while (tree_next(&c, &child, &w)) count++;
-        k = engine_choose(seat, t, count, random_key, cost, err, errlen);
-    } else
-        snprintf(err, errlen, "out of memory (a cursor)");
-    free(scratch);
-    g->close(state);
-    return k;
-}
-
 static int play_game(void *table, const void *match, uint64_t game, struct game_record *r, char *err, size_t errlen)
 {
     const struct match_request *m = match;
@@ -165,10 +138,12 @@ static int play_game(void *table, const void *match, uint64_t game, struct game_
     r->a_first = game % 2 == 0;
     g->start(m->game, ply_key(m->seed, pair, 0, START_STREAM), position, roll);
     for (int ply = 0, mover = r->a_first ? 0 : 1; ply < MATCH_MAX_PLIES; ply++) {
-        struct search_stats cost = { 0 };
+        struct engine_move chosen;
         double cpu = m->cpu_time ? clock_thread_cpu_seconds() : 0;
-        int k = choose(&s->seats[mover], m->game, position, roll, ply_key(m->seed, pair, (uint64_t)ply, RANDOM_STREAM),
-                       &cost, err, errlen);
+        int k = engine_move(&s->seats[mover], m->game, position, roll,
+                            ply_key(m->seed, pair, (uint64_t)ply, RANDOM_STREAM), &chosen, err, errlen);
+        struct search_stats cost = chosen.kept;
+        search_stats_add(&cost, &chosen.dropped); /* a budget's abandoned horizon was searched too */
         if (m->cpu_time) r->cpu[mover] += clock_thread_cpu_seconds() - cpu; /* the tree opened and searched */
         if (k < 0 || g->advance(m->game, position, roll, k, ply_key(m->seed, pair, (uint64_t)ply, CHANCE_STREAM), &next,
                                 err, errlen) != 0)

@@ -13,7 +13,7 @@
 
 struct bg_state {
     struct bg_game game; /* first: the tree */
-    struct bg_referee referee;
+    struct position_verdicts referee;
 };
 
 static const char *bg_entry_evaluator(const struct game *g, int i, const char **summary)
@@ -68,7 +68,7 @@ static void bg_entry_position_name(const void *state, char *name)
 static void bg_entry_close(void *state)
 {
     struct bg_state *s = state;
-    if (s) bg_referee_free(&s->referee);
+    if (s) position_verdicts_free(&s->referee);
     free(s);
 }
 

@@ -58,7 +58,7 @@ static int parse_line(char *line, struct judged_move *m, const char **why)
 
 /* The verdicts from the position's lines, once each of them is matched to
  * one legal move: loss against the best, rank. */
-static int judge_moves(const struct judged_move *lines, size_t n, struct bg_moves *m, struct bg_referee *r)
+static int judge_moves(const struct judged_move *lines, size_t n, struct bg_moves *m, struct position_verdicts *r)
 {
     int64_t *equity = calloc(m->count ? m->count : 1, sizeof *equity);
     unsigned char *seen = calloc(m->count ? m->count : 1, 1);
@@ -86,11 +86,11 @@ static int judge_moves(const struct judged_move *lines, size_t n, struct bg_move
     free(equity);
     free(seen);
     if (ok && matched == n && matched == m->count) return 0;
-    bg_referee_free(r);
+    position_verdicts_free(r);
     return ok ? -1 : -2;
 }
 
-int bg_referee_read(const char *path, const struct bg_board *b, int d1, int d2, struct bg_referee *r, char *err,
+int bg_referee_read(const char *path, const struct bg_board *b, int d1, int d2, struct position_verdicts *r, char *err,
                     size_t errlen)
 {
     struct input in;
@@ -149,13 +149,4 @@ int bg_referee_read(const char *path, const struct bg_board *b, int d1, int d2, 
     if (status == -2) snprintf(err, errlen, "--referee: out of memory");
     free(mine);
     return status == 0 ? 0 : -1;
-}
-
-void bg_referee_free(struct bg_referee *r)
-{
-    free(r->loss_micro);
-    free(r->rank);
-    r->loss_micro = NULL;
-    r->rank = NULL;
-    r->count = 0;
 }

@@ -22,26 +22,20 @@
 #include <stdint.h>
 
 #include "backgammon.h"
+#include "games/verdicts.h"
 
 #define BG_REFEREE_EVALUATION "gnubg-2ply-cubeless"
-
-/* The referee's verdict on each legal move of one position and roll, in
- * bg_legal_moves' order (the game tree's children). */
-struct bg_referee {
-    size_t count;
-    int64_t *loss_micro; /* equity given up against the roll's best move, millionths of a point (>= 0) */
-    int *rank;           /* 1 + the moves with a strictly higher equity */
-};
 
 /* Reads the file `path` and the verdicts on the moves of b (side[1] on
  * roll) with the roll d1-d2 (either order).  Returns 0, or -1 with a
  * one-line reason in err naming the file and line: it cannot be read, its
  * first line names another evaluation, a line is malformed, the position
  * and roll are not in it, or its moves there are not the generator's
- * legal moves, each once. */
-int bg_referee_read(const char *path, const struct bg_board *b, int d1, int d2, struct bg_referee *r, char *err,
+ * legal moves, each once.  The verdicts into *r, one per legal move in
+ * bg_legal_moves' order (the game tree's children): the equity given up against the roll's best move in
+ * millionths of a point (>= 0), and 1 + the moves with a strictly higher
+ * equity (position_verdicts_free releases them). */
+int bg_referee_read(const char *path, const struct bg_board *b, int d1, int d2, struct position_verdicts *r, char *err,
                     size_t errlen);
-
-void bg_referee_free(struct bg_referee *r);
 
 #endif

@@ -1,0 +1,1 @@
+"$STARBENCH" compare --game pig --budgets evals=1000,100

@@ -1,0 +1,1 @@
+"$STARBENCH" compare --game pig --engine algo=star2,horizon=1

@@ -1,0 +1,1 @@
+"$STARBENCH" compare --game pig --engine algo=random

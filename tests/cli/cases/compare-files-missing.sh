@@ -1,0 +1,1 @@
+"$STARBENCH" compare no-such.csv

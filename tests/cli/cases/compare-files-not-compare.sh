@@ -1,0 +1,1 @@
+"$STARBENCH" compare results/table1.csv

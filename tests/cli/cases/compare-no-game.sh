@@ -1,0 +1,1 @@
+"$STARBENCH" compare --budgets evals=100

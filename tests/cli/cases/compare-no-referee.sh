@@ -1,0 +1,1 @@
+"$STARBENCH" compare --game einstein --referee exact

@@ -1,0 +1,1 @@
+"$STARBENCH" compare --game cantstop --referee deep:4

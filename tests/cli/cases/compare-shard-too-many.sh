@@ -1,0 +1,1 @@
+"$STARBENCH" compare --game pig --shard 1/201
