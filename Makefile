@@ -226,7 +226,7 @@ game-tests: $(BUILD)/starbench $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves
 	@sh tests/tournament.sh $(BUILD)/starbench
 
 # starbench compare and the deep:H referee (tests/compare.sh).
-compare-tests: $(BUILD)/starbench
+compare-tests: $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
 	@sh tests/compare.sh $(BUILD)/starbench
 
 # Every suite at make test's tier under AddressSanitizer and UndefinedBehaviorSanitizer (STARBENCH_SANITIZED:

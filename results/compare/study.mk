@@ -1,12 +1,16 @@
-# The comparison study (this folder; doc/studies.md): `starbench compare` on every game with its
-# strongest evaluation, every engine judged by the game's referee at budgets about 3x apart
-# (compare.sh: pig.csv, pig-time.csv, einstein.csv, einstein-time.csv, cantstop.csv, backgammon.csv,
-# backgammon-net.csv), a plot a game (plots/16-compare-GAME.png) and compare.md (compare_report.py).
+# The comparison study (this folder; doc/studies.md): its positions (positions.sh: the backgammon 200,
+# the tuning sets), the sampling searches' constants swept per game on the tuning sets (sweep.sh:
+# sweep-GAME.csv), then `starbench compare` on every game with its strongest evaluation, every engine
+# judged by the game's referee at budgets about 3x apart (compare.sh: pig.csv, pig-time.csv,
+# einstein.csv, einstein-time.csv, cantstop.csv, backgammon.csv, backgammon-net.csv), a plot a game
+# (plots/16-compare-GAME.png) and compare.md (compare_report.py).
 # About 40 minutes on two cores, half of it backgammon with net13-race; the time rows differ run to run.
 COMPARE := results/compare
 
-compare-study: $(BUILD)/starbench
-	sh $(COMPARE)/compare.sh $(BUILD)/starbench $(RESULTS)/compare $(PLOTS)
+compare-study: $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
+	sh $(COMPARE)/positions.sh $(RESULTS)/compare $(BUILD)
+	sh $(COMPARE)/sweep.sh $(BUILD)/starbench $(RESULTS)/compare
+	sh $(COMPARE)/compare.sh $(BUILD)/starbench $(RESULTS)/compare
 	sh $(COMPARE)/plots.sh $(BUILD)/starbench $(RESULTS)/compare $(PLOTS)
 	python3 $(COMPARE)/compare_report.py $(RESULTS)/compare >$(RESULTS)/compare/compare.md.tmp
 	mv $(RESULTS)/compare/compare.md.tmp $(RESULTS)/compare/compare.md

@@ -899,7 +899,7 @@ static const struct cli_option OPTIONS[] = {
       .help = "an engine, as play's --a SPEC but without budget= (each\n"
               "budget of --budgets is added to it; horizon= the deepest\n"
               "it deepens to, default --horizon's); once per engine, up\n"
-              "to 16 (default: Star2, Star2.5 and expectimax deepening\n"
+              "to 32 (default: Star2, Star2.5 and expectimax deepening\n"
               "partially with order=eval and a table of 65,536; MCTS\n"
               "with evaluation leaves; MCMS)" },
     { .id = OPT_COMPARE_BUDGETS, .name = "budgets", .value = "K=N,N,...", .commands = CMD_COMPARE,

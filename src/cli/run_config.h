@@ -29,7 +29,7 @@ enum cli_action { CLI_RUN, CLI_HELP, CLI_VERSION, CLI_LIST, CLI_CONSTANTS, CLI_M
                   CLI_CHECK_GAME, CLI_CHECK_GAME_HELP, CLI_COMPARE, CLI_COMPARE_HELP };
 
 #define CLI_DEFAULT_GAMES 100
-#define CLI_MAX_COMPARE_ENGINES 16
+#define CLI_MAX_COMPARE_ENGINES 32
 #define CLI_MAX_COMPARE_BUDGETS 16
 #define CLI_MAX_GAMES (1ULL << 40)
 #define CLI_PLOT_WIDTH 1000 /* starbench plot's image, pixels (make reproduce's plots' size; --help says so) */
