@@ -81,10 +81,10 @@ PY
 check "compare's sums are the search's rows' (loss, evaluations, dropped, best, positions: $sums)" [ "$sums" = ok ]
 
 # 3. threads, shards and their sum.
-"$S" compare --game pig --threads 1 -q >"$tmp/t1.csv"
-"$S" compare --game pig --threads 2 -q >"$tmp/t2.csv"
+"$S" compare --game pig --budgets evals=100,1000 --threads 1 -q >"$tmp/t1.csv"
+"$S" compare --game pig --budgets evals=100,1000 --threads 2 -q >"$tmp/t2.csv"
 check "compare: the same bytes at 1 and 2 threads" cmp -s "$tmp/t1.csv" "$tmp/t2.csv"
-for i in 1 2 3; do "$S" compare --game pig --shard "$i/3" --threads 1 -q >"$tmp/s$i.csv"; done
+for i in 1 2 3; do "$S" compare --game pig --budgets evals=100,1000 --shard "$i/3" --threads 1 -q >"$tmp/s$i.csv"; done
 "$S" compare "$tmp/s3.csv" "$tmp/s1.csv" "$tmp/s2.csv" >"$tmp/summed.csv"
 check "compare FILE...: three shards, summed in any order, give the unsplit run's bytes" cmp -s "$tmp/summed.csv" "$tmp/t1.csv"
 echo kept >"$tmp/kept.csv"
@@ -120,4 +120,39 @@ for game in pig einstein cantstop backgammon; do
             grep -qF "\"algo=$algo,$want,horizon=" "$rows"
     done
 done
+
+python3 "$top/results/compare/compare_report.py" "$top/results/compare" >"$tmp/compare.md"
+check "results/compare/compare.md is compare_report.py's from the committed rows" \
+    cmp -s "$tmp/compare.md" "$top/results/compare/compare.md"
+
+# 6. The gauntlets (gauntlet.sh): each summary is what `starbench play` sums up from its games' rows; Pig's
+# first match replayed exactly (make test-full: every Pig match).
+for game in pig einstein cantstop backgammon; do
+    [ -f "$top/results/compare/gauntlet-$game-matches.csv" ] || continue
+    check_match_rows "$top/results/compare/gauntlet-$game-match-games.csv" "$top/results/compare/gauntlet-$game-matches.csv" 1
+done
+# Pig's matches replayed: make test match 1's first 40 games (a shard's per-game rows), make test-full every
+# match whole.
+games="$top/results/compare/gauntlet-pig-match-games.csv" summaries="$top/results/compare/gauntlet-pig-matches.csv"
+if [ -f "$summaries" ]; then
+    matches=1
+    full && matches=$(($(wc -l <"$summaries") - 1))
+    k=0
+    while [ "$k" -lt "$matches" ]; do
+        k=$((k + 1))
+        row=$(sed -n "$((k + 1))p" "$summaries")
+        field() { printf '%s\n' "$row" | python3 -c "import csv, sys; print(next(csv.reader(sys.stdin))[$1])"; }
+        if full; then
+            "$S" play --game pig:hold0=0 --a "$(field 0)" --b "$(field 1)" --games "$(field 3)" --threads 2 -q |
+                tail -n 1 >"$tmp/replay.csv"
+            check "results/compare/gauntlet-pig-matches.csv match $k replayed byte for byte" \
+                sh -c "printf '%s\n' '$row' | cmp -s - '$tmp/replay.csv'"
+        else
+            "$S" play --game pig:hold0=0 --a "$(field 0)" --b "$(field 1)" --games "$(field 3)" --per-game \
+                --shard "1/$(($(field 3) / 40))" -q | tail -n +2 | sed "s/^/$k,/" >"$tmp/replay.csv"
+            check "results/compare/gauntlet-pig-match-games.csv: match $k's first 40 games replayed byte for byte" \
+                sh -c "[ \$(wc -l <'$tmp/replay.csv') = 40 ] && grep -vxF -f '$games' '$tmp/replay.csv' | wc -l | grep -qx 0"
+        fi
+    done
+fi
 finish compare

@@ -21,6 +21,9 @@ GAMES = [  # file stem, title, unit of a loss, referee's description
 ]
 
 
+ANSWER_BUDGET = "evals=10000"  # REPORT.md's index line: a budget in every game's ladder
+
+
 def algo(engine):
     """An engine's short name: its algo= (every engine of a file differs in it)."""
     return dict(kv.split("=", 1) for kv in engine.split(",") if "=" in kv)["algo"]
@@ -55,13 +58,19 @@ def cell(rows, engine, budget):
 
 
 def best_at(rows, budget):
-    """The engine with the lowest mean loss at budget, the next, and the
-    gap between them in (unpaired) standard errors."""
+    """The engine with the lowest mean loss at budget, the others within two
+    (unpaired) standard errors of it, and the best of the rest with its gap
+    in standard errors (None when every engine is within)."""
     at = sorted((r for r in rows if r["budget"] == budget), key=lambda r: float(r["loss_mean"]))
-    first, second = at[0], at[1]
-    se = math.hypot(float(first["loss_se"]), float(second["loss_se"]))
-    z = (float(second["loss_mean"]) - float(first["loss_mean"])) / se if se > 0 else float("inf")
-    return first, second, z
+    first, level, behind = at[0], [], None
+    for r in at[1:]:
+        se = math.hypot(float(first["loss_se"]), float(r["loss_se"]))
+        z = (float(r["loss_mean"]) - float(first["loss_mean"])) / se if se > 0 else float("inf")
+        if z < 2:
+            level.append(r)
+        elif behind is None:
+            behind = (r, z)
+    return first, level, behind
 
 
 def limit(budget):
@@ -70,10 +79,13 @@ def limit(budget):
 
 
 def answer_line(rows, budget):
-    first, second, z = best_at(rows, budget)
-    tie = "ahead of" if z >= 2 else "level with"
-    return "%s %s (loss %s) %s %s (%s; %.1f se)" % (limit(budget), algo(first["engine"]), first["loss_mean"], tie,
-                                                   algo(second["engine"]), second["loss_mean"], z)
+    first, level, behind = best_at(rows, budget)
+    text = "%s: %s (loss %s)" % (limit(budget), algo(first["engine"]), first["loss_mean"])
+    if level:
+        text += ", within 2 se of it %s" % ", ".join("%s (%s)" % (algo(r["engine"]), r["loss_mean"]) for r in level)
+    if behind:
+        text += "; the next, %s (%s), %.1f se behind" % (algo(behind[0]["engine"]), behind[0]["loss_mean"], behind[1])
+    return text
 
 
 def table(rows, column, fmt, name=algo):
@@ -91,12 +103,24 @@ def sweep_section(stem, rows, chosen):
                                                                           rows[0]["positions"]), ""]
     out += table(rows, "loss", lambda r: "%s (%s)" % (r["loss_mean"], r["loss_se"]), settings)
     out += ["", "Taken (the lowest loss summed over the budgets, tuned.py): " + "; ".join(
-        "%s `%s`" % (a, settings(e)) for a, e in chosen) + ". Where the gaps are within a standard error or two, "
-        "the choice is a point estimate, not a proven best.", ""]
+        "%s `%s`%s" % (a, settings(e), edge(rows, e)) for a, e in chosen) + ". Where the gaps are within a standard "
+        "error or two, the choice is a point estimate, not a proven best.", ""]
     return out
 
 
-def game_section(stem, title, unit, referee, rows, time_rows, plot, sweep_rows):
+def edge(rows, engine):
+    """' (at the edge of the sweep: ...)' where the engine's swept constant is the smallest or largest swept."""
+    def value(e, key):
+        return dict(kv.split("=", 1) for kv in e.split(",")).get(key)
+    for key in ("exploration", "samples"):
+        mine = value(engine, key)
+        swept = sorted({float(value(e, key)) for e in engines_of(rows) if value(e, key) is not None})
+        if mine is not None and len(swept) > 1 and float(mine) in (swept[0], swept[-1]):
+            return " (%s=%s, at the edge of the sweep: a wider one may find better)" % (key, mine)
+    return ""
+
+
+def game_section(folder, stem, title, unit, referee, rows, time_rows, plot, sweep_rows):
     n = rows[0]["total"]
     out = ["## %s" % title, "",
            "%s positions of `%s`, judged by %s; losses in %s (the mean, its standard error in brackets), "
@@ -107,11 +131,12 @@ def game_section(stem, title, unit, referee, rows, time_rows, plot, sweep_rows):
     if sweep_rows:
         chosen = [(algo(e), e) for e in engines_of(rows) if algo(e) in ("mcts", "mcms")]
         out += sweep_section(stem.split("-")[0], sweep_rows, chosen)
-    out += ["By budget, the lowest mean loss and the next:", ""]
+    out += ["By budget, the lowest mean loss, the engines within two standard errors of it, and the next:", ""]
     out += ["- " + answer_line(rows, b) for b in budgets_of(rows)]
     out += [""] + table(rows, "loss", lambda r: "%s (%s) %s%%" % (r["loss_mean"], r["loss_se"], r["best_pct"]))
     out += ["", "Evaluations a move (all the engine spent) and the share of them that abandoned horizons spent:", ""]
     out += table(rows, "evals", lambda r: "%s, %s%%" % (r["evals_mean"], r["dropped_pct"]))
+    out += [""] + gauntlet_section(folder, stem, rows)
     if time_rows:
         out += ["", "At equal CPU time a move (one run on this machine; not deterministic):", ""]
         out += ["- " + answer_line(time_rows, b) for b in budgets_of(time_rows)]
@@ -120,6 +145,66 @@ def game_section(stem, title, unit, referee, rows, time_rows, plot, sweep_rows):
         out += ["", lanctot(time_rows)]
     out += ["", "![%s: loss against the budget](../../plots/%s)" % (title, plot), ""]
     return out
+
+
+def gauntlet_section(folder, stem, rows):
+    """Each rival against Star2 in duplicate games (gauntlet.sh), beside the
+    referee's mean loss of both at the same budget (rows: the comparison's)."""
+    path = os.path.join(folder, "gauntlet-%s-matches.csv" % stem)
+    if not os.path.exists(path):
+        return []
+    matches = read(path)
+    budget = dict(kv.split("=", 1) for kv in matches[0]["b"].split(","))["budget"]
+    out = ["In play (gauntlet.sh; gauntlet-%s-matches.csv): each rival against Star2, %s games in duplicate pairs at "
+           "%s a move; A's points a game with its 95%% interval, evaluations a move of each side, and the referee's "
+           "mean loss of both at that budget above:" % (stem, matches[0]["games"], limit(budget)), "",
+           "| rival (A) | A's points a game | 95% interval | A's evaluations a move | Star2's | A's referee loss | "
+           "Star2's |", "|---|---|---|---|---|---|---|"]
+    star2 = next((r for r in rows if r["budget"] == budget and algo(r["engine"]) == "star2"), None)
+    out[-2] += " play and referee |"
+    out[-1] += "---|"
+    for m in matches:
+        mine = next((r for r in rows if r["budget"] == budget and algo(r["engine"]) == algo(m["a"])), None)
+        out.append("| %s | %s | %s .. %s | %s | %s | %s | %s | %s |" % (
+            algo(m["a"]), m["points_per_game"], m["ci95_low"], m["ci95_high"], m["a_evals_per_move"],
+            m["b_evals_per_move"], mine["loss_mean"] if mine else "", star2["loss_mean"] if star2 else "",
+            verdicts(m, mine, star2)))
+    return out + ["", "Play and referee can disagree: the referee's positions are not those the engines reach in "
+                  "their own games (they were met in other play, data/), its mean weighs every position alike where "
+                  "a game weighs each by how often it arises and what it decides, and a few positions carry much "
+                  "of a mean loss (its standard error says how much).", ""]
+
+
+def verdicts(match, mine, star2):
+    """Whom the match favours (its 95% interval clear of 0) and whom the referee does (means 2 se apart)."""
+    play = "A" if float(match["ci95_low"]) > 0 else "Star2" if float(match["ci95_high"]) < 0 else "neither"
+    referee = "neither"
+    if mine and star2:
+        se = math.hypot(float(mine["loss_se"]), float(star2["loss_se"]))
+        gap = float(star2["loss_mean"]) - float(mine["loss_mean"])
+        if se > 0 and abs(gap) >= 2 * se:
+            referee = "A" if gap > 0 else "Star2"
+    if play == referee:
+        return "both: %s" % play if play != "neither" else "neither decides"
+    return "play: %s; referee: %s" % (play, referee)
+
+
+def dropped_line(folder, present):
+    """How much of what the deepening searches spend the budget's abandoned horizons take, by game."""
+    parts, over = [], []
+    for stem, title, _, _ in present:
+        rows = [r for r in read(os.path.join(folder, stem + ".csv"))
+                if algo(r["engine"]) in ("star2", "star25", "expectimax") and r["budget_kind"] == "evals"
+                and int(r["budget_limit"]) >= 1000]
+        if rows:
+            shares = [float(r["dropped_pct"]) for r in rows]
+            parts.append("%s %.1f%% to %.1f%%" % (title, min(shares), max(shares)))
+            if max(shares) > 25:
+                over.append(title)
+    return ("Share of the evaluations that Star2, Star2.5 and expectimax spend on horizons the budget abandons, at "
+            "1,000 evaluations a move and more (partial deepening keeps a stopped horizon's best move once the last "
+            "one's was searched through; the rest is dropped): " + "; ".join(parts) + ". More than a quarter at some "
+            "budget in: " + (", ".join(over) if over else "none") + ".")
 
 
 def lanctot(rows):
@@ -143,19 +228,27 @@ def lanctot(rows):
 def main():
     folder = sys.argv[1]
     present = [g for g in GAMES if os.path.exists(os.path.join(folder, g[0] + ".csv"))]
-    if len(sys.argv) > 2 and sys.argv[2] == "--answer":
+    if len(sys.argv) > 2 and sys.argv[2] == "--answer":  # at one budget every game's ladder has
         lines = []
-        for stem, title, _, _, in [(g[0], g[1], g[2], g[3]) for g in present]:
+        for stem, title, _, _ in present:
             rows = read(os.path.join(folder, stem + ".csv"))
-            top = budgets_of(rows)
-            lines.append("%s at %s" % (title, answer_line(rows, top[-1])))
-        print("; ".join(lines))
+            lines.append("%s, %s" % (title, answer_line(rows, ANSWER_BUDGET).split(": ", 1)[1]))
+        print("at %s a move, the lowest mean loss: %s" % (limit(ANSWER_BUDGET), "; ".join(lines)))
         return
     out = ["# Which search at which budget: engines judged by a referee", "",
            "Made by `make compare-study` (results/compare/compare.sh, then this folder's compare_report.py): "
            "`starbench compare` on each game, every engine choosing a move in every position at every budget, the "
            "referee rating it. The rows are this folder's CSV files; each figure below is read from them.", "",
-           "What the figures rest on:", "",
+           "## The answer, per game", "",
+           "The engine of lowest mean loss at 10,000 evaluations a move and at the largest budget measured, with "
+           "those within two standard errors of it (loss in thousandths of the game's unit):", ""]
+    for stem, title, _, _ in present:
+        rows = read(os.path.join(folder, stem + ".csv"))
+        budgets = [b for b in (ANSWER_BUDGET, budgets_of(rows)[-1]) if b in budgets_of(rows)]
+        out.append("- **%s**: %s." % (title, "; ".join(answer_line(rows, b) for b in dict.fromkeys(budgets))))
+    out += ["", "Where every engine is within two standard errors of the best, the positions do not tell them apart: "
+            "the question stays open at that budget.", "", dropped_line(folder, present), "",
+            "What the figures rest on:", "",
            "- The same positions for every engine, but the intervals here are unpaired (se of each mean, a gap in "
            "units of both combined): a paired comparison would be tighter.",
            "- MCTS's exploration constant and widening and MCMS's samples were chosen per game by a sweep on other "
@@ -170,14 +263,16 @@ def main():
            "- A budget is a move's whole cost: every evaluation the engine made, a horizon abandoned by the budget "
            "included; a position with one legal move costs nothing. Pig's engines stop at horizon 10 (MCMS at 6), "
            "so their cost stops growing where the tree is spent.",
-           "- Time budgets are CPU time on this machine (two cores, two positions at once), one run.", ""]
+           "- Time budgets are CPU time a move on this machine (two cores, two positions at once, other runs "
+           "sharing the cores for part of the time: CPU time, not wall time, is what is counted), one run.", ""]
     for i, (stem, title, unit, referee) in enumerate(present):
         rows = read(os.path.join(folder, stem + ".csv"))
         time_path = os.path.join(folder, stem + "-time.csv")
         time_rows = read(time_path) if os.path.exists(time_path) else None
         sweep_path = os.path.join(folder, "sweep-%s.csv" % stem.split("-")[0])
         sweep_rows = read(sweep_path) if os.path.exists(sweep_path) and stem != "backgammon" else None
-        out += game_section(stem, title, unit, referee, rows, time_rows, "16-compare-%s.png" % stem, sweep_rows)
+        out += game_section(folder, stem, title, unit, referee, rows, time_rows, "16-compare-%s.png" % stem,
+                            sweep_rows)
     print("\n".join(out))
 
 

@@ -3,7 +3,9 @@
 # sweep-GAME.csv), then `starbench compare` on every game with its strongest evaluation, every engine
 # judged by the game's referee at budgets about 3x apart (compare.sh: pig.csv, pig-time.csv,
 # einstein.csv, einstein-time.csv, cantstop.csv, backgammon.csv, backgammon-net.csv), a plot a game
-# (plots/16-compare-GAME.png) and compare.md (compare_report.py).
+# (plots/16-compare-GAME.png) and compare.md (compare_report.py).  compare-gauntlet: each rival against
+# Star2 in duplicate games at one budget a game (gauntlet.sh: Pig, EinStein, Can't Stop; GAMES=backgammon
+# for backgammon's hour), read by compare.md.
 # About 40 minutes on two cores, half of it backgammon with net13-race; the time rows differ run to run.
 COMPARE := results/compare
 
@@ -12,5 +14,10 @@ compare-study: $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
 	sh $(COMPARE)/sweep.sh $(BUILD)/starbench $(RESULTS)/compare
 	sh $(COMPARE)/compare.sh $(BUILD)/starbench $(RESULTS)/compare
 	sh $(COMPARE)/plots.sh $(BUILD)/starbench $(RESULTS)/compare $(PLOTS)
+	python3 $(COMPARE)/compare_report.py $(RESULTS)/compare >$(RESULTS)/compare/compare.md.tmp
+	mv $(RESULTS)/compare/compare.md.tmp $(RESULTS)/compare/compare.md
+
+compare-gauntlet: $(BUILD)/starbench
+	sh $(COMPARE)/gauntlet.sh $(BUILD)/starbench $(RESULTS)/compare $(GAMES)
 	python3 $(COMPARE)/compare_report.py $(RESULTS)/compare >$(RESULTS)/compare/compare.md.tmp
 	mv $(RESULTS)/compare/compare.md.tmp $(RESULTS)/compare/compare.md
