@@ -256,7 +256,10 @@ def main():
            "backgammon's on net13-race, used with the fitted evaluation too. Star2's, Star2.5's and expectimax's "
            "settings are fixed (evaluation order, a table of 65,536 entries, partial deepening).",
            "- MCMS with as many samples as a chance node has outcomes draws nothing and is Star2 exactly "
-           "(doc/searching.md): where the sweep takes 6 or more for Pig's or EinStein's die, MCMS here is Star2.",
+           "(doc/searching.md): where the sweep takes 6 or more for Pig's or EinStein's die, MCMS here is Star2 "
+           "(in Pig capped at horizon 6, where Star2 deepens to 10): in EinStein the same moves at every evaluation "
+           "budget; under a CPU-time budget the two may reach different horizons (the sampled view costs time of "
+           "its own), so their rows differ there.",
            "- EinStein's and Can't Stop's referee is starbench's own (deep:H): as good as that evaluation and "
            "horizon, no outside truth; the *-minimax engines compute the referee's own function at a shallower "
            "horizon, which favours them over the sampling searches.",
