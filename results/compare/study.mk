@@ -3,10 +3,11 @@
 # sweep-GAME.csv), then `starbench compare` on every game with its strongest evaluation, every engine
 # judged by the game's referee at budgets about 3x apart (compare.sh: pig.csv, pig-time.csv,
 # einstein.csv, einstein-time.csv, cantstop.csv, backgammon.csv, backgammon-net.csv), a plot a game
-# (plots/16-compare-GAME.png) and compare.md (compare_report.py).  compare-gauntlet: each rival against
-# Star2 in duplicate games at one budget a game (gauntlet.sh: Pig, EinStein, Can't Stop; GAMES=backgammon
-# for backgammon's hour), read by compare.md.
-# About 40 minutes on two cores, half of it backgammon with net13-race; the time rows differ run to run.
+# (plots/16-compare-GAME.png) and compare.md (compare_report.py): about 45 minutes on two cores (the
+# sweeps 7, backgammon with net13-race some 20); the time rows differ run to run.
+# compare-gauntlet: each rival against Star2 in duplicate games at one budget a game (gauntlet.sh: Pig,
+# EinStein, Can't Stop, some 25 minutes beside other runs; GAMES=backgammon for backgammon's hour), read
+# by compare.md.
 COMPARE := results/compare
 
 compare-study: $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
