@@ -263,6 +263,9 @@ def main():
            "- EinStein's and Can't Stop's referee is starbench's own (deep:H): as good as that evaluation and "
            "horizon, no outside truth; the *-minimax engines compute the referee's own function at a shallower "
            "horizon, which favours them over the sampling searches.",
+           "- The positions were met in other play, not the engines' own games: Pig's between two players holding "
+           "at 20, EinStein's and Can't Stop's in random play, backgammon's in gnubg's self-play (data/). The "
+           "referee's own searches (deep:H) are outside every budget: they judge, they do not play.",
            "- A budget is a move's whole cost: every evaluation the engine made, a horizon abandoned by the budget "
            "included; a position with one legal move costs nothing. Pig's engines stop at horizon 10 (MCMS at 6), "
            "so their cost stops growing where the tree is spent.",

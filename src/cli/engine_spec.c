@@ -198,3 +198,14 @@ int engine_from_spec(const char *spec, const struct game_spec *game, struct engi
     snprintf(err, errlen, "'%s': %s", spec, why);
     return -1;
 }
+
+int engine_spec_sets(const char *spec, const char *key, const char *value)
+{
+    size_t len = strlen(key), vlen = value ? strlen(value) : 0;
+    for (const char *at = spec; at; at = strchr(at, ',') ? strchr(at, ',') + 1 : NULL) {
+        if (strncmp(at, key, len) != 0 || at[len] != '=') continue;
+        const char *v = at + len + 1;
+        if (!value || (strncmp(v, value, vlen) == 0 && (v[vlen] == ',' || v[vlen] == '\0'))) return 1;
+    }
+    return 0;
+}

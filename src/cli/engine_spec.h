@@ -23,4 +23,8 @@
  * does not fit, an outside engine that is not installed. */
 int engine_from_spec(const char *spec, const struct game_spec *game, struct engine *e, char *err, size_t errlen);
 
+/* Whether spec sets `key` (one of its comma-separated KEY=VALUE settings),
+ * to `value` where that is not NULL; the spec is not read or checked. */
+int engine_spec_sets(const char *spec, const char *key, const char *value);
+
 #endif

@@ -572,7 +572,7 @@ static int check_game_offers(const struct run_config *o, char *err, size_t errle
 {
     const struct game *g = o->game_spec.game;
     const char *refused = o->roll && !g->roll_help ? "--roll"
-                          : o->referee && !g->referee && strncmp(o->referee, DEEP_REFEREE_PREFIX, strlen(DEEP_REFEREE_PREFIX)) != 0 ? "--referee"
+                          : o->referee && !g->referee && !deep_referee_named(o->referee) ? "--referee"
                           : o->play && !g->play ? "--play"
                           : o->cut_fit_file && !g->eval_signature ? "--cut-fit" : NULL;
     if (refused) {
@@ -779,7 +779,7 @@ static int check_any_source(const struct run_config *o, const struct run_seen *s
         return -1;
     }
     if (o->referee && o->game && o->game_spec.game->roll_help && !o->roll && !o->positions
-        && strncmp(o->referee, DEEP_REFEREE_PREFIX, strlen(DEEP_REFEREE_PREFIX)) != 0) { /* deep: the root says */
+        && !deep_referee_named(o->referee)) { /* deep:H: its search says where the root is the dice to come */
         snprintf(err, errlen, "--referee: needs --roll (the referee judges a move of a position and roll)");
         return -1;
     }

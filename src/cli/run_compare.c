@@ -50,8 +50,7 @@ struct compare_run {
     const struct run_config *o;
     const struct game_spec *game;
     char names[CLI_MAX_COMPARE_ENGINES][NAME_TEXT]; /* each engine as rows name it */
-    char budget_names[CLI_MAX_COMPARE_BUDGETS][32];
-    struct search_budget budgets[CLI_MAX_COMPARE_BUDGETS];
+    char budget_names[CLI_MAX_COMPARE_BUDGETS][32]; /* evals=N: each engine's budget= and the rows' budget */
     int engine_count, budget_count, cells;         /* cells: engines x budgets, engine-major */
     struct engine *engines;                        /* [cell]: the engine with the cell's budget */
     char positions[4096], referee[4096];           /* the files read */
@@ -251,22 +250,10 @@ static int resolve_settings(struct compare_run *r, int *horizon)
     }
     r->budget_count = budgets.compare.budget_count;
     for (int b = 0; b < r->budget_count; b++) {
-        r->budgets[b] = budgets.compare.budgets[b];
-        snprintf(r->budget_names[b], sizeof r->budget_names[b], "%s=%llu", BUDGET_KIND_NAMES[r->budgets[b].kind],
-                 (unsigned long long)r->budgets[b].limit);
+        const struct search_budget *given = &budgets.compare.budgets[b];
+        snprintf(r->budget_names[b], sizeof r->budget_names[b], "%s=%llu", BUDGET_KIND_NAMES[given->kind],
+                 (unsigned long long)given->limit);
     }
-    return 0;
-}
-
-/* Whether the spec sets `key` (KEY=... as one of its comma-separated
- * settings), to `value` where that is not NULL. */
-static int spec_sets(const char *spec, const char *key, const char *value)
-{
-    size_t len = strlen(key), vlen = value ? strlen(value) : 0;
-    for (const char *at = spec; at; at = strchr(at, ',') ? strchr(at, ',') + 1 : NULL)
-        if (strncmp(at, key, len) == 0 && at[len] == '='
-            && (!value || (strncmp(at + len + 1, value, vlen) == 0 && (at[len + 1 + vlen] == ',' || !at[len + 1 + vlen]))))
-            return 1;
     return 0;
 }
 
@@ -278,17 +265,17 @@ static int engine_name(struct compare_run *r, int e, int horizon)
     int given = o->compare.engine_count > 0;
     const char *spec = given ? o->compare.engines[e] : DEFAULT_ENGINES[e];
     const struct game_outside *outside = r->game->game->outside;
-    if (spec_sets(spec, "budget", NULL)) {
+    if (engine_spec_sets(spec, "budget", NULL)) {
         message("compare: --engine '%s': budget=: compare gives each engine every budget of --budgets", spec);
         return -1;
     }
-    if (spec_sets(spec, "algo", "random") || (outside && spec_sets(spec, "algo", outside->name))) {
+    if (engine_spec_sets(spec, "algo", "random") || (outside && engine_spec_sets(spec, "algo", outside->name))) {
         message("compare: --engine '%s': compare judges searches under budgets, not algo=random or an outside "
                 "program", spec);
         return -1;
     }
     int n = snprintf(r->names[e], NAME_TEXT, "%s", spec);
-    if (!spec_sets(spec, "horizon", NULL)) n += snprintf(r->names[e] + n, NAME_TEXT - (size_t)n, ",horizon=%d", horizon);
+    if (!engine_spec_sets(spec, "horizon", NULL)) n += snprintf(r->names[e] + n, NAME_TEXT - (size_t)n, ",horizon=%d", horizon);
     if (!given && o->compare.eval) n += snprintf(r->names[e] + n, NAME_TEXT - (size_t)n, ",eval=%s", o->compare.eval);
     if (n < NAME_TEXT) return 0;
     message("compare: --engine '%.200s': longer than %d characters", spec, NAME_TEXT - 100);

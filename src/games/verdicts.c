@@ -9,11 +9,16 @@
 #include "core/parse.h"
 #include "core/search.h"
 
+int deep_referee_named(const char *referee)
+{
+    return strncmp(referee, DEEP_REFEREE_PREFIX, strlen(DEEP_REFEREE_PREFIX)) == 0;
+}
+
 int deep_referee_parse(const char *referee, const struct game *g, int *horizon, char *err, size_t errlen)
 {
     size_t prefix = strlen(DEEP_REFEREE_PREFIX);
     uint64_t h;
-    if (strncmp(referee, DEEP_REFEREE_PREFIX, prefix) != 0) return 0;
+    if (!deep_referee_named(referee)) return 0;
     if (parse_uint(referee + prefix, 1, (uint64_t)g->max_horizon, &h) != 0) {
         snprintf(err, errlen, "--referee: deep:H: expected H from 1 to %d (%s's horizons), got '%s'", g->max_horizon,
                  g->name, referee);

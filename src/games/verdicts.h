@@ -18,6 +18,9 @@
 
 #define DEEP_REFEREE_PREFIX "deep:"
 
+/* Whether `referee` names starbench's own referee (deep:..., its H checked by deep_referee_parse). */
+int deep_referee_named(const char *referee);
+
 struct position_verdicts {
     size_t count;        /* the root's legal moves */
     int64_t *loss_micro; /* each move's loss against the best, millionths of the game's unit */
