@@ -29,15 +29,18 @@ while read -r position die; do
     n=$((n + 1))
     horizon=$((1 + n % 4))
     roll=$([ $((n % 3)) = 0 ] && echo "" || echo "--roll $die")
+    order=$(echo "eval-above history eval-above history-eval" | cut -d' ' -f$((1 + n % 4)))
     # shellcheck disable=SC2086
-    if $S --game einstein --position "$position" $roll --horizon $horizon --algo minimax,star1,star2,cyclic,star25 \
-        --table 4096 --order eval-above --verify -q >/dev/null 2>"$tmp/err"; then
+    if $S --game einstein --position "$position" $roll --horizon $horizon \
+        --algo minimax,star1,star2,cyclic,star25,star2pvs --table 4096 --order $order --verify -q >/dev/null \
+        2>"$tmp/err"; then
         verified=$((verified + 1))
     else
-        echo "einstein $position $roll horizon $horizon: $(cat "$tmp/err")"
+        echo "einstein $position $roll horizon $horizon --order $order: $(cat "$tmp/err")"
     fi
 done <"$tmp/forty.txt"
-check "every algorithm equals minimax under --verify on 40 positions ($verified of 40)" [ "$verified" = 40 ]
+check "every algorithm equals minimax under --verify on 40 positions, ordered by eval-above or history ($verified of 40)" \
+    [ "$verified" = 40 ]
 
 head -8 "$tmp/forty.txt" >"$tmp/few.txt"
 $S --game einstein --positions "$tmp/few.txt" --horizon 3 --algo minimax,star2 -q --threads 1 >"$tmp/p1.csv"

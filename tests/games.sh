@@ -51,7 +51,8 @@ while read -r pos roll class rest; do
     check "position $n: the native 2-ply tree has the exported tree's $leaves leaves (got $(cut -d, -f7 "$tmp/h2.csv" | tail -1))" \
         [ "$(cut -d, -f7 "$tmp/h2.csv" | tail -1)" = "$leaves" ]
     if [ "$class" = bearoff ]; then
-        check "position $n ($class): horizon 3 verified" search "$pos" "$roll" 3 --order eval
+        check "position $n ($class): horizon 3 verified, ordered by history-eval (the history heuristic over eval)" \
+            search "$pos" "$roll" 3 --order history-eval
         hits=$((hits + $(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
             $4 == "star2" { print $c["table_hits"] }' "$tmp/table.csv")))
         check "position $n: the dice to come, horizon 2 verified" search "$pos" - 2

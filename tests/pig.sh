@@ -25,7 +25,7 @@ awk -v count=$count 'BEGIN { srand(46); for (n = 0; n < 40; n++) { if (n == coun
 verified=0
 while read -r target position horizon; do
     for eval in race exact; do
-        order=$(echo "tree eval eval-above" | cut -d' ' -f$((1 + horizon % 3)))
+        order=$(echo "tree eval eval-above history history-eval" | cut -d' ' -f$((1 + horizon % 5)))
         if $S --game "pig:target=$target" --position "$position" --horizon "$horizon" --eval $eval --order "$order" \
             --algo minimax,star1,star2,cyclic,star25 --table 4096 --verify -q >/dev/null 2>"$tmp/err"; then
             verified=$((verified + 1))

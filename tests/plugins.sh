@@ -50,6 +50,13 @@ for source in "$top"/examples/games/*.c; do
         check "$name at horizon $h: every exact algorithm equals exhaustive search under --verify ($(cat "$tmp/v.err"))" \
             [ "$(wc -l <"$tmp/v$h.csv")" = 7 ]
     done
+    # The history heuristic keys a plug-in's moves by their names (action_name).
+    for position in start:7 0-0-a; do
+        "$S" --game "$so" --position $position --horizon 3 --algo "$exact,star2pvs" --order history-eval --verify \
+            >"$tmp/vh.csv" 2>"$tmp/v.err" && break
+    done
+    check "$name at horizon 3 ordered by history-eval: every exact algorithm equals exhaustive search ($(cat "$tmp/v.err"))" \
+        [ "$(wc -l <"$tmp/vh.csv")" = 8 ]
 done
 race="$tmp/race.so"
 for threads in 1 2; do

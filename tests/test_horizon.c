@@ -632,7 +632,7 @@ static value_t understated_leaf(const struct tree *t, const struct node *leaf)
 }
 
 static const struct tree_ops UNDERSTATED_OPS = { understated_open, understated_next, understated_leaf, NULL, NULL,
-                                                 NULL, NULL, NULL, NULL, NULL, NULL };
+                                                 NULL, NULL, NULL, NULL, NULL, NULL, NULL };
 
 /* ChanceProbCut (search.h, struct chance_cut) on the horizon tree h with
  * its shallow searches in `shallow` (NULL: h itself, so v_s is the

@@ -32,9 +32,16 @@ static const struct search_params ALGOS[] = {
     { .method = METHOD_STAR, .probe_rounds = 1, .rank_probes = 1 },
     { .method = METHOD_STAR, .probe_rounds = 2, .rank_probes = 3 },
     { .method = METHOD_STAR, .probe_rounds = 1, .rank_probes = 2, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR, .history = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 1, .history = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 2, .history = 1, .probe_by_outcome = 1 },
+    { .method = METHOD_STAR, .probe_rounds = 1, .history = 1, .pvs = 1, .cutoff = CUTOFF_STRICT },
+    { .method = METHOD_STAR, .probe_rounds = 1, .history = 1, .rank_probes = 1 },
 };
 static const char *const ALGO_NAME[] = { "minimax", "star1", "star2", "cyclic2", "strict star2", "star1 rank 1",
-                                         "star2 rank 1", "cyclic2 rank 3", "strict star2 rank 2" };
+                                         "star2 rank 1", "cyclic2 rank 3", "strict star2 rank 2", "star1 history",
+                                         "star2 history", "star25 history", "strict star2pvs history",
+                                         "star2 history rank 1" };
 #define ALGO_COUNT ((int)(sizeof ALGOS / sizeof ALGOS[0]))
 
 static int scratch_pool[2][1 << 14];
@@ -103,7 +110,8 @@ static void check_order(const struct horizon_tree *h, const struct node *n, int 
 }
 
 /* The trace of the root's * children entered by the regular search (not
- * by a probe), in order: their positions. */
+ * by a probe), in order: their positions (record_entry; a history check
+ * records every + or - node's children entered, depth below). */
 struct entered {
     int positions[64];
     int count;
@@ -191,7 +199,7 @@ static void check_view(const char *label, const struct tree *base, const struct 
         CHECK_EQ_INT(children[r.best], want, "%s: %s goal move chose a child that is not best", label, ALGO_NAME[a]);
     }
     for (int a = 0; a < ALGO_COUNT; a++)
-        if (ALGOS[a].rank_probes) check_rank_order(ws, &view.tree, &ALGOS[a], label);
+        if (ALGOS[a].rank_probes && !ALGOS[a].history) check_rank_order(ws, &view.tree, &ALGOS[a], label);
     /* The view's k-th root child is the base's positions[k]-th (horizon_root_positions). */
     int positions[64];
     if (count > 0) CHECK_EQ_INT(horizon_root_positions(&view, positions, 64), count, "%s: root positions", label);
@@ -288,8 +296,46 @@ static void test_tree_file(void)
     treefile_free(f);
 }
 
+/* The history heuristic, by hand: the root's third child is the best (a
+ * mean of 8 against 2 and 5), so the first search credits it and the
+ * second, on the same workspace, enters it first; after
+ * search_history_clear the tree's order again.  A tree file's move is its
+ * position, the same at every visit. */
+static void test_history(void)
+{
+    static const char TEXT[] = "(max (chance 1/2 (min 1 3) 1/2 (min 4 2))"
+                               "     (chance 1/2 (min 5 6) 1/2 (min 7 5))"
+                               "     (chance 1/2 (min 9 8) 1/2 (min 8 9)))";
+    char err[256];
+    FILE *in = fmemopen((void *)TEXT, sizeof TEXT - 1, "r");
+    struct file_tree *f = treefile_read(in, "history.tree", &(struct treefile_bounds){ 0, 0, 0 }, err, sizeof err);
+    fclose(in);
+    CHECK(f != NULL, "read: %s", err);
+    if (!f) return;
+    const struct tree *t = treefile_tree(f);
+    struct search_workspace *ws = search_workspace_new(t);
+    static const int FIRST[] = { 0, 2, 0 }; /* the first child entered: fresh, then learnt, then cleared */
+    struct search_stats unused = { 0 };
+    value_t want = search_root(ws, t, &ALGOS[0], &unused).value;
+    for (int run = 0; run < 3; run++) {
+        struct entered seen = { { 0 }, 0 };
+        struct search_stats st = { 0 };
+        if (run == 2) search_history_clear(ws);
+        search_workspace_trace(ws, record_entry, &seen);
+        struct search_result r = search_root(ws, t, &ALGOS[10], &st);
+        search_workspace_trace(ws, NULL, NULL);
+        CHECK_EQ_INT(r.value, want, "history run %d: the root's value", run);
+        CHECK_EQ_INT(r.best, 2, "history run %d: the best child", run);
+        CHECK(seen.count >= 1, "history run %d: no child entered", run);
+        if (seen.count >= 1) CHECK_EQ_INT(seen.positions[0], FIRST[run], "history run %d: the first child entered", run);
+    }
+    search_workspace_free(ws);
+    treefile_free(f);
+}
+
 int main(void)
 {
+    test_history();
     test_tree_file();
     test_generated();
     printf("ordering: %d views of trees checked\n", trees_checked);

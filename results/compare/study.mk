@@ -8,6 +8,9 @@
 # compare-gauntlet: each rival against Star2 in duplicate games at one budget a game (gauntlet.sh: Pig,
 # EinStein, Can't Stop, some 25 minutes beside other runs; GAMES=backgammon for backgammon's hour), read
 # by compare.md.
+# compare-history: the history heuristic's orders against the evaluation's (history.sh: an exact search's
+# cost to a fixed horizon, history.csv; the orders at equal evaluations, history-GAME.csv), read by
+# compare.md: about 15 minutes on two cores.
 COMPARE := results/compare
 
 compare-study: $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
@@ -20,5 +23,10 @@ compare-study: $(BUILD)/starbench $(BUILD)/tests/ein_moves_list
 
 compare-gauntlet: $(BUILD)/starbench
 	sh $(COMPARE)/gauntlet.sh $(BUILD)/starbench $(RESULTS)/compare $(GAMES)
+	python3 $(COMPARE)/compare_report.py $(RESULTS)/compare >$(RESULTS)/compare/compare.md.tmp
+	mv $(RESULTS)/compare/compare.md.tmp $(RESULTS)/compare/compare.md
+
+compare-history: $(BUILD)/starbench
+	sh $(COMPARE)/history.sh $(BUILD)/starbench $(RESULTS)/compare
 	python3 $(COMPARE)/compare_report.py $(RESULTS)/compare >$(RESULTS)/compare/compare.md.tmp
 	mv $(RESULTS)/compare/compare.md.tmp $(RESULTS)/compare/compare.md

@@ -87,7 +87,7 @@ static int check_against_game(const struct run_config *o, const unsigned char *g
     if (s->horizon > g->max_horizon)
         snprintf(err, errlen, "horizon=%d: expected 1 to %d move levels", s->horizon, g->max_horizon);
     else if (s->order == MOVE_ORDER_RANDOM)
-        snprintf(err, errlen, "order=%s: expected tree, eval or eval-above", HORIZON_MOVE_ORDER_NAMES[s->order]);
+        snprintf(err, errlen, "order=%s: expected tree, eval, eval-above, history or history-eval", HORIZON_MOVE_ORDER_NAMES[s->order]);
     else if (!(s->evaluator = evaluator_named(g, s->evaluator))) {
         char names[256];
         game_evaluator_names(g, names, sizeof names);

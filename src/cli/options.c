@@ -557,16 +557,21 @@ static const struct cli_option OPTIONS[] = {
       .field = CHOICE_FIELD(horizon.order),
       .choices = HORIZON_MOVE_ORDER_NAMES, .max = HORIZON_MOVE_ORDER_COUNT,
       .section = SECTION_ORDER,
-      .help = "tree | eval | eval-above | random (default tree): eval hands\n"
-              "out the children of + and - nodes best first for the side\n"
-              "to move by --eval (a leaf by its value; ties keep the tree's\n"
-              "order); eval-above does so except at the last move level,\n"
-              "whose children are evaluated one by one as searched;\n"
-              "random (--tree only): --trials K reorderings of the file's\n"
+      .help = "tree | eval | eval-above | history | history-eval | random\n"
+              "(default tree): eval hands out the children of + and -\n"
+              "nodes best first for the side to move by --eval (a leaf by\n"
+              "its value; ties keep the tree's order); eval-above does so\n"
+              "except at the last move level, whose children are evaluated\n"
+              "one by one as searched; history (star1, star2, cyclic and\n"
+              "their kin): the history heuristic, each + or - node whose\n"
+              "children are not all leaves takes them most credited move\n"
+              "first (a move is credited where it proves best), ties in the\n"
+              "tree's order (history) or eval's (history-eval); random\n"
+              "(--tree only): --trials K reorderings of the file's\n"
               "tree, every node's children shuffled by the node and the\n"
               "trial (--seed, --first-trial, --per-trial, and --shard with\n"
               "--per-trial, as for generated trials)",
-      .engine_help = "tree, eval or eval-above (default eval)" },
+      .engine_help = "tree, eval, eval-above, history or history-eval (default eval)" },
     { .id = OPT_CHANCE_ORDER, .name = "chance-order", .value = "O", .commands = SEARCH, .kind = KIND_CHOICE,
       .field = CHOICE_FIELD(horizon.chance_order),
       .choices = HORIZON_CHANCE_ORDER_NAMES, .max = HORIZON_CHANCE_ORDER_CHOICES, .section = SECTION_ORDER,

@@ -80,6 +80,7 @@ static void add_algorithm(struct run_config *o, int i)
     ra->params.goal = c->goal;
     ra->params.cutoff = c->cutoff;
     ra->params.rank_probes = ALGORITHMS[i].method == METHOD_STAR ? o->horizon.rank_probes : 0;
+    ra->params.history = ALGORITHMS[i].method == METHOD_STAR && horizon_order_history(o->horizon.order);
     ra->count_distinct = o->count_distinct;
     ra->params.table = ALGORITHMS[i].tabled && o->table_entries > 0;
     ra->table_entries = ra->params.table ? o->table_entries : 0;
@@ -214,12 +215,14 @@ static int check_one_tree(const struct run_config *o, const unsigned char *seen,
 }
 
 /* The option that asks for a view of the trees or an ordering (the first
- * of --horizon, --order eval, --chance-order likely, --rank-probes), or NULL. */
+ * of --horizon, --order, --chance-order likely, --rank-probes), or NULL. */
 static const char *view_option(const struct run_config *o)
 {
     const struct horizon_spec *h = &o->horizon;
     if (h->horizon) return "--horizon";
-    static const char *const ORDER_OPTIONS[] = { "", "--order eval", "--order random", "--order eval-above" };
+    static const char *const ORDER_OPTIONS[HORIZON_MOVE_ORDER_COUNT] = { "", "--order eval", "--order random",
+                                                                         "--order eval-above", "--order history",
+                                                                         "--order history-eval" };
     if (h->order != MOVE_ORDER_TREE) return ORDER_OPTIONS[h->order];
     if (h->chance_order != CHANCE_ORDER_TREE) return "--chance-order likely";
     return h->rank_probes ? "--rank-probes" : NULL;

@@ -8,7 +8,7 @@ const struct cli_mode_order CLI_MODE_ORDERS[CLI_MODE_ORDER_COUNT] = {
 const struct horizon_spec *run_config_horizon(const struct run_config *o)
 {
     const struct horizon_spec *h = &o->horizon;
-    return horizon_spec_has_view(h) || h->rank_probes > 0 ? h : NULL;
+    return horizon_spec_has_view(h) || h->rank_probes > 0 || horizon_order_history(h->order) ? h : NULL;
 }
 
 struct gen_spec run_config_spec(const struct run_config *o, int n, enum tree_order order)

@@ -8,12 +8,24 @@
 
 #include "core/mix64.h"
 
-const char *const HORIZON_MOVE_ORDER_NAMES[] = { "tree", "eval", "random", "eval-above" };
+const char *const HORIZON_MOVE_ORDER_NAMES[] = { "tree", "eval", "random", "eval-above", "history", "history-eval" };
 const char *const HORIZON_CHANCE_ORDER_NAMES[] = { "tree", "likely", "random" };
+
+int horizon_order_history(enum move_order order)
+{
+    return order == MOVE_ORDER_HISTORY || order == MOVE_ORDER_HISTORY_EVAL;
+}
+
+/* The order the view itself hands children out in: a history order's
+ * ties are the tree's or the evaluation's (the search applies the history). */
+static enum move_order view_order(enum move_order order)
+{
+    return order == MOVE_ORDER_HISTORY ? MOVE_ORDER_TREE : order == MOVE_ORDER_HISTORY_EVAL ? MOVE_ORDER_EVAL : order;
+}
 
 int horizon_spec_reorders(const struct horizon_spec *spec)
 {
-    return spec->order != MOVE_ORDER_TREE || spec->chance_order != CHANCE_ORDER_TREE;
+    return view_order(spec->order) != MOVE_ORDER_TREE || spec->chance_order != CHANCE_ORDER_TREE;
 }
 
 int horizon_spec_has_view(const struct horizon_spec *spec)
@@ -23,7 +35,8 @@ int horizon_spec_has_view(const struct horizon_spec *spec)
 
 int horizon_spec_evaluates(const struct horizon_spec *spec)
 {
-    return spec->horizon > 0 || spec->order == MOVE_ORDER_EVAL || spec->order == MOVE_ORDER_EVAL_ABOVE;
+    enum move_order order = view_order(spec->order);
+    return spec->horizon > 0 || order == MOVE_ORDER_EVAL || order == MOVE_ORDER_EVAL_ABOVE;
 }
 
 static const struct horizon_tree *horizon_of(const struct tree *t)
@@ -137,6 +150,7 @@ struct ordered_child {
     value_t weight;
     value_t key;      /* larger first: the evaluation below + nodes, its negation below -, the weight below *;
                          RANDOM: 62 random bits per child */
+    uint64_t move;    /* its move's identity as the base gives it (tree_move_key) */
     int position;     /* among the base's children */
 };
 #define ORDERED_CHILD_INTS ((int)((sizeof(struct ordered_child) + sizeof(int) - 1) / sizeof(int)))
@@ -145,7 +159,8 @@ struct ordered_child {
 static int reorders(const struct horizon_tree *h, const struct node *n)
 {
     if (n->kind == NODE_CHANCE) return h->spec.chance_order != CHANCE_ORDER_TREE;
-    if (h->spec.order != MOVE_ORDER_EVAL_ABOVE) return h->spec.order != MOVE_ORDER_TREE;
+    enum move_order order = view_order(h->spec.order);
+    if (order != MOVE_ORDER_EVAL_ABOVE) return order != MOVE_ORDER_TREE;
     /* Its children have moves_above(n) + 1 move nodes above them. */
     return h->spec.horizon == 0 || h->base->ops->moves_above(h->base, n) + 1 < h->spec.horizon;
 }
@@ -170,21 +185,35 @@ static int compare_ordered(const void *a, const void *b)
     return (x->position > y->position) - (x->position < y->position);
 }
 
+/* The identity of the base's child at position, just handed out by the
+ * base's next from c. */
+static uint64_t base_move_key(const struct horizon_tree *h, struct tree_cursor *c, int position)
+{
+    c->tree = h->base;
+    uint64_t key = tree_move_key(c, position);
+    c->tree = &h->tree;
+    return key;
+}
+
 static void horizon_open(const struct tree *t, const struct node *n, struct tree_cursor *c)
 {
     const struct horizon_tree *h = horizon_of(t);
     h->base->ops->open(h->base, n, c);
+    /* A + or - node at the last move level: its children are leaves here. */
+    if (n->kind != NODE_CHANCE && h->spec.horizon > 0 && h->base->ops->moves_above(h->base, n) + 1 >= h->spec.horizon)
+        c->leaf_children = 1;
     if (!reorders(h, n)) return;
     /* Every child with its key, then sorted: best first, ties in the base's
      * order.  Random keys: distinct 62-bit draws give every order the same
      * chance (a tie, at odds of about count^2 / 2^63, keeps the base's order). */
     struct ordered_child *children = ordered_children(h, c);
     int shuffle = n->kind == NODE_CHANCE ? h->spec.chance_order == CHANCE_ORDER_RANDOM
-                                              : h->spec.order == MOVE_ORDER_RANDOM;
+                                              : view_order(h->spec.order) == MOVE_ORDER_RANDOM;
     uint64_t stream = shuffle ? node_key(h->spec.shuffle_seed, n) : 0;
     int count = 0;
     for (struct ordered_child *o = children; base_next(h, c, &o->node, &o->weight); o++, count++) {
         o->position = count;
+        if (n->kind != NODE_CHANCE) o->move = base_move_key(h, c, count);
         if (shuffle) o->key = (value_t)(mix64(stream + (uint64_t)count) >> 2);
         else if (n->kind == NODE_CHANCE) o->key = o->weight;
         else o->key = o->node.kind == NODE_LEAF ? o->node.path : evaluation(h, &o->node, c);
@@ -204,6 +233,15 @@ static int horizon_next(struct tree_cursor *c, struct node *child, value_t *weig
     *child = o->node;
     *weight = o->weight;
     return 1;
+}
+
+/* The move to the view's child at position: the base's, through a
+ * reordered node's record of it. */
+static uint64_t horizon_move_key(const struct tree_cursor *c, int position)
+{
+    const struct horizon_tree *h = horizon_of(c->tree);
+    if (reorders(h, &c->parent)) return ordered_children(h, c)[position].move;
+    return base_move_key(h, (struct tree_cursor *)c, position);
 }
 
 static value_t horizon_leaf(const struct tree *t, const struct node *leaf)
@@ -246,9 +284,10 @@ static value_t horizon_evaluate(const struct tree *t, const struct node *n)
 
 /* The view offers first_child where its base does. */
 static const struct tree_ops HORIZON_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
-                                             horizon_moves_above, NULL, NULL, NULL, NULL, NULL };
+                                             horizon_moves_above, NULL, NULL, NULL, NULL, NULL, horizon_move_key };
 static const struct tree_ops HORIZON_FIRST_OPS = { horizon_open, horizon_next, horizon_leaf, NULL, NULL,
-                                                   horizon_moves_above, NULL, NULL, horizon_first_child, NULL, NULL };
+                                                   horizon_moves_above, NULL, NULL, horizon_first_child, NULL, NULL,
+                                                   horizon_move_key };
 
 int horizon_init(struct horizon_tree *h, const struct tree *base, const struct horizon_spec *spec,
                  struct search_workspace *oracle, char *err, size_t errlen)

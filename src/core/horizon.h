@@ -55,11 +55,16 @@ enum eval_kind {
  * level, whose children are scored at the horizon: those come in the
  * tree's order, each evaluated only when the search reaches it (sorting
  * them would evaluate them all, the cost of the frontier itself). */
-enum move_order { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_RANDOM, MOVE_ORDER_EVAL_ABOVE };
+/* HISTORY, HISTORY_EVAL: the history heuristic's order, which the search
+ * applies (search_params.history: horizon_order_history), over the
+ * tree's order or the evaluation's (EVAL), which the view applies. */
+enum move_order { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_RANDOM, MOVE_ORDER_EVAL_ABOVE, MOVE_ORDER_HISTORY,
+                  MOVE_ORDER_HISTORY_EVAL };
 enum chance_order { CHANCE_ORDER_TREE, CHANCE_ORDER_LIKELY, CHANCE_ORDER_RANDOM }; /* * nodes: the tree's; most probable first */
-extern const char *const HORIZON_MOVE_ORDER_NAMES[];   /* indexed by enum move_order: tree, eval, random, eval-above */
+extern const char *const HORIZON_MOVE_ORDER_NAMES[];   /* indexed by enum move_order: tree, eval, random, eval-above,
+                                                          history, history-eval */
 extern const char *const HORIZON_CHANCE_ORDER_NAMES[]; /* indexed by enum chance_order: tree, likely, random */
-#define HORIZON_MOVE_ORDER_COUNT 4
+#define HORIZON_MOVE_ORDER_COUNT 6
 #define HORIZON_CHANCE_ORDER_CHOICES 2 /* --chance-order: tree, likely (random comes with --order random) */
 
 struct horizon_spec {
@@ -76,7 +81,11 @@ struct horizon_spec {
                               so that rows say how the children were ordered */
 };
 
-/* Whether spec reorders children (--order eval or random, --chance-order likely). */
+/* Whether the search orders by the history heuristic under order. */
+int horizon_order_history(enum move_order order);
+
+/* Whether the view reorders children (--order eval, random, eval-above or
+ * history-eval, --chance-order likely). */
 int horizon_spec_reorders(const struct horizon_spec *spec);
 
 /* Whether spec changes the tree at all (a horizon or an ordering). */

@@ -119,10 +119,22 @@ static int sampled_first_child(const struct tree *t, const struct node *n, int *
     return n->kind != NODE_CHANCE && tree_first_child(sampled_of(t)->base, n, scratch, child, weight);
 }
 
+/* A + or - node's moves are the base's. */
+static uint64_t sampled_move_key(const struct tree_cursor *c, int position)
+{
+    struct tree_cursor *base_cursor = (struct tree_cursor *)c; /* the base's cursor state, as in sampled_next */
+    const struct tree *t = c->tree;
+    base_cursor->tree = sampled_of(t)->base;
+    uint64_t key = tree_move_key(base_cursor, position);
+    base_cursor->tree = t;
+    return key;
+}
+
 static const struct tree_ops SAMPLED_OPS = { sampled_open, sampled_next, sampled_leaf, NULL, NULL,
-                                             sampled_moves_above, NULL, NULL, NULL, NULL, NULL };
+                                             sampled_moves_above, NULL, NULL, NULL, NULL, NULL, sampled_move_key };
 static const struct tree_ops SAMPLED_FIRST_OPS = { sampled_open, sampled_next, sampled_leaf, NULL, NULL,
-                                                   sampled_moves_above, NULL, NULL, sampled_first_child, NULL, NULL };
+                                                   sampled_moves_above, NULL, NULL, sampled_first_child, NULL, NULL,
+                                                   sampled_move_key };
 
 int sampling_init(struct sampled_tree *s, const struct tree *base, int samples, uint64_t seed, char *err,
                   size_t errlen)

@@ -88,11 +88,14 @@ struct level_scratch {
     struct tree_cursor *probe; /* * nodes: a cursor over each child's children (probing) */
     int *probe_scratch;        /* their scratch, a row per child */
     int probe_stride;          /* ints per row: the scratch of a cursor one level deeper */
-    int *order;                /* + and - nodes ranked by probes: the search order of the children */
+    int *order;                /* + and - nodes reordered (probes, history, the table): the search order */
+    uint64_t *move_key;        /* + and - nodes ordered by history: each child's move (tree_move_key) */
+    uint64_t *credit;          /* and its credit in the history table */
     int max_children, scratch; /* what this level was made for (tree_children_at, tree_scratch_at) */
 };
 
 #define SEARCH_MAX_DEPTH SEARCH_EVENT_MAX_DEPTH /* deepest tree a workspace takes (generated trees reach 15) */
+#define HISTORY_SLOTS 4096 /* the history table's: a move's slot is its key's hash, the last move there keeps it */
 
 struct search_workspace {
     struct level_scratch level[SEARCH_MAX_DEPTH];
@@ -115,6 +118,11 @@ struct search_workspace {
      * one (their best moves only); table_stamp is this iteration. */
     struct table_entry *table;
     uint64_t table_size, table_first, table_stamp;
+    /* The history heuristic's table (search_params.history): per slot a
+     * move's key and its credit, kept until search_history_clear. */
+    struct history_slot {
+        uint64_t key, credit;
+    } history[HISTORY_SLOTS];
     /* A + root's children searched through so far (search_result.root_done):
      * kept here, not in search_root's locals, which longjmp leaves
      * indeterminate. */
@@ -148,6 +156,8 @@ void search_workspace_free(struct search_workspace *ws)
         free(s->probe);
         free(s->probe_scratch);
         free(s->order);
+        free(s->move_key);
+        free(s->credit);
     }
     free(ws->minima);
     free(ws->star_leaves);
@@ -175,6 +185,16 @@ void search_table_clear(struct search_workspace *ws)
 void search_table_next_iteration(struct search_workspace *ws)
 {
     ++ws->table_stamp;
+}
+
+void search_history_clear(struct search_workspace *ws)
+{
+    memset(ws->history, 0, sizeof ws->history);
+}
+
+static struct history_slot *history_slot(struct search_workspace *ws, uint64_t key)
+{
+    return &ws->history[mix64(key) & (HISTORY_SLOTS - 1)];
 }
 
 struct search_workspace *search_workspace_new(const struct tree *t)
@@ -208,7 +228,9 @@ struct search_workspace *search_workspace_new(const struct tree *t)
              && (s->hi = malloc(b * sizeof *s->hi))
              && (s->probe = malloc(b * sizeof *s->probe))
              && (s->probe_scratch = calloc(b * (size_t)s->probe_stride + 1, sizeof *s->probe_scratch))
-             && (s->order = malloc(b * sizeof *s->order));
+             && (s->order = malloc(b * sizeof *s->order))
+             && (s->move_key = malloc(b * sizeof *s->move_key))
+             && (s->credit = malloc(b * sizeof *s->credit));
     }
     if (!ok) {
         search_workspace_free(ws);
@@ -810,19 +832,54 @@ static void rank_children(struct search *s, const struct node *n, int count, int
     }
 }
 
+/* The history heuristic (search_params.history; Schaeffer's, here with
+ * chance nodes below): order[0..count) sorted by the credit of each
+ * child's move, most first, stably (ties keep the cursor's order: the
+ * tree's or the evaluation's). */
+static void order_by_history(struct search_workspace *ws, struct level_scratch *ls, int count)
+{
+    for (int i = 0; i < count; i++) {
+        const struct history_slot *h = history_slot(ws, ls->move_key[i]);
+        ls->credit[i] = h->key == ls->move_key[i] ? h->credit : 0;
+    }
+    for (int i = 1; i < count; i++) { /* insertion sort: stable */
+        int x = ls->order[i], j = i;
+        for (; j > 0 && ls->credit[x] > ls->credit[ls->order[j - 1]]; j--) ls->order[j] = ls->order[j - 1];
+        ls->order[j] = x;
+    }
+}
+
+/* Credits the move to the child at `position` of the + or - node n (its
+ * key read by search_order), which proved best there: a cutoff, or the
+ * best value inside the window.  The credit is the square of the levels
+ * below n (Schaeffer's depth squared: a move that refutes a large subtree
+ * counts more); a slot another move holds passes to this one. */
+static void credit_history(struct search *s, const struct node *n, int position)
+{
+    uint64_t key = s->ws->level[n->depth].move_key[position], height = (uint64_t)(s->t->depth - n->depth);
+    struct history_slot *h = history_slot(s->ws, key);
+    if (h->key != key) *h = (struct history_slot){ key, 0 };
+    if (h->credit < UINT64_MAX / 2) h->credit += height * height;
+}
+
 /* The order in which the + or - node n searches its children, as
  * positions among those the cursor c hands out, or NULL: as c hands them
- * out.  Ranked by probes (rank_probes), and the table's best move
- * (hash_move, -1: none) first.  A node reordered reads every child from c
- * into its level's children and sets *count. */
+ * out.  By history (keyed: each child's move key read too), ranked by
+ * probes (rank_probes), and the table's best move (hash_move, -1: none)
+ * first.  A node reordered reads every child from c into its level's
+ * children and sets *count. */
 static const int *search_order(struct search *s, const struct node *n, struct tree_cursor *c, int hash_move,
-                               int *count)
+                               int keyed, int *count)
 {
     struct level_scratch *ls = &s->ws->level[n->depth];
     value_t unit;
-    if (!s->params->rank_probes && hash_move <= 0) return NULL;
+    if (!s->params->rank_probes && hash_move <= 0 && !keyed) return NULL;
     int b = 0;
-    for (; tree_next(c, &ls->children[b], &unit); b++) ls->order[b] = b;
+    for (; tree_next(c, &ls->children[b], &unit); b++) {
+        ls->order[b] = b;
+        if (keyed) ls->move_key[b] = tree_move_key(c, b);
+    }
+    if (keyed) order_by_history(s->ws, ls, b);
     if (s->params->rank_probes) rank_children(s, n, b, ls->order);
     int k = 0;
     while (k < b && ls->order[k] != hash_move) k++;
@@ -872,9 +929,12 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
     *best_position = -1;
     tree_open(s->t, n, &c, s->ws->level[n->depth].cursor_scratch);
     if (!root && !s->traced && tree_scans_leaves(&c)) return scan_leaf_children(s, &c, n->kind == NODE_MIN, alpha, beta);
-    const value_t window_alpha = alpha, window_beta = beta; /* as entered, for the trace */
+    const value_t window_alpha = alpha, window_beta = beta; /* as entered, for the trace and the history */
     int count = c.count;
-    const int *ordered = search_order(s, n, &c, hash_move, &count);
+    /* History orders where the children are not all leaves (at a view's
+     * horizon, ordering would evaluate every one before the first cutoff). */
+    int keyed = s->params->history && !c.leaf_children;
+    const int *ordered = search_order(s, n, &c, hash_move, keyed, &count);
     const struct node *children = s->ws->level[n->depth].children;
     for (int k = 0; ordered ? k < count : tree_next(&c, &child, &unit); k++) {
         int position = ordered ? ordered[k] : k; /* among the children as the tree hands them out */
@@ -887,6 +947,7 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
                 *best_position = position;
             }
             if (best <= alpha) {
+                if (keyed) credit_history(s, n, *best_position);
                 if (s->traced && k + 1 < count)
                     report_cutoff(s, n, window_alpha, window_beta, -1, "value <= bound: a child <= alpha", best, alpha, 1, 0);
                 return best;
@@ -900,6 +961,7 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
         value_t v = last_for_move ? search(s, &child, alpha, alpha + 1) : child_search(s, &child, NODE_MAX, k, alpha, beta);
         if (last_for_move && v > alpha) {
             root->best = *best_position = position;
+            if (keyed) credit_history(s, n, position);
             root->lower_bound_only = 1;
             if (s->traced)
                 report_cutoff(s, n, window_alpha, window_beta, 1, "value > bound: the last child > alpha (section 7.2)",
@@ -913,6 +975,7 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
         if (root) s->ws->root_progress = (struct root_progress){ k + 1, *best_position, best, *s->stats };
         if (v >= beta) {
             if (root) root->best = position;
+            if (keyed) credit_history(s, n, position);
             if (s->traced && k + 1 < count)
                 report_cutoff(s, n, window_alpha, window_beta, 1, "value >= bound: a child >= beta", v, beta, 1, 0);
             return best;
@@ -922,6 +985,8 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
             if (root) root->best = position;
         }
     }
+    if (keyed && *best_position >= 0 && (n->kind == NODE_MAX ? best > window_alpha : best < window_beta))
+        credit_history(s, n, *best_position);
     return best;
 }
 

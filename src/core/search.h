@@ -109,6 +109,11 @@ void search_table_clear(struct search_workspace *ws);
  * first.  Entries of this iteration bound values as before. */
 void search_table_next_iteration(struct search_workspace *ws);
 
+/* Empties the workspace's history table (search_params.history): where a
+ * search of another tree begins, so that a search's order depends on its
+ * tree alone (iterations of one search share what the earlier learnt). */
+void search_history_clear(struct search_workspace *ws);
+
 /* Leaves between two calls of a workspace's poll. */
 #define SEARCH_POLL_LEAVES ((uint64_t)1 << 16)
 

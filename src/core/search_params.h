@@ -99,6 +99,16 @@ struct search_params {
      * where that search fails inside it (Reinefeld 1983; seed paper 003's
      * enhancement, here with chance nodes below). */
     int pvs;
+    /* METHOD_STAR: the history heuristic (Schaeffer 1989; seed paper
+     * 003's enhancement, here with chance nodes below): a + or - node whose
+     * children are not all leaves searches them in the order of the
+     * credit the workspace's history table gives each child's move
+     * (tree_move_key), most first, ties in the order the tree hands them
+     * out; the child that proves best (a cutoff, or the best value inside
+     * the window) has its move credited with the square of the levels
+     * below the node.  An order only: every value stays exact.  The
+     * caller clears the table (search_history_clear) per tree. */
+    int history;
     /* METHOD_STAR: look every inner node up in the workspace's
      * transposition table (search_workspace_table) and store what its search
      * proved there.  Sound for any tree: a node's handle is all its source

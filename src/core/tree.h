@@ -54,7 +54,7 @@ struct tree_cursor {
     value_t total;       /* the sum of every child's weight (1 each below + and - nodes) */
     int *scratch;
     int leaf_children;   /* every child is a leaf (set by open; the search may then
-                            read them through scan_leaves) */
+                            read them through scan_leaves, and orders them by no history) */
     uint64_t key, counter; /* the source's own state (the generator: a random stream) */
     int skip, pos, stamp;  /* the source's own state */
 };
@@ -111,6 +111,14 @@ struct tree_ops {
      * The horizon scores its leaves only from a source that offers it
      * wherever it offers both first_child and next_scored. */
     int (*first_scored)(const struct tree *t, const struct node *n, int *scratch, value_t *weight, value_t *score);
+    /* Optional (NULL: a move is its position, the k-th child being move
+     * k), for a + or - node's cursor: the identity of the move to the
+     * child at `position` (0-based, as next hands them out), one that next
+     * has handed out: the same number for the same move in another
+     * position (a game: its move's name, or the checkers it moves,
+     * hashed), so that the history heuristic (search_params.history) can
+     * credit a move that proved best in one place where it meets it again. */
+    uint64_t (*move_key)(const struct tree_cursor *c, int position);
 };
 
 #define TREE_MOVE_NAME 96
@@ -194,6 +202,12 @@ static inline int tree_first_child(const struct tree *t, const struct node *n, i
                                    value_t *weight)
 {
     return t->ops->first_child && t->ops->first_child(t, n, scratch, child, weight);
+}
+
+/* The identity of the move to the child at position (tree_ops.move_key). */
+static inline uint64_t tree_move_key(const struct tree_cursor *c, int position)
+{
+    return c->tree->ops->move_key ? c->tree->ops->move_key(c, position) : (uint64_t)position;
 }
 
 /* The cursor's children are leaves and the source scans them itself. */

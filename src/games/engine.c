@@ -15,6 +15,7 @@ static void make_algorithm(const struct engine_settings *s, struct engine *e)
     ra->algorithm = a;
     ra->params = algorithm_params(a, s->probes, s->probe_factor);
     ra->params.table = a->tabled && s->table > 0;
+    ra->params.history = a->method == METHOD_STAR && horizon_order_history(s->order);
     ra->table_entries = ra->params.table ? s->table : 0;
     ra->iterative = a->tabled && s->iterate;
     ra->budget = s->budget;

@@ -52,7 +52,7 @@ static int horizon_columns(const struct horizon_spec *h)
 
 static int order_columns(const struct horizon_spec *h)
 {
-    return h && (horizon_spec_reorders(h) || h->rank_probes > 0);
+    return h && (horizon_spec_reorders(h) || h->rank_probes > 0 || horizon_order_history(h->order));
 }
 
 /* The horizon's settings, each after a comma (no horizon: --order eval

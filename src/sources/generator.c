@@ -861,9 +861,9 @@ static int gen_moves_above(const struct tree *t, const struct node *n)
 }
 
 static const struct tree_ops GEN_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves, NULL, gen_moves_above, NULL, NULL,
-                                         NULL, NULL, NULL };
+                                         NULL, NULL, NULL, NULL }; /* move_key NULL: a move is its position */
 static const struct tree_ops GEN_EVAL_OPS = { gen_open, gen_next, gen_leaf, gen_scan_leaves, gen_evaluate,
-                                              gen_moves_above, NULL, NULL, NULL, NULL, NULL };
+                                              gen_moves_above, NULL, NULL, NULL, NULL, NULL, NULL };
 
 /* The root's identity in trial `trial`: the trial itself when ENUMERATED,
  * else a hash of the seed, the shape and the trial (not of the root's

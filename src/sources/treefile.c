@@ -82,9 +82,9 @@ static int file_moves_above(const struct tree *t, const struct node *n)
 }
 
 static const struct tree_ops FILE_OPS = { file_open, file_next, file_leaf, NULL, NULL, file_moves_above, NULL, NULL,
-                                          NULL, NULL, NULL };
+                                          NULL, NULL, NULL, NULL }; /* move_key NULL: a move is its position */
 static const struct tree_ops FILE_EVAL_OPS = { file_open, file_next, file_leaf, NULL, file_evaluate,
-                                               file_moves_above, NULL, NULL, NULL, NULL, NULL };
+                                               file_moves_above, NULL, NULL, NULL, NULL, NULL, NULL };
 
 const struct tree *treefile_tree(const struct file_tree *f) { return &f->tree; }
 uint64_t treefile_leaf_count(const struct file_tree *f) { return f->leaves; }

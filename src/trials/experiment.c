@@ -500,6 +500,7 @@ static int search_one(struct tree_space *sp, struct horizon_tree *view, const st
 {
     double started = clock_thread_cpu_seconds();
     int rc;
+    search_history_clear(sp->ws); /* one tree's search (every horizon of a budget's) learns by itself */
     if (algorithm->budget.kind == BUDGET_NONE || algorithm->params.method == METHOD_MCTS) {
         /* mcts spends a budget by itself (search_params.budget), at its one horizon. */
         r->horizon_reached = algorithm->budget.kind != BUDGET_NONE ? h->horizon : 0;

@@ -339,9 +339,28 @@ static int game_name_move(const struct tree *t, const struct node *n, int k, cha
     return named ? 0 : -1;
 }
 
+/* A move's identity: the change it makes to the mover's checkers, place
+ * by place (the same move from another position, with or without a hit,
+ * has the same key), hashed; a dance's is 0. */
+static uint64_t game_move_key(const struct tree_cursor *c, int position)
+{
+    if (c->pos == 0) return 0;
+    struct bg_board before;
+    struct bg_moves m;
+    int d1, d2;
+    bg_game_node(&c->parent, &before, &d1, &d2);
+    moves_of(c, &m);
+    uint64_t key = 0;
+    for (int p = 0; p < BG_PLACES; p++) {
+        int change = m.boards[position].side[1][p] - before.side[1][p];
+        if (change) key = mix64(key ^ ((uint64_t)p << 8 | (uint64_t)(change + 16)));
+    }
+    return key;
+}
+
 static const struct tree_ops GAME_OPS = { game_open, game_next, game_leaf, NULL, game_evaluate, game_moves_above,
                                           game_name_move, game_evaluate_next, game_first_child,
-                                          game_next_scored, game_first_scored };
+                                          game_next_scored, game_first_scored, game_move_key };
 
 static int parse_roll(const char *roll, int *d1, int *d2)
 {

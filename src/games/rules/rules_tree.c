@@ -203,8 +203,24 @@ static int rules_name_move(const struct tree *t, const struct node *n, int k, ch
     return 0;
 }
 
+/* A move's identity: its name (the game's action_name, unique among a
+ * state's actions and the same for the same move elsewhere), hashed. */
+static uint64_t rules_move_key(const struct tree_cursor *c, int position)
+{
+    const struct rules_tree *rt = rules_of(c->tree);
+    const struct sb_game *g = rt->game;
+    _Alignas(max_align_t) unsigned char parent[SB_MAX_STATE];
+    char name[SB_TEXT] = "";
+    memcpy(parent, c->scratch + state_at(g), g->state_bytes); /* the scratch is only int-aligned */
+    g->action_name(rt->params, parent, c->scratch[SCRATCH_ACTIONS + position], name);
+    uint64_t key = 0;
+    for (size_t i = 0; i < sizeof name && name[i]; i++) key = mix64(key ^ (unsigned char)name[i]);
+    return key;
+}
+
 static const struct tree_ops RULES_OPS = { rules_open, rules_next, rules_leaf, NULL, rules_evaluate,
-                                           rules_moves_above, rules_name_move, NULL, NULL, NULL, NULL };
+                                           rules_moves_above, rules_name_move, NULL, NULL, NULL, NULL,
+                                           rules_move_key };
 
 /* chance_multiple ^ levels times max(|lo|, |hi|), checked against tree.h's
  * limit with the widest sum (a total of chance_multiple, times 4); -1 past it. */
