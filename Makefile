@@ -21,7 +21,7 @@ LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 HEADERS := $(wildcard src/*/*.h src/games/*/*.h include/starbench/*.h)
 TESTS   := test_search test_horizon test_evals test_ordering test_analysis test_treefile test_stats test_escape test_backgammon test_bearoff test_notation test_pig test_einstein test_games test_mcts test_sampling test_bgrules
 
-.PHONY: all docs games depth play eval-compare compare-study compare-gauntlet compare-history compare-tests test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
+.PHONY: all docs games depth play eval-compare compare-study compare-gauntlet compare-history compare-deepening compare-tests test test-full setup deps layering-tests unit-tests cli-tests manpage-tests install-tests plugins-tests paper-tests reproduce-tests tree-tests shard-tests examples-tests schema-tests fuzz \
         gnubg-tests $(TESTS:%=unit-%) \
         reproduce tournament tournament-time gnubg-study games-h4 play-cpc cantstop-study 2048-study backgammon backgammon-tests game-tests referee netfit netfit-data net2fit net2fit-data net3fit net4fit net4fit-data net5fit net6fit net7fit net8fit net9fit net10fit net13fit net14fit net11fit net11fit-data ensemble-pick bgfit bgfit-data cpc-fit cpc-fit-data asan bench install uninstall clean
 all: starbench

@@ -171,6 +171,36 @@ check "opening 3-1, partial deepening to horizon 3, by evaluation" \
     partial "3-1" 3 --game backgammon --position 4HPwATDgc/ABMA --roll 31 --order eval
 check "a contact position, partial deepening to horizon 3, by evaluation above the horizon" \
     partial "contact" 3 --game backgammon --position 4PPgAyDgc/ABMA --roll 54 --order eval-above
+# --deepening predicted: partial deepening that begins no horizon whose first root child the last two
+# horizons' growth predicts past the budget.  Its searches are partial's up to where it stops, so it never
+# spends more (kept and dropped evaluations) nor reaches a deeper horizon; where it stops no earlier, its row
+# is partial's; and at some budget the prediction stops it short (the rule acts).
+predicted() { # NAME ARGS...
+    name=$1
+    shift
+    short=0
+    for b in 100 300 1000 3000 10000 30000; do
+        for d in partial predicted; do
+            "$S" "$@" --algo star2 --budget "evals=$b" --deepening $d >"$tmp/$d.csv" || return 1
+            columns "$tmp/$d.csv" horizon_reached evals dropped_evals >"$tmp/$d"
+        done
+        IFS=, read -r h1 e1 d1 <"$tmp/partial"
+        IFS=, read -r h2 e2 d2 <"$tmp/predicted"
+        [ $((e2 + d2)) -le $((e1 + d1)) ] && [ "$h2" -le "$h1" ] ||
+            { echo "$name evals=$b: predicted spent $e2+$d2 to horizon $h2, partial $e1+$d1 to $h1"; return 1; }
+        if [ $((e2 + d2)) = $((e1 + d1)) ]; then
+            [ "$(sed 1d "$tmp/partial.csv")" = "$(sed 1d "$tmp/predicted.csv")" ] ||
+                { echo "$name evals=$b: the same cost, another row"; return 1; }
+        else
+            short=$((short + 1))
+        fi
+    done
+    [ "$short" -gt 0 ] || { echo "$name: the prediction never stopped a horizon"; return 1; }
+}
+check "EinStein, star2 to horizon 5 by evaluation: predicted deepening spends no more than partial, stops no deeper" \
+    predicted "einstein" --game einstein --position "$(grep -v '^#' "$here/../data/einstein-positions.txt" | head -n 1 |
+        cut -d' ' -f1)" --roll "$(grep -v '^#' "$here/../data/einstein-positions.txt" | head -n 1 | cut -d' ' -f2)" \
+        --horizon 5 --order eval --table 65536
 # time=MS (issue 49): not deterministic, so no horizon is expected; whatever horizon a row reached, its
 # value, move, line and counts are exactly the plain searches' up to it.
 timed() {

@@ -88,6 +88,28 @@ def answer_line(rows, budget, name=algo):
     return text
 
 
+def paired_line(rows, budget, name=algo, brief=False):
+    """Against the first engine (Star2 in the study's files), position by
+    position: the engines whose paired 95% interval lies below 0 (they lose
+    less), above 0 (more), or holds 0."""
+    at = [r for r in rows if r["budget"] == budget]
+    groups = {"better": [], "worse": [], "level": []}
+    for r in at[1:]:
+        lo, hi = float(r["vs_first_lo95"]), float(r["vs_first_hi95"])
+        groups["better" if hi < 0 else "worse" if lo > 0 else "level"].append(
+            "%s %+.3f" % (name(r["engine"]), float(r["vs_first_mean"])))
+    parts = ["%s: %s" % (k, ", ".join(v)) for k, v in groups.items() if v]
+    said = "; ".join(parts) if parts else "no other engine"
+    if brief:
+        return "%s, %s" % (limit(budget), said)
+    return "%s, against %s position by position (paired 95%% intervals): %s" % (limit(budget), name(at[0]["engine"]),
+                                                                               said)
+
+
+def paired_cell(r):
+    return "%+.3f (%s .. %s)" % (float(r["vs_first_mean"]), r["vs_first_lo95"], r["vs_first_hi95"])
+
+
 def table(rows, column, fmt, name=algo):
     budgets = budgets_of(rows)
     out = ["| engine | " + " | ".join(limit(b) for b in budgets) + " |", "|---|" + "---|" * len(budgets)]
@@ -131,9 +153,16 @@ def game_section(folder, stem, title, unit, referee, rows, time_rows, plot, swee
     if sweep_rows:
         chosen = [(algo(e), e) for e in engines_of(rows) if algo(e) in ("mcts", "mcms")]
         out += sweep_section(stem.split("-")[0], sweep_rows, chosen)
-    out += ["By budget, the lowest mean loss, the engines within two standard errors of it, and the next:", ""]
+    out += ["By budget, the lowest mean loss, the engines within two (unpaired) standard errors of it, and the next:",
+            ""]
     out += ["- " + answer_line(rows, b) for b in budgets_of(rows)]
+    out += ["", "Against Star2 on the same positions (each engine's loss less Star2's, position by position):", ""]
+    out += ["- " + paired_line(rows, b) for b in budgets_of(rows)]
     out += [""] + table(rows, "loss", lambda r: "%s (%s) %s%%" % (r["loss_mean"], r["loss_se"], r["best_pct"]))
+    out += ["", "A uniformly random legal move loses %s on average over these positions (the base rate, "
+            "random_loss_mean), the scale to read the losses against. Each engine's loss less Star2's, paired "
+            "(mean, 95%% interval):" % rows[0]["random_loss_mean"], ""]
+    out += table([r for r in rows if r["engine"] != rows[0]["engine"]], "paired", paired_cell)
     out += ["", "Evaluations a move (all the engine spent) and the share of them that abandoned horizons spent:", ""]
     out += table(rows, "evals", lambda r: "%s, %s%%" % (r["evals_mean"], r["dropped_pct"]))
     out += [""] + gauntlet_section(folder, stem, rows)
@@ -150,14 +179,18 @@ def game_section(folder, stem, title, unit, referee, rows, time_rows, plot, swee
 def gauntlet_section(folder, stem, rows):
     """Each rival against Star2 in duplicate games (gauntlet.sh), beside the
     referee's mean loss of both at the same budget (rows: the comparison's)."""
-    path = os.path.join(folder, "gauntlet-%s-matches.csv" % stem)
+    # Backgammon's gauntlet is played with net13-race: it sits beside that section's rows, not the fitted one's.
+    played = {"backgammon": None, "backgammon-net": "backgammon"}.get(stem, stem)
+    path = os.path.join(folder, "gauntlet-%s-matches.csv" % played) if played else ""
     if not os.path.exists(path):
         return []
     matches = read(path)
     budget = dict(kv.split("=", 1) for kv in matches[0]["b"].split(","))["budget"]
     out = ["In play (gauntlet.sh; gauntlet-%s-matches.csv): each rival against Star2, %s games in duplicate pairs at "
            "%s a move; A's points a game with its 95%% interval, evaluations a move of each side, and the referee's "
-           "mean loss of both at that budget above:" % (stem, matches[0]["games"], limit(budget)), "",
+           "mean loss of both at that budget above; the last column says whom each favours (the match by its "
+           "interval, the referee by A's loss less Star2's, paired, its 95%% interval clear of 0):" % (
+               played, matches[0]["games"], limit(budget)), "",
            "| rival (A) | A's points a game | 95% interval | A's evaluations a move | Star2's | A's referee loss | "
            "Star2's |", "|---|---|---|---|---|---|---|"]
     star2 = next((r for r in rows if r["budget"] == budget and algo(r["engine"]) == "star2"), None)
@@ -176,14 +209,15 @@ def gauntlet_section(folder, stem, rows):
 
 
 def verdicts(match, mine, star2):
-    """Whom the match favours (its 95% interval clear of 0) and whom the referee does (means 2 se apart)."""
+    """Whom the match favours (its 95% interval clear of 0) and whom the
+    referee does (A's loss less Star2's, paired, its 95% interval clear of 0)."""
     play = "A" if float(match["ci95_low"]) > 0 else "Star2" if float(match["ci95_high"]) < 0 else "neither"
     referee = "neither"
     if mine and star2:
-        se = math.hypot(float(mine["loss_se"]), float(star2["loss_se"]))
-        gap = float(star2["loss_mean"]) - float(mine["loss_mean"])
-        if se > 0 and abs(gap) >= 2 * se:
-            referee = "A" if gap > 0 else "Star2"
+        if float(mine["vs_first_hi95"]) < 0:
+            referee = "A"
+        elif float(mine["vs_first_lo95"]) > 0:
+            referee = "Star2"
     if play == referee:
         return "both: %s" % play if play != "neither" else "neither decides"
     return "play: %s; referee: %s" % (play, referee)
@@ -275,12 +309,45 @@ def history_section(folder):
         if not os.path.exists(p):
             continue
         crows = read(p)
-        out += ["At equal evaluations a move in %s (history-%s.csv; judged as in its section below, partial "
-                "deepening and the table; mean loss, se in brackets, unpaired):" % (title, stem), ""]
+        out += ["At equal evaluations a move in %s (history-%s.csv; judged as in its section above, partial "
+                "deepening and the table; mean loss, its se in brackets):" % (title, stem), ""]
         out += table(crows, "loss", lambda r: "%s (%s)" % (r["loss_mean"], r["loss_se"]), engine_order)
-        out += ["", "By budget, the lowest mean loss and those within two standard errors of it:", ""]
-        out += ["- " + answer_line(crows, b, engine_order) for b in budgets_of(crows)]
+        out += ["", "Against Star2 by the evaluation's order, position by position:", ""]
+        out += ["- " + paired_line(crows, b, engine_order) for b in budgets_of(crows)]
         out += [""]
+    return out
+
+
+def engine_deepening(engine):
+    """An engine of deepening.sh's by its algorithm and deepening rule."""
+    spec = dict(kv.split("=", 1) for kv in engine.split(",") if "=" in kv)
+    return "%s, %s" % (spec["algo"], spec["deepening"])
+
+
+def deepening_section(folder):
+    """Partial deepening against predicted (deepening.sh), per game."""
+    present = [(stem, title) for stem, title, _, _ in GAMES
+               if os.path.exists(os.path.join(folder, "deepening-%s.csv" % stem))]
+    if not present:
+        return []
+    out = ["## Predicted deepening", "",
+           "`deepening=predicted` deepens as `partial` does but begins no horizon whose first root child, predicted "
+           "as the last horizon's first root child grown as the whole horizon grew from the one before, would "
+           "overrun the budget; what is left is not spent (doc/reference.md, `--deepening`). Each game's positions "
+           "and referee as above, engines ordered by the evaluation with a table; the paired columns are against "
+           "Star2 with partial deepening (deepening.sh; deepening-GAME.csv).", ""]
+    for stem, title in present:
+        rows = read(os.path.join(folder, "deepening-%s.csv" % stem))
+        out += ["%s: evaluations a move and the share of them dropped:" % title, ""]
+        out += table(rows, "evals", lambda r: "%s, %s%%" % (r["evals_mean"], r["dropped_pct"]), engine_deepening)
+        out += ["", "Mean loss (se), and against Star2 partial position by position:", ""]
+        out += table(rows, "loss", lambda r: "%s (%s)" % (r["loss_mean"], r["loss_se"]), engine_deepening)
+        out += [""] + ["- " + paired_line(rows, b, engine_deepening) for b in budgets_of(rows)] + [""]
+    shares = [float(r["dropped_pct"]) for stem, _ in present for r in read(os.path.join(folder, "deepening-%s.csv" % stem))
+              if r["engine"].find("deepening=predicted") >= 0 and int(r["budget_limit"]) >= 1000]
+    out += ["With predicted deepening, the share dropped at 1,000 evaluations a move and more ranges from %.1f%% to "
+            "%.1f%% over the games and engines (%d of %d rows above a quarter)." % (
+                min(shares), max(shares), sum(x > 25 for x in shares), len(shares)), ""]
     return out
 
 
@@ -291,8 +358,11 @@ def main():
         lines = []
         for stem, title, _, _ in present:
             rows = read(os.path.join(folder, stem + ".csv"))
-            lines.append("%s, %s" % (title, answer_line(rows, ANSWER_BUDGET).split(": ", 1)[1]))
-        print("at %s a move, the lowest mean loss: %s" % (limit(ANSWER_BUDGET), "; ".join(lines)))
+            lines.append("%s: lowest %s; against Star2 %s" % (
+                title, answer_line(rows, ANSWER_BUDGET).split(": ", 1)[1].split(",", 1)[0],
+                paired_line(rows, ANSWER_BUDGET, brief=True).split(", ", 1)[1]))
+        print("at %s a move (the lowest mean loss; each engine's loss less Star2's, paired): %s" % (
+            limit(ANSWER_BUDGET), "; ".join(lines)))
         return
     out = ["# Which search at which budget: engines judged by a referee", "",
            "Made by `make compare-study` (results/compare/compare.sh, then this folder's compare_report.py): "
@@ -300,16 +370,20 @@ def main():
            "referee rating it. The rows are this folder's CSV files; each figure below is read from them.", "",
            "## The answer, per game", "",
            "The engine of lowest mean loss at 10,000 evaluations a move and at the largest budget measured, with "
-           "those within two standard errors of it (loss in thousandths of the game's unit):", ""]
+           "those within two (unpaired) standard errors of it (loss in thousandths of the game's unit); then each "
+           "engine against Star2 position by position, and what a uniformly random move loses:", ""]
     for stem, title, _, _ in present:
         rows = read(os.path.join(folder, stem + ".csv"))
         budgets = [b for b in (ANSWER_BUDGET, budgets_of(rows)[-1]) if b in budgets_of(rows)]
         out.append("- **%s**: %s." % (title, "; ".join(answer_line(rows, b) for b in dict.fromkeys(budgets))))
+        out.append("  Against Star2, paired 95%% intervals: %s. A random move loses %s (the base rate)." % (
+            "; ".join(paired_line(rows, b, brief=True) for b in dict.fromkeys(budgets)), rows[0]["random_loss_mean"]))
     out += ["", "Where every engine is within two standard errors of the best, the positions do not tell them apart: "
             "the question stays open at that budget.", "", dropped_line(folder, present), "",
             "What the figures rest on:", "",
-           "- The same positions for every engine, but the intervals here are unpaired (se of each mean, a gap in "
-           "units of both combined): a paired comparison would be tighter.",
+           "- The same positions for every engine: against Star2 the intervals are paired (each engine's loss less "
+           "Star2's, position by position), which leaves out how hard the positions are; the test of which engines "
+           "are level with the lowest mean is unpaired (se of each mean, a gap in units of both combined), wider.",
            "- MCTS's exploration constant and widening and MCMS's samples were chosen per game by a sweep on other "
            "positions (sweep.sh, each game's section), at 1,000 and 10,000 evaluations, for every budget; "
            "backgammon's on net13-race, used with the fitted evaluation too. Star2's, Star2.5's and expectimax's "
@@ -339,6 +413,7 @@ def main():
         out += game_section(folder, stem, title, unit, referee, rows, time_rows, "16-compare-%s.png" % stem,
                             sweep_rows)
     out += history_section(folder)
+    out += deepening_section(folder)
     print("\n".join(out))
 
 

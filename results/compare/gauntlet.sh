@@ -7,7 +7,7 @@
 # values) and EinStein 2,000 games, Can't Stop 1,000, each at the budget
 # named below.  Rows to DIR/gauntlet-GAME-match-games.csv, summaries to
 # DIR/gauntlet-GAME-matches.csv (A: the rival, B: Star2).  Backgammon's
-# (400 games at 10,000 evaluations with net13-race, about an hour on two
+# (400 games at 10,000 evaluations with net13-race, 43 minutes on two
 # cores) is not run by default: give backgammon.
 # Usage: gauntlet.sh STARBENCH DIR [GAME...]
 set -eu

@@ -15,7 +15,7 @@
 # history-backgammon.csv (net13-race to horizon 6, the 200 positions of
 # backgammon-net-positions.txt, gnubg's 2-ply).  Can't Stop is left out:
 # its engines' horizon 2 leaves the history only the root to order.
-# About 15 minutes on two cores.
+# About 8 minutes on two cores.
 # Usage: history.sh STARBENCH DIR
 set -eu
 S=$1 dir=$2

@@ -6,10 +6,12 @@
 # (plots/16-compare-GAME.png) and compare.md (compare_report.py): about 45 minutes on two cores (the
 # sweeps 7, backgammon with net13-race some 20); the time rows differ run to run.
 # compare-gauntlet: each rival against Star2 in duplicate games at one budget a game (gauntlet.sh: Pig,
-# EinStein, Can't Stop, some 25 minutes beside other runs; GAMES=backgammon for backgammon's hour), read
-# by compare.md.
+# EinStein, Can't Stop, some 25 minutes beside other runs; GAMES=backgammon for backgammon's, 43 minutes
+# niced beside other runs), read by compare.md.
 # compare-history: the history heuristic's orders against the evaluation's (history.sh: an exact search's
 # cost to a fixed horizon, history.csv; the orders at equal evaluations, history-GAME.csv), read by
+# compare.md: about 8 minutes on two cores (measured beside other runs).
+# compare-deepening: partial deepening against predicted (deepening.sh: deepening-GAME.csv), read by
 # compare.md: about 15 minutes on two cores.
 COMPARE := results/compare
 
@@ -28,5 +30,10 @@ compare-gauntlet: $(BUILD)/starbench
 
 compare-history: $(BUILD)/starbench
 	sh $(COMPARE)/history.sh $(BUILD)/starbench $(RESULTS)/compare
+	python3 $(COMPARE)/compare_report.py $(RESULTS)/compare >$(RESULTS)/compare/compare.md.tmp
+	mv $(RESULTS)/compare/compare.md.tmp $(RESULTS)/compare/compare.md
+
+compare-deepening: $(BUILD)/starbench
+	sh $(COMPARE)/deepening.sh $(BUILD)/starbench $(RESULTS)/compare
 	python3 $(COMPARE)/compare_report.py $(RESULTS)/compare >$(RESULTS)/compare/compare.md.tmp
 	mv $(RESULTS)/compare/compare.md.tmp $(RESULTS)/compare/compare.md

@@ -106,9 +106,9 @@ static const struct subcommand SUBCOMMANDS[] = {
       "evaluations within [lo, hi], and each game ending within max_length; then,\n"
       "for every game, its starts opening at horizons 1 and 2, random games played\n"
       "twice alike, and every exact algorithm equal to exhaustive search on 100\n"
-      "positions met (two horizons, two orders).  Writes each failure as a line\n"
-      "(the game, the position, the rule; at most 20), then a summary line.  Exit\n"
-      "status 1 when any check fails.\n"
+      "positions met (two horizons; orders tree, eval, and history-eval at 2).\n"
+      "Writes each failure as a line (the game, the position, the rule; at most\n"
+      "20), then a summary line.  Exit status 1 when any check fails.\n"
       "\n", NULL, check_check_game },
     { "compare", "", CMD_COMPARE, CLI_COMPARE, CLI_COMPARE_HELP,
       "(as the first argument) engines' moves judged by a\n"

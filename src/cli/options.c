@@ -382,7 +382,7 @@ static int parse_size(const char *shown, const char *arg, struct run_config *o, 
 #define SEARCH CMD_SEARCH
 
 static const char *const COUNT_NAMES[] = { "reads", "distinct" }; /* --count: index = count_distinct */
-static const char *const DEEPENING_NAMES[] = { "whole", "partial" }; /* --deepening: index = budget.partial */
+static const char *const DEEPENING_NAMES[] = { "whole", "partial", "predicted" }; /* --deepening: budget.partial */
 
 /* Every option, in --help's order (within each command and section). */
 static const struct cli_option OPTIONS[] = {
@@ -624,14 +624,17 @@ static const struct cli_option OPTIONS[] = {
                      "within N a move (time: CPU milliseconds, so a match\n"
                      "with it is not deterministic)" },
     { .id = OPT_DEEPENING, .name = "deepening", .value = "D", .commands = SEARCH | CMD_ENGINE, .kind = KIND_CHOICE,
-      .field = CHOICE_FIELD(budget.partial), .choices = DEEPENING_NAMES, .max = 2, .section = SECTION_TABLE,
-      .help = "with --budget: whole | partial (default whole): whole\n"
-              "drops a horizon the budget stops; partial searches each\n"
-              "horizon's root from the last one's move and, once that\n"
+      .field = CHOICE_FIELD(budget.partial), .choices = DEEPENING_NAMES, .max = 3, .section = SECTION_TABLE,
+      .help = "with --budget: whole | partial | predicted (default whole):\n"
+              "whole drops a horizon the budget stops; partial searches\n"
+              "each horizon's root from the last one's move and, once that\n"
               "move is searched through, takes a stopped horizon's best\n"
-              "root child searched through; rows add partial_children",
-      .engine_help = "with budget: whole or partial (default whole), as\n"
-                     "--deepening" },
+              "root child searched through; predicted does so and begins\n"
+              "no horizon whose first root child the last two horizons'\n"
+              "growth predicts past the budget (the rest left unspent);\n"
+              "rows add partial_children",
+      .engine_help = "with budget: whole, partial or predicted (default\n"
+                     "whole), as --deepening" },
 
     /* Forward pruning. */
     { .id = OPT_CUT_FIT, .name = "cut-fit", .value = "F", .commands = SEARCH | CMD_ENGINE, .kind = KIND_FILE,

@@ -39,12 +39,6 @@ static const char *const DEFAULT_ENGINES[] = {
 #define POSITIONS_PER_WORKER 2 /* a block's positions per thread */
 #define NAME_TEXT 600
 
-/* One engine's move in one position at one budget, judged. */
-struct judged_move {
-    int64_t loss_micro;
-    int rank;
-    uint64_t evals, dropped;
-};
 
 struct compare_run {
     const struct run_config *o;
@@ -65,14 +59,14 @@ struct compare_run {
 struct compare_block {
     const struct compare_run *run;
     size_t first, count;
-    struct judged_move *moves;                     /* [position in block * cells + cell] */
+    struct compare_verdict *moves;                 /* [position in block * cells + cell] */
     char (*errors)[512];                           /* [position in block]: "" or what went wrong */
     atomic_size_t next;
 };
 
 /* The cell's engine's move at position e, judged by v, into *j.  0, or -1 with err. */
 static int judge_cell(const struct compare_run *r, int cell, const struct game_position *e,
-                      const struct position_verdicts *v, struct judged_move *j, char *err, size_t errlen)
+                      const struct position_verdicts *v, struct compare_verdict *j, char *err, size_t errlen)
 {
     struct engine_seat seat;
     struct engine_move m;
@@ -84,9 +78,20 @@ static int judge_cell(const struct compare_run *r, int cell, const struct game_p
         snprintf(err, errlen, "the referee rates %zu moves where the game has %zu", v->count, m.count);
         return -1;
     }
-    *j = (struct judged_move){ v->loss_micro[m.move], v->rank[m.move], m.kept.evaluations + m.dropped.evaluations,
-                               m.dropped.evaluations };
+    j->loss_micro = v->loss_micro[m.move];
+    j->rank = v->rank[m.move];
+    j->evals = m.kept.evaluations + m.dropped.evaluations;
+    j->dropped = m.dropped.evaluations;
     return 0;
+}
+
+/* The expected loss of a uniformly random legal move: the verdicts' mean,
+ * rounded to a millionth (losses are never below 0). */
+static int64_t random_loss(const struct position_verdicts *v)
+{
+    int64_t sum = 0;
+    for (size_t k = 0; k < v->count; k++) sum += v->loss_micro[k] > 0 ? v->loss_micro[k] : 0;
+    return v->count ? (sum + (int64_t)v->count / 2) / (int64_t)v->count : 0;
 }
 
 /* Position i of the block: the referee's verdicts, then every cell. */
@@ -100,8 +105,13 @@ static void judge_position(const struct compare_block *b, size_t i)
     if (position_verdicts_get(r->game, e->position, e->roll[0] ? e->roll : NULL, r->referee, r->eval, &v, err,
                               errlen) != 0)
         return;
-    for (int c = 0; c < r->cells; c++)
-        if (judge_cell(r, c, e, &v, &b->moves[i * (size_t)r->cells + (size_t)c], err, errlen) != 0) break;
+    struct compare_verdict *moves = &b->moves[i * (size_t)r->cells];
+    for (int c = 0; c < r->cells; c++) {
+        moves[c].random_loss_micro = random_loss(&v);
+        if (judge_cell(r, c, e, &v, &moves[c], err, errlen) != 0) break;
+    }
+    /* The first engine's at each budget: cells are engine-major, so cell c's is c % budget_count. */
+    for (int c = 0; c < r->cells; c++) moves[c].first_loss_micro = moves[c % r->budget_count].loss_micro;
     position_verdicts_free(&v);
 }
 
@@ -122,8 +132,7 @@ static int add_block(struct compare_run *r, const struct compare_block *b)
             return -1;
         }
         for (int c = 0; c < r->cells; c++) {
-            const struct judged_move *j = &b->moves[i * (size_t)r->cells + (size_t)c];
-            if (compare_sums_add(&r->sums[c], j->loss_micro, j->rank, j->evals, j->dropped) != 0) {
+            if (compare_sums_add(&r->sums[c], &b->moves[i * (size_t)r->cells + (size_t)c]) != 0) {
                 message("compare: the sums of %s at %s pass 2^64", r->names[c / r->budget_count],
                         r->budget_names[c % r->budget_count]);
                 return -1;
@@ -165,7 +174,7 @@ static int write_compare(struct output *out, const void *arg)
     for (int c = 0; c < r->cells; c++) {
         struct compare_key k = { o->game, r->positions_shown, r->referee_shown, r->names[c / r->budget_count],
                                  r->budget_names[c % r->budget_count] };
-        compare_row(out->file, &k, &r->sums[c]);
+        compare_row(out->file, &k, &r->sums[c], &r->sums[c % r->budget_count]);
     }
     return flush_rows(out);
 }

@@ -130,6 +130,7 @@ struct search_workspace {
         int done, best;        /* children searched through; the best one's position */
         value_t value;         /* its exact value */
         struct search_stats through; /* the search's counts when the last of them ended */
+        struct search_stats first;   /* and when the first ended */
     } root_progress;
 };
 
@@ -972,7 +973,9 @@ static value_t move_node(struct search *s, const struct node *n, value_t alpha, 
             best = v;
             *best_position = position;
         }
-        if (root) s->ws->root_progress = (struct root_progress){ k + 1, *best_position, best, *s->stats };
+        if (root)
+            s->ws->root_progress = (struct root_progress){ k + 1, *best_position, best, *s->stats,
+                                                           k == 0 ? *s->stats : s->ws->root_progress.first };
         if (v >= beta) {
             if (root) root->best = position;
             if (keyed) credit_history(s, n, position);
@@ -1125,13 +1128,13 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
     struct search s = { .ws = ws, .t = t, .params = params, .stats = stats, .root = &r, .traced = ws->trace != NULL,
                         .tabled = params->table && ws->table, .position = -1, .via = -1 };
     assert(workspace_fits(ws, t));
-    ws->root_progress = (struct root_progress){ 0, -1, 0, { 0 } };
+    ws->root_progress = (struct root_progress){ 0, -1, 0, { 0 }, { 0 } };
     if (ws->poll) {
         ws->poll_at = poll_work(ws, stats) + ws->poll_every;
         if (setjmp(ws->abandon)) {
             const struct root_progress *p = &ws->root_progress;
             struct search_result abandoned = { .value = p->value, .best = p->done ? p->best : -1, .abandoned = 1,
-                                               .root_done = p->done, .through = p->through };
+                                               .root_done = p->done, .through = p->through, .first_through = p->first };
             ws->poll_at = UINT64_MAX;
             return abandoned;
         }
@@ -1162,6 +1165,7 @@ struct search_result search_root(struct search_workspace *ws, const struct tree 
     }
     }
     ws->poll_at = UINT64_MAX; /* searches through search_node poll not */
+    r.first_through = ws->root_progress.first;
     return r;
 }
 

@@ -190,6 +190,9 @@ struct search_result {
      * `through` the search's counts at the end of the last of them. */
     int root_done;
     struct search_stats through;
+    /* A + root searched by METHOD_STAR, abandoned or not: the search's
+     * counts at the end of its first root child (zero: none ended). */
+    struct search_stats first_through;
 };
 
 /* Searches the root with window [L, U] and the params' goal.

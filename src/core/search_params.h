@@ -70,7 +70,9 @@ struct search_budget {
      * the budget is dropped and the last complete one gives the move; 1
      * (partial), each horizon searches the last one's move first, and a
      * horizon stopped after that first root child was searched through
-     * gives the best of the root children it searched through. */
+     * gives the best of the root children it searched through; 2
+     * (predicted), partial, and a horizon is not begun when its first root
+     * child is predicted to overrun the budget (experiment.c). */
     int partial;
 };
 

@@ -193,12 +193,16 @@ static void check_searches(const struct game_spec *spec, const struct sample *sa
     struct run_algorithm algorithms[EXPERIMENT_MAX_ALGORITHMS];
     struct trial_result results[EXPERIMENT_MAX_ALGORITHMS];
     int sampled, mcts, n = playing_algorithms(algorithms, &sampled, &mcts);
+    static const enum move_order ORDERS[] = { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_HISTORY_EVAL };
     for (int s = 0; s < count; s++)
         for (int h = 1; h <= 2 && h <= g->max_horizon; h++)
-            for (int order = 0; order < 2; order++) {
+            for (int order = 0; order < (h == 1 ? 2 : 3); order++) { /* at 1 history-eval is eval: no node to order */
                 char err[512];
                 struct horizon_spec hs = { .horizon = h, .eval = EVAL_SOURCE, .eval_name = game_default_evaluator(g),
-                                           .order = order ? MOVE_ORDER_EVAL : MOVE_ORDER_TREE };
+                                           .order = ORDERS[order] };
+                for (int a = 0; a < n; a++) /* the history heuristic, where the order asks for it */
+                    algorithms[a].params.history = algorithms[a].params.method == METHOD_STAR
+                                                   && horizon_order_history(hs.order);
                 void *state = g->open(spec, samples[s].position, samples[s].roll[0] ? samples[s].roll : NULL, h,
                                       hs.eval_name, err, sizeof err);
                 if (!state) {
@@ -209,7 +213,7 @@ static void check_searches(const struct game_spec *spec, const struct sample *sa
                 const struct tree *t = g->tree(state);
                 if (experiment_search_tree(t, algorithms, n, 1, &hs, NULL, results, err, sizeof err) != 0)
                     report(c, "%s: at %s %s: horizon %d, %s order: %s", g->name, samples[s].position,
-                           samples[s].roll, h, order ? "eval" : "tree", err);
+                           samples[s].roll, h, HORIZON_MOVE_ORDER_NAMES[hs.order], err);
                 else
                     c->searched++;
                 check_forward(g, &samples[s], t, results, sampled, mcts, c);

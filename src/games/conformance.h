@@ -14,7 +14,8 @@
  *    for the side that moved last, and the same keys play it again alike.
  * 4. Every exact algorithm returns exhaustive *-minimax's value under
  *    verification on positions sampled from those games, at horizons 1
- *    and 2, in the tree's order and by the evaluation; mcms with full
+ *    and 2, in the tree's order and by the evaluation, and at 2 by the
+ *    history heuristic over it (history-eval); mcms with full
  *    sampling does too where nodes are at most SAMPLING_MAX_SAMPLES wide;
  *    mcms and mcts choose a root move.
  * Each failure is one line handed to fail: the game, the position, the

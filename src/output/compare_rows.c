@@ -10,12 +10,29 @@
 #include "output/report.h"
 
 #define KEY_COLUMNS 5
-#define SUM_COLUMNS 8
+#define SUM_COLUMNS 10
 static const char *const KEY_NAMES[KEY_COLUMNS] = { "game", "positions", "referee", "engine", "budget" };
 static const char *const SUM_NAMES[SUM_COLUMNS] = { "first", "count", "total", "best", "loss_sum", "loss_squares",
-                                                    "evals_sum", "dropped_sum" };
+                                                    "evals_sum", "dropped_sum", "cross_sum", "random_sum" };
 /* Between the key and the sums: what they say, computed from them. */
-#define DERIVED_HEADER "budget_kind,budget_limit,best_pct,loss_mean,loss_se,loss_lo95,loss_hi95,evals_mean,dropped_pct"
+#define DERIVED_HEADER "budget_kind,budget_limit,best_pct,loss_mean,loss_se,loss_lo95,loss_hi95,evals_mean,dropped_pct," \
+                       "vs_first_mean,vs_first_se,vs_first_lo95,vs_first_hi95,random_loss_mean"
+
+/* A row's sums as an array, in SUM_NAMES' order: where they are, and what. */
+static void sum_fields(struct compare_sums *s, uint64_t *fields[SUM_COLUMNS])
+{
+    uint64_t *all[SUM_COLUMNS] = { &s->first, &s->count, &s->total, &s->best, &s->loss_sum, &s->loss_squares,
+                                   &s->evals_sum, &s->dropped_sum, &s->cross_sum, &s->random_sum };
+    memcpy(fields, all, sizeof all);
+}
+
+static void sum_values(const struct compare_sums *s, uint64_t values[SUM_COLUMNS])
+{
+    struct compare_sums copy = *s;
+    uint64_t *fields[SUM_COLUMNS];
+    sum_fields(&copy, fields);
+    for (int i = 0; i < SUM_COLUMNS; i++) values[i] = *fields[i];
+}
 
 static int add_checked(uint64_t *sum, uint64_t x)
 {
@@ -24,14 +41,24 @@ static int add_checked(uint64_t *sum, uint64_t x)
     return 0;
 }
 
-int compare_sums_add(struct compare_sums *s, int64_t loss_micro, int rank, uint64_t evals, uint64_t dropped)
+/* A referee's loss, never below the best move's, as a sum's term: -1 past 2^32 (its square must fit). */
+static int64_t loss_term(int64_t loss_micro)
 {
-    uint64_t loss = loss_micro > 0 ? (uint64_t)loss_micro : 0; /* a referee's loss is never below the best's */
-    if (loss > UINT32_MAX || add_checked(&s->loss_sum, loss) != 0 || add_checked(&s->loss_squares, loss * loss) != 0
-        || add_checked(&s->evals_sum, evals) != 0 || add_checked(&s->dropped_sum, dropped) != 0)
+    return loss_micro < 0 ? 0 : loss_micro > UINT32_MAX ? -1 : loss_micro;
+}
+
+int compare_sums_add(struct compare_sums *s, const struct compare_verdict *v)
+{
+    int64_t loss = loss_term(v->loss_micro), first = loss_term(v->first_loss_micro),
+            random = loss_term(v->random_loss_micro);
+    if (loss < 0 || first < 0 || random < 0 || add_checked(&s->loss_sum, (uint64_t)loss) != 0
+        || add_checked(&s->loss_squares, (uint64_t)(loss * loss)) != 0
+        || add_checked(&s->cross_sum, (uint64_t)loss * (uint64_t)first) != 0
+        || add_checked(&s->random_sum, (uint64_t)random) != 0 || add_checked(&s->evals_sum, v->evals) != 0
+        || add_checked(&s->dropped_sum, v->dropped) != 0)
         return -1;
     s->count++;
-    s->best += rank == 1;
+    s->best += v->rank == 1;
     return 0;
 }
 
@@ -51,19 +78,30 @@ static void budget_columns(FILE *out, const char *budget)
     fprintf(out, ",%.*s,%s", kind, budget, equals ? equals + 1 : "");
 }
 
-/* The mean loss in thousandths of the game's unit, its standard error (the
- * sample's sd over sqrt n) and a normal 95% interval; se 0 below 2 positions. */
-static void loss_columns(FILE *out, const struct compare_sums *s)
+/* A mean in thousandths of the game's unit from n values' exact sum and
+ * sum of squares (millionths), its standard error (the sample's sd over
+ * sqrt n) and a normal 95% interval; se 0 below 2 positions. */
+__extension__ typedef __int128 i128;
+static void mean_columns(FILE *out, uint64_t count, i128 sum, i128 squares)
 {
-    double n = (double)s->count, mean = s->count ? (double)s->loss_sum / n : 0, se = 0;
-    if (s->count > 1) {
-        double ss = (double)s->loss_squares - (double)s->loss_sum * mean;
+    double n = (double)count, mean = count ? (double)sum / n : 0, se = 0;
+    if (count > 1) {
+        double ss = (double)(squares * (i128)count - sum * sum) / n; /* exact up to the division */
         se = sqrt((ss > 0 ? ss : 0) / (n - 1) / n);
     }
     fprintf(out, ",%.3f,%.3f,%.3f,%.3f", mean / 1000, se / 1000, (mean - 1.96 * se) / 1000, (mean + 1.96 * se) / 1000);
 }
 
-void compare_row(FILE *out, const struct compare_key *k, const struct compare_sums *s)
+/* The row's loss less the first engine's, position by position:
+ * sum (e - f) = sum e - sum f, sum (e - f)^2 = sum e^2 + sum f^2 - 2 sum e f. */
+static void paired_columns(FILE *out, const struct compare_sums *s, const struct compare_sums *first)
+{
+    i128 sum = (i128)s->loss_sum - (i128)first->loss_sum;
+    i128 squares = (i128)s->loss_squares + (i128)first->loss_squares - 2 * (i128)s->cross_sum;
+    mean_columns(out, s->count, sum, squares);
+}
+
+void compare_row(FILE *out, const struct compare_key *k, const struct compare_sums *s, const struct compare_sums *first)
 {
     const char *key[KEY_COLUMNS] = { k->game, k->positions, k->referee, k->engine, k->budget };
     for (int i = 0; i < KEY_COLUMNS; i++) {
@@ -72,11 +110,13 @@ void compare_row(FILE *out, const struct compare_key *k, const struct compare_su
     }
     budget_columns(out, k->budget);
     fprintf(out, ",%.2f", s->count ? 100.0 * (double)s->best / (double)s->count : 0);
-    loss_columns(out, s);
+    mean_columns(out, s->count, (i128)s->loss_sum, (i128)s->loss_squares);
     fprintf(out, ",%.1f,%.2f", s->count ? (double)s->evals_sum / (double)s->count : 0,
             s->evals_sum ? 100.0 * (double)s->dropped_sum / (double)s->evals_sum : 0);
-    const uint64_t sums[SUM_COLUMNS] = { s->first, s->count, s->total, s->best, s->loss_sum, s->loss_squares,
-                                         s->evals_sum, s->dropped_sum };
+    paired_columns(out, s, first);
+    fprintf(out, ",%.3f", s->count ? (double)s->random_sum / (double)s->count / 1000 : 0);
+    uint64_t sums[SUM_COLUMNS];
+    sum_values(s, sums);
     for (int i = 0; i < SUM_COLUMNS; i++) fprintf(out, ",%llu", (unsigned long long)sums[i]);
     fputc('\n', out);
 }
@@ -113,9 +153,8 @@ static int find_columns(const struct csv *c, int *keys, int *sums, char *err, si
 static int read_row(const struct csv *c, size_t r, const int *keys, const int *sums, struct merged_row *row,
                     char *err, size_t errlen)
 {
-    uint64_t *fields[SUM_COLUMNS] = { &row->sums.first, &row->sums.count, &row->sums.total, &row->sums.best,
-                                      &row->sums.loss_sum, &row->sums.loss_squares, &row->sums.evals_sum,
-                                      &row->sums.dropped_sum };
+    uint64_t *fields[SUM_COLUMNS];
+    sum_fields(&row->sums, fields);
     for (int i = 0; i < KEY_COLUMNS; i++)
         if (!(row->key[i] = csv_field_text(csv_cell(c, r, keys[i])))) return CSV_NO_MEMORY;
     for (int i = 0; i < SUM_COLUMNS; i++) {
@@ -131,11 +170,25 @@ static int read_row(const struct csv *c, size_t r, const int *keys, const int *s
     return 0;
 }
 
-static int same_key(const struct merged_row *a, const struct merged_row *b)
+/* Whether a and b are rows of one key (skip: a key column left out, or -1). */
+static int same_key_but(const struct merged_row *a, const struct merged_row *b, int skip)
 {
     for (int i = 0; i < KEY_COLUMNS; i++)
-        if (strcmp(a->key[i], b->key[i]) != 0) return 0;
+        if (i != skip && strcmp(a->key[i], b->key[i]) != 0) return 0;
     return a->sums.total == b->sums.total;
+}
+
+static int same_key(const struct merged_row *a, const struct merged_row *b)
+{
+    return same_key_but(a, b, -1);
+}
+
+/* The first row of m of row i's run and budget: its first engine's. */
+static size_t first_engine_row(const struct merge *m, size_t i)
+{
+    size_t j = 0;
+    while (!same_key_but(&m->rows[i], &m->rows[j], 3)) j++;
+    return j;
 }
 
 /* Every row of one file appended to m. */
@@ -175,9 +228,12 @@ static int sum_key(const struct merge *m, size_t i, const struct merged_row **pa
     *s = (struct compare_sums){ .total = m->rows[i].sums.total };
     for (size_t p = 0; p < n; p++) {
         const struct compare_sums *x = &parts[p]->sums;
-        if (x->first != s->count || add_checked(&s->count, x->count) != 0 || add_checked(&s->best, x->best) != 0
-            || add_checked(&s->loss_sum, x->loss_sum) != 0 || add_checked(&s->loss_squares, x->loss_squares) != 0
-            || add_checked(&s->evals_sum, x->evals_sum) != 0 || add_checked(&s->dropped_sum, x->dropped_sum) != 0) {
+        uint64_t *to[SUM_COLUMNS], from[SUM_COLUMNS];
+        int overflow = 0;
+        sum_fields(s, to);
+        sum_values(x, from);
+        for (int f = 3; f < SUM_COLUMNS; f++) overflow |= add_checked(to[f], from[f]); /* past first, count, total */
+        if (x->first != s->count || add_checked(&s->count, x->count) != 0 || overflow) {
             snprintf(err, errlen, "compare: engine %s, budget %s: the files' slices of the positions %s (at position "
                      "%llu)", parts[p]->key[3], parts[p]->key[4],
                      x->first < s->count ? "overlap, or sums overflow" : "leave a gap", (unsigned long long)x->first);
@@ -202,11 +258,12 @@ static int write_merged(const struct merge *m, FILE *out, char *err, size_t errl
         for (size_t i = 0; rc == 0 && i < m->count; i++) {
             int seen = 0;
             for (size_t j = 0; j < i && !seen; j++) seen = same_key(&m->rows[i], &m->rows[j]);
-            struct compare_sums s;
+            struct compare_sums s, first;
             if (seen || (rc = sum_key(m, i, parts, &s, err, errlen)) != 0 || pass == 0) continue;
+            if ((rc = sum_key(m, first_engine_row(m, i), parts, &first, err, errlen)) != 0) continue;
             const struct merged_row *r = &m->rows[i];
             struct compare_key k = { r->key[0], r->key[1], r->key[2], r->key[3], r->key[4] };
-            compare_row(out, &k, &s);
+            compare_row(out, &k, &s, &first);
         }
     }
     free(parts);

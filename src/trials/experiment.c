@@ -416,6 +416,35 @@ static int first_at(struct tree_space *sp, struct horizon_tree *v, int best, int
     return sorted ? 0 : view_position(sp, v, best, evaluations); /* sorted then base's order: no order does it */
 }
 
+/* What a budget counts of stats: evaluations or nodes; under a time budget
+ * the work, nodes and evaluations together (the prediction below turns it
+ * into time at the rate the move has run so far). */
+static uint64_t budget_work(const struct search_budget *b, const struct search_stats *s)
+{
+    return b->kind == BUDGET_NODES ? s->nodes : b->kind == BUDGET_EVALS ? s->evaluations : s->nodes + s->evaluations;
+}
+
+/* Predicted deepening (search_budget.partial 2): whether the next
+ * horizon's first root child would overrun the budget, predicted as the
+ * last horizon's first root child (`first`, which the next searches first
+ * again) grown as the whole horizon grew from the one before (last /
+ * before), on top of what the move has spent.  A search that reports no
+ * root child ended (exhaustive search, which keeps no partial horizon; a
+ * * root) is predicted whole: first is then the last horizon.  Exact
+ * integers under a budget of evaluations or nodes, so the rule is the
+ * same on every machine. */
+static int next_first_overruns(const struct tree_space *sp, const struct search_budget *b,
+                               const struct search_stats *spent, uint64_t first, uint64_t last, uint64_t before)
+{
+    if (before == 0) return 0; /* no growth known yet: horizon 2 is always begun */
+    if (first == 0) first = last;
+    __extension__ unsigned __int128 predicted = (unsigned __int128)first * last / before;
+    uint64_t work = budget_work(b, spent);
+    if (b->kind != BUDGET_TIME) return work + predicted > b->limit;
+    double elapsed = clock_thread_cpu_seconds() - sp->budget_started;
+    return work > 0 && (elapsed + (double)predicted * elapsed / (double)work) * 1000 > (double)b->limit;
+}
+
 /* Iterative deepening within the algorithm's budget (struct
  * search_budget): base seen to horizons 1, 2, .., h->horizon in turn (view
  * at the last), each searched by search_at as a plain search, until the
@@ -424,8 +453,9 @@ static int first_at(struct tree_space *sp, struct horizon_tree *v, int best, int
  * partial budget each horizon searches the last one's move first, and a
  * horizon the budget stops once that move is searched through gives the
  * best root child it searched through (r->partial_children), its counts
- * up to there spent and the rest dropped.  0, or -1 when the caller's poll
- * abandoned a search. */
+ * up to there spent and the rest dropped; a predicted budget begins no
+ * horizon whose first root child next_first_overruns says would not end
+ * within it.  0, or -1 when the caller's poll abandoned a search. */
 static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, const struct tree *base,
                            const struct horizon_spec *h, const struct run_algorithm *algorithm, struct trial_result *r)
 {
@@ -436,6 +466,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
     struct run_algorithm first = *algorithm; /* params.root_first: the last horizon's move */
     struct search_stats dropped = { 0 };
     int reached = 0, exceeded = 0, abandoned = 0, partial = 0, best = 0, sorted = 0; /* the last horizon's */
+    uint64_t first_work = 0, last_work = 0, before_work = 0; /* the last horizon's first root child, it, the one before */
     sp->budget_started = clock_thread_cpu_seconds();
     search_workspace_poll_every(sp->ws, budget->kind == BUDGET_TIME ? BUDGET_TIME_POLL_LEAVES : 1,
                                 budget->kind == BUDGET_TIME);
@@ -443,6 +474,8 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         struct horizon_spec at = *h;
         struct horizon_tree shallower, *v = view;
         at.horizon = depth;
+        if (budget->partial == 2 && next_first_overruns(sp, budget, &spent, first_work, last_work, before_work))
+            break;
         if (depth < h->horizon) checked_view(v = &shallower, base, &at, sp->oracle);
         if (budget->partial && depth > 1) first.params.root_first = first_at(sp, v, best, sorted, &spent.evaluations);
         sp->budget = depth > 1 ? budget : NULL; /* horizon 1 runs whatever it costs */
@@ -475,6 +508,9 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         reached = depth;
         best = r->result.best >= 0 ? r->result.best : 0;
         sorted = horizon_reorders_root(v);
+        before_work = last_work;
+        last_work = budget_work(budget, &attempt.stats);
+        first_work = budget_work(budget, &attempt.result.first_through);
     }
     search_workspace_poll_every(sp->ws, SEARCH_POLL_LEAVES, 0);
     if (abandoned) return -1;
