@@ -16,7 +16,8 @@
 #   backgammon   200 of data/referee.txt's 537 positions (positions.sh:
 #                backgammon-net-positions.txt) judged by gnubg's 2-ply: the
 #                fitted evaluation, evaluations 100 to 10^5 (backgammon.csv),
-#                and net13-race, 100 to 3 x 10^5 (backgammon-net.csv); MCTS's
+#                and net13-race, 100 to 3 x 10^5 (backgammon-net.csv), Star2
+#                and MCTS also at 10^6 (backgammon-net-1m.csv); MCTS's
 #                and MCMS's constants are net13-race's sweep's in both
 # Each GAME given runs alone (make compare-study runs them all, then plots.sh
 # and compare_report.py).
@@ -57,7 +58,11 @@ for game in "$@"; do
         run "$dir/backgammon.csv" backgammon 6 6 "" --positions "$dir/backgammon-net-positions.txt" \
             --budgets "evals=$(ladder 100000)"
         run "$dir/backgammon-net.csv" backgammon 6 6 ,eval=net13-race --positions "$dir/backgammon-net-positions.txt" \
-            --budgets "evals=$(ladder 300000)" ;;
+            --budgets "evals=$(ladder 300000)"
+        # Star2 and MCTS, the same engines, at 10^6 (some 15 minutes on two cores alone).
+        "$S" compare --game backgammon --positions "$dir/backgammon-net-positions.txt" --budgets evals=1000000 -q \
+            -o "$dir/backgammon-net-1m.csv" --engine "algo=star2,$star,horizon=6,eval=net13-race" \
+            --engine "algo=mcts,$(tuned backgammon mcts),horizon=6,eval=net13-race" ;;
     *) echo "compare.sh: unknown game '$game' (pig, einstein, cantstop, backgammon)" >&2; exit 2 ;;
     esac
 done

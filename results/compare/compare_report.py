@@ -165,6 +165,13 @@ def game_section(folder, stem, title, unit, referee, rows, time_rows, plot, swee
     out += table([r for r in rows if r["engine"] != rows[0]["engine"]], "paired", paired_cell)
     out += ["", "Evaluations a move (all the engine spent) and the share of them that abandoned horizons spent:", ""]
     out += table(rows, "evals", lambda r: "%s, %s%%" % (r["evals_mean"], r["dropped_pct"]))
+    top_path = os.path.join(folder, stem + "-1m.csv")
+    if os.path.exists(top_path):
+        top = read(top_path)
+        out += ["", "Star2 and MCTS alone at %s a move (%s-1m.csv): %s; %s." % (
+            limit(top[0]["budget"]), stem, ", ".join("%s loses %s (se %s), %s evaluations a move, %s%% dropped" % (
+                algo(r["engine"]), r["loss_mean"], r["loss_se"], r["evals_mean"], r["dropped_pct"]) for r in top),
+            paired_line(top, top[0]["budget"]))]
     out += [""] + gauntlet_section(folder, stem, rows)
     if time_rows:
         out += ["", "At equal CPU time a move (one run on this machine; not deterministic):", ""]

@@ -1,14 +1,14 @@
 #!/bin/sh
-# The comparison study's plots: for each GAME.csv of DIR (not the sweeps', gauntlets', history.sh's or
-# deepening.sh's rows), the mean loss against the budget (log x), a line an engine named by its algorithm,
-# with 95% intervals, into PLOTS/16-compare-GAME.png.  Usage: plots.sh STARBENCH DIR PLOTS
+# The comparison study's plots: for each GAME.csv of DIR (not the sweeps', gauntlets', history.sh's,
+# deepening.sh's or the one-budget -1m rows), the mean loss against the budget (log x), a line an engine
+# named by its algorithm, with 95% intervals, into PLOTS/16-compare-GAME.png.  Usage: plots.sh STARBENCH DIR PLOTS
 set -eu
 S=$1 dir=$2 plots=$3
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 for csv in "$dir"/*.csv; do
     stem=$(basename "$csv" .csv)
-    case $stem in sweep-* | gauntlet-* | history* | deepening-*) continue ;; *-time) xlabel="CPU milliseconds a move" ;; *) xlabel="evaluations a move" ;; esac
+    case $stem in sweep-* | gauntlet-* | history* | deepening-* | *-1m) continue ;; *-time) xlabel="CPU milliseconds a move" ;; *) xlabel="evaluations a move" ;; esac
     python3 -c '
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[1], newline="")))
