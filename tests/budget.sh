@@ -179,7 +179,9 @@ predicted() { # NAME ARGS...
     name=$1
     shift
     short=0
-    for b in 100 300 1000 3000 10000 30000; do
+    budgets="100 1000 10000"
+    full && budgets="100 300 1000 3000 10000 30000"
+    for b in $budgets; do
         for d in partial predicted; do
             "$S" "$@" --algo star2 --budget "evals=$b" --deepening $d >"$tmp/$d.csv" || return 1
             columns "$tmp/$d.csv" horizon_reached evals dropped_evals >"$tmp/$d"

@@ -196,7 +196,8 @@ static void check_searches(const struct game_spec *spec, const struct sample *sa
     static const enum move_order ORDERS[] = { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_HISTORY_EVAL };
     for (int s = 0; s < count; s++)
         for (int h = 1; h <= 2 && h <= g->max_horizon; h++)
-            for (int order = 0; order < (h == 1 ? 2 : 3); order++) { /* at 1 history-eval is eval: no node to order */
+            for (int order = 0; order < (h == 1 || s % (c->history_every > 1 ? c->history_every : 1) ? 2 : 3);
+                 order++) { /* at 1 history-eval is eval: no node to order */
                 char err[512];
                 struct horizon_spec hs = { .horizon = h, .eval = EVAL_SOURCE, .eval_name = game_default_evaluator(g),
                                            .order = ORDERS[order] };

@@ -33,6 +33,7 @@
 struct conformance {
     int games;    /* random games played at least (and until `samples` positions are met) */
     int samples;  /* positions that every algorithm searches at two horizons and two orders */
+    int history_every; /* and, every history_every-th of them (0 or 1: each), at horizon 2 by history-eval */
     uint64_t seed;
     void (*fail)(void *arg, const char *line);
     void *arg;
