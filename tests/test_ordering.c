@@ -263,6 +263,18 @@ static void test_generated(void)
     }
 }
 
+/* The tree in `text` (starbench's tree format) named `name`, its bounds
+ * the leaves'; NULL after a failed check. */
+static struct file_tree *text_tree(const char *text, size_t len, const char *name)
+{
+    char err[256];
+    FILE *in = fmemopen((void *)text, len, "r");
+    struct file_tree *f = treefile_read(in, name, &(struct treefile_bounds){ 0, 0, 0 }, err, sizeof err);
+    fclose(in);
+    CHECK(f != NULL, "%s: read: %s", name, err);
+    return f;
+}
+
 /* A file's own order and :eval: max's children by :eval (leaves by
  * value), min's reversed, a chance node's most probable first. */
 static void test_tree_file(void)
@@ -272,10 +284,7 @@ static void test_tree_file(void)
         "     (chance :eval 6 1/2 (min :eval 6 9 6) 1/2 (min :eval 7 7 8))"
         "     (chance :eval 6 1/3 (min :eval 0 0 9) 2/3 (min :eval 9 9 9)))";
     char err[256];
-    FILE *in = fmemopen((void *)TEXT, sizeof TEXT - 1, "r");
-    struct file_tree *f = treefile_read(in, "order.tree", &(struct treefile_bounds){ 0, 0, 0 }, err, sizeof err);
-    fclose(in);
-    CHECK(f != NULL, "read: %s", err);
+    struct file_tree *f = text_tree(TEXT, sizeof TEXT - 1, "order.tree");
     if (!f) return;
     CHECK(treefile_check_horizon(f, 3, 1, err, sizeof err) == 0, "every sorted node has an :eval: %s", err);
     const struct tree *t = treefile_tree(f);
@@ -306,11 +315,7 @@ static void test_history(void)
     static const char TEXT[] = "(max (chance 1/2 (min 1 3) 1/2 (min 4 2))"
                                "     (chance 1/2 (min 5 6) 1/2 (min 7 5))"
                                "     (chance 1/2 (min 9 8) 1/2 (min 8 9)))";
-    char err[256];
-    FILE *in = fmemopen((void *)TEXT, sizeof TEXT - 1, "r");
-    struct file_tree *f = treefile_read(in, "history.tree", &(struct treefile_bounds){ 0, 0, 0 }, err, sizeof err);
-    fclose(in);
-    CHECK(f != NULL, "read: %s", err);
+    struct file_tree *f = text_tree(TEXT, sizeof TEXT - 1, "history.tree");
     if (!f) return;
     const struct tree *t = treefile_tree(f);
     struct search_workspace *ws = search_workspace_new(t);

@@ -88,22 +88,25 @@ def answer_line(rows, budget, name=algo):
     return text
 
 
-def paired_line(rows, budget, name=algo, brief=False):
+def paired_groups(rows, budget, name=algo):
     """Against the first engine (Star2 in the study's files), position by
     position: the engines whose paired 95% interval lies below 0 (they lose
     less), above 0 (more), or holds 0."""
-    at = [r for r in rows if r["budget"] == budget]
     groups = {"better": [], "worse": [], "level": []}
-    for r in at[1:]:
+    for r in [r for r in rows if r["budget"] == budget][1:]:
         lo, hi = float(r["vs_first_lo95"]), float(r["vs_first_hi95"])
         groups["better" if hi < 0 else "worse" if lo > 0 else "level"].append(
             "%s %+.3f" % (name(r["engine"]), float(r["vs_first_mean"])))
     parts = ["%s: %s" % (k, ", ".join(v)) for k, v in groups.items() if v]
-    said = "; ".join(parts) if parts else "no other engine"
+    return "; ".join(parts) if parts else "no other engine"
+
+
+def paired_line(rows, budget, name=algo, brief=False):
     if brief:
-        return "%s, %s" % (limit(budget), said)
-    return "%s, against %s position by position (paired 95%% intervals): %s" % (limit(budget), name(at[0]["engine"]),
-                                                                               said)
+        return "%s, %s" % (limit(budget), paired_groups(rows, budget, name))
+    first = next(r for r in rows if r["budget"] == budget)
+    return "%s, against %s position by position (paired 95%% intervals): %s" % (
+        limit(budget), name(first["engine"]), paired_groups(rows, budget, name))
 
 
 def paired_cell(r):
@@ -266,10 +269,16 @@ def lanctot(rows):
             "loss less the other's (negative: MCMS better), " + "; ".join(parts) + ".")
 
 
-def engine_order(engine):
-    """An engine of history.sh's by its algorithm and order."""
-    spec = dict(kv.split("=", 1) for kv in engine.split(",") if "=" in kv)
-    return "%s, order %s" % (spec["algo"], spec["order"])
+def spec_name(key, label):
+    """A name for engines that differ in algo= and `key`: label % (algo, key's value)."""
+    def name(engine):
+        spec = dict(kv.split("=", 1) for kv in engine.split(",") if "=" in kv)
+        return label % (spec["algo"], spec[key])
+    return name
+
+
+engine_order = spec_name("order", "%s, order %s")  # history.sh's engines
+engine_deepening = spec_name("deepening", "%s, %s")  # deepening.sh's
 
 
 def history_section(folder):
@@ -325,12 +334,6 @@ def history_section(folder):
     return out
 
 
-def engine_deepening(engine):
-    """An engine of deepening.sh's by its algorithm and deepening rule."""
-    spec = dict(kv.split("=", 1) for kv in engine.split(",") if "=" in kv)
-    return "%s, %s" % (spec["algo"], spec["deepening"])
-
-
 def deepening_section(folder):
     """Partial deepening against predicted (deepening.sh), per game."""
     present = [(stem, title) for stem, title, _, _ in GAMES
@@ -366,8 +369,9 @@ def main():
         for stem, title, _, _ in present:
             rows = read(os.path.join(folder, stem + ".csv"))
             lines.append("%s: lowest %s; against Star2 %s" % (
-                title, answer_line(rows, ANSWER_BUDGET).split(": ", 1)[1].split(",", 1)[0],
-                paired_line(rows, ANSWER_BUDGET, brief=True).split(", ", 1)[1]))
+                title, "%s (loss %s)" % (algo(best_at(rows, ANSWER_BUDGET)[0]["engine"]),
+                                         best_at(rows, ANSWER_BUDGET)[0]["loss_mean"]),
+                paired_groups(rows, ANSWER_BUDGET)))
         print("at %s a move (the lowest mean loss; each engine's loss less Star2's, paired): %s" % (
             limit(ANSWER_BUDGET), "; ".join(lines)))
         return

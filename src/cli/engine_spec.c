@@ -80,14 +80,29 @@ static const char *evaluator_named(const struct game *g, const char *name)
     return NULL;
 }
 
+/* The orders an engine takes (every move order but random, which
+ * reorders tree files only), as "a, b or c". */
+static void engine_orders(char *buf, size_t len)
+{
+    int n = 0, last = HORIZON_MOVE_ORDER_COUNT - 1;
+    buf[0] = '\0';
+    for (int i = 0; i <= last && n >= 0 && (size_t)n < len; i++)
+        if (i != MOVE_ORDER_RANDOM)
+            n += snprintf(buf + n, len - (size_t)n, "%s%s", n == 0 ? "" : i == last ? " or " : ", ",
+                          HORIZON_MOVE_ORDER_NAMES[i]);
+}
+
 static int check_against_game(const struct run_config *o, const unsigned char *given, const struct game *g,
                               struct engine_settings *s, char *err, size_t errlen)
 {
     if (given[OPT_ENGINE_ALGO] && resolve_algorithm(o->match.engine_algo, g, s, err, errlen) != 0) return -1;
     if (s->horizon > g->max_horizon)
         snprintf(err, errlen, "horizon=%d: expected 1 to %d move levels", s->horizon, g->max_horizon);
-    else if (s->order == MOVE_ORDER_RANDOM)
-        snprintf(err, errlen, "order=%s: expected tree, eval, eval-above, history or history-eval", HORIZON_MOVE_ORDER_NAMES[s->order]);
+    else if (s->order == MOVE_ORDER_RANDOM) {
+        char orders[128];
+        engine_orders(orders, sizeof orders);
+        snprintf(err, errlen, "order=%s: expected %s", HORIZON_MOVE_ORDER_NAMES[s->order], orders);
+    }
     else if (!(s->evaluator = evaluator_named(g, s->evaluator))) {
         char names[256];
         game_evaluator_names(g, names, sizeof names);

@@ -220,10 +220,9 @@ static const char *view_option(const struct run_config *o)
 {
     const struct horizon_spec *h = &o->horizon;
     if (h->horizon) return "--horizon";
-    static const char *const ORDER_OPTIONS[HORIZON_MOVE_ORDER_COUNT] = { "", "--order eval", "--order random",
-                                                                         "--order eval-above", "--order history",
-                                                                         "--order history-eval" };
-    if (h->order != MOVE_ORDER_TREE) return ORDER_OPTIONS[h->order];
+    static char order[64]; /* the command line's: one thread */
+    snprintf(order, sizeof order, "--order %s", HORIZON_MOVE_ORDER_NAMES[h->order]);
+    if (h->order != MOVE_ORDER_TREE) return order;
     if (h->chance_order != CHANCE_ORDER_TREE) return "--chance-order likely";
     return h->rank_probes ? "--rank-probes" : NULL;
 }

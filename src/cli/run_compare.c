@@ -106,8 +106,9 @@ static void judge_position(const struct compare_block *b, size_t i)
                               errlen) != 0)
         return;
     struct compare_verdict *moves = &b->moves[i * (size_t)r->cells];
+    int64_t base_rate = random_loss(&v);
     for (int c = 0; c < r->cells; c++) {
-        moves[c].random_loss_micro = random_loss(&v);
+        moves[c].random_loss_micro = base_rate;
         if (judge_cell(r, c, e, &v, &moves[c], err, errlen) != 0) break;
     }
     /* The first engine's at each budget: cells are engine-major, so cell c's is c % budget_count. */

@@ -30,7 +30,7 @@ static int write_trace(struct output *out, const void *arg)
         struct trace_csv writer = { out->file, run->tree, o->algorithms[a].algorithm->name, 0, { 0 } };
         struct search_stats stats = { 0 };
         search_workspace_trace(ws, trace_csv_event, &writer);
-        search_history_clear(ws); /* each algorithm's order learnt by itself */
+        if (o->algorithms[a].params.history) search_history_clear(ws); /* each algorithm's order learnt alone */
         search_root(ws, run->tree, &o->algorithms[a].params, &stats);
         rc = flush_rows(out);
     }

@@ -42,8 +42,7 @@ static int check_file_horizon(const struct run_config *o, const struct file_tree
     char err[512];
     const char *name = strcmp(o->tree_file, "-") == 0 ? "stdin" : o->tree_file;
     if (!horizon_spec_evaluates(&o->horizon)) return 0;
-    int ordered = o->horizon.order == MOVE_ORDER_EVAL || o->horizon.order == MOVE_ORDER_EVAL_ABOVE
-                  || o->horizon.order == MOVE_ORDER_HISTORY_EVAL;
+    int ordered = horizon_order_by_eval(o->horizon.order);
     int levels = treefile_move_levels(f), horizon = o->horizon.horizon ? o->horizon.horizon : levels + 1;
     if (o->horizon.horizon > levels) {
         message("--horizon: %d is past the %d move levels of %s; --horizon %d searches to the leaves",

@@ -23,6 +23,12 @@ static enum move_order view_order(enum move_order order)
     return order == MOVE_ORDER_HISTORY ? MOVE_ORDER_TREE : order == MOVE_ORDER_HISTORY_EVAL ? MOVE_ORDER_EVAL : order;
 }
 
+int horizon_order_by_eval(enum move_order order)
+{
+    order = view_order(order);
+    return order == MOVE_ORDER_EVAL || order == MOVE_ORDER_EVAL_ABOVE;
+}
+
 int horizon_spec_reorders(const struct horizon_spec *spec)
 {
     return view_order(spec->order) != MOVE_ORDER_TREE || spec->chance_order != CHANCE_ORDER_TREE;
@@ -35,8 +41,7 @@ int horizon_spec_has_view(const struct horizon_spec *spec)
 
 int horizon_spec_evaluates(const struct horizon_spec *spec)
 {
-    enum move_order order = view_order(spec->order);
-    return spec->horizon > 0 || order == MOVE_ORDER_EVAL || order == MOVE_ORDER_EVAL_ABOVE;
+    return spec->horizon > 0 || horizon_order_by_eval(spec->order);
 }
 
 static const struct horizon_tree *horizon_of(const struct tree *t)
@@ -237,11 +242,11 @@ static int horizon_next(struct tree_cursor *c, struct node *child, value_t *weig
 
 /* The move to the view's child at position: the base's, through a
  * reordered node's record of it. */
-static uint64_t horizon_move_key(const struct tree_cursor *c, int position)
+static uint64_t horizon_move_key(struct tree_cursor *c, int position)
 {
     const struct horizon_tree *h = horizon_of(c->tree);
     if (reorders(h, &c->parent)) return ordered_children(h, c)[position].move;
-    return base_move_key(h, (struct tree_cursor *)c, position);
+    return base_move_key(h, c, position);
 }
 
 static value_t horizon_leaf(const struct tree *t, const struct node *leaf)

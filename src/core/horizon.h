@@ -84,6 +84,10 @@ struct horizon_spec {
 /* Whether the search orders by the history heuristic under order. */
 int horizon_order_history(enum move_order order);
 
+/* Whether the view sorts children by their evaluation under order (eval,
+ * eval-above, history-eval): the nodes it sorts must be evaluated. */
+int horizon_order_by_eval(enum move_order order);
+
 /* Whether the view reorders children (--order eval, random, eval-above or
  * history-eval, --chance-order likely). */
 int horizon_spec_reorders(const struct horizon_spec *spec);

@@ -120,13 +120,12 @@ static int sampled_first_child(const struct tree *t, const struct node *n, int *
 }
 
 /* A + or - node's moves are the base's. */
-static uint64_t sampled_move_key(const struct tree_cursor *c, int position)
+static uint64_t sampled_move_key(struct tree_cursor *c, int position)
 {
-    struct tree_cursor *base_cursor = (struct tree_cursor *)c; /* the base's cursor state, as in sampled_next */
     const struct tree *t = c->tree;
-    base_cursor->tree = sampled_of(t)->base;
-    uint64_t key = tree_move_key(base_cursor, position);
-    base_cursor->tree = t;
+    c->tree = sampled_of(t)->base; /* the base's cursor state, as in sampled_next */
+    uint64_t key = tree_move_key(c, position);
+    c->tree = t;
     return key;
 }
 

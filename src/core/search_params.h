@@ -61,12 +61,14 @@ enum star1_cutoff { CUTOFF_INCLUSIVE, CUTOFF_STRICT };
  * is the only one that is not deterministic: where it stops depends on the
  * machine and its load. */
 enum budget_kind { BUDGET_NONE, BUDGET_EVALS, BUDGET_NODES, BUDGET_TIME };
+/* search_budget.partial: the deepening's rule (--deepening), below. */
+enum deepening_rule { DEEPENING_WHOLE, DEEPENING_PARTIAL, DEEPENING_PREDICTED };
 #define BUDGET_MAX_LIMIT ((uint64_t)1 << 62)
 #define BUDGET_MAX_MILLISECONDS 3600000 /* time=MS: an hour a search at most */
 struct search_budget {
     enum budget_kind kind;
     uint64_t limit;      /* 1 .. BUDGET_MAX_LIMIT (time: 1 .. BUDGET_MAX_MILLISECONDS) */
-    /* The deepening's rule (--deepening): 0 (whole), a horizon stopped by
+    /* The deepening's rule (enum deepening_rule, --deepening): 0 (whole), a horizon stopped by
      * the budget is dropped and the last complete one gives the move; 1
      * (partial), each horizon searches the last one's move first, and a
      * horizon stopped after that first root child was searched through

@@ -118,7 +118,7 @@ struct tree_ops {
      * position (a game: its move's name, or the checkers it moves,
      * hashed), so that the history heuristic (search_params.history) can
      * credit a move that proved best in one place where it meets it again. */
-    uint64_t (*move_key)(const struct tree_cursor *c, int position);
+    uint64_t (*move_key)(struct tree_cursor *c, int position);
 };
 
 #define TREE_MOVE_NAME 96
@@ -205,7 +205,7 @@ static inline int tree_first_child(const struct tree *t, const struct node *n, i
 }
 
 /* The identity of the move to the child at position (tree_ops.move_key). */
-static inline uint64_t tree_move_key(const struct tree_cursor *c, int position)
+static inline uint64_t tree_move_key(struct tree_cursor *c, int position)
 {
     return c->tree->ops->move_key ? c->tree->ops->move_key(c, position) : (uint64_t)position;
 }

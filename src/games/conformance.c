@@ -186,6 +186,15 @@ static int playing_algorithms(struct run_algorithm *algorithms, int *sampled, in
     return n;
 }
 
+/* How many of ORDERS sample s is searched in at horizon h: tree and eval,
+ * and history-eval at 2 (at 1 it is eval: the root's children are at the
+ * horizon, no node for the history to order) on every history_every-th. */
+static int orders_of(const struct conformance *c, int h, int s)
+{
+    int every = c->history_every > 1 ? c->history_every : 1;
+    return h > 1 && s % every == 0 ? 3 : 2;
+}
+
 /* 4. */
 static void check_searches(const struct game_spec *spec, const struct sample *samples, int count, struct conformance *c)
 {
@@ -196,8 +205,7 @@ static void check_searches(const struct game_spec *spec, const struct sample *sa
     static const enum move_order ORDERS[] = { MOVE_ORDER_TREE, MOVE_ORDER_EVAL, MOVE_ORDER_HISTORY_EVAL };
     for (int s = 0; s < count; s++)
         for (int h = 1; h <= 2 && h <= g->max_horizon; h++)
-            for (int order = 0; order < (h == 1 || s % (c->history_every > 1 ? c->history_every : 1) ? 2 : 3);
-                 order++) { /* at 1 history-eval is eval: no node to order */
+            for (int order = 0; order < orders_of(c, h, s); order++) {
                 char err[512];
                 struct horizon_spec hs = { .horizon = h, .eval = EVAL_SOURCE, .eval_name = game_default_evaluator(g),
                                            .order = ORDERS[order] };

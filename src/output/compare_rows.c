@@ -12,6 +12,8 @@
 #define KEY_COLUMNS 5
 #define SUM_COLUMNS 10
 static const char *const KEY_NAMES[KEY_COLUMNS] = { "game", "positions", "referee", "engine", "budget" };
+#define KEY_ENGINE 3  /* KEY_NAMES' engine */
+#define SUMMED_FROM 3 /* SUM_NAMES past first, count, total: the sums that shards add */
 static const char *const SUM_NAMES[SUM_COLUMNS] = { "first", "count", "total", "best", "loss_sum", "loss_squares",
                                                     "evals_sum", "dropped_sum", "cross_sum", "random_sum" };
 /* Between the key and the sums: what they say, computed from them. */
@@ -187,7 +189,7 @@ static int same_key(const struct merged_row *a, const struct merged_row *b)
 static size_t first_engine_row(const struct merge *m, size_t i)
 {
     size_t j = 0;
-    while (!same_key_but(&m->rows[i], &m->rows[j], 3)) j++;
+    while (!same_key_but(&m->rows[i], &m->rows[j], KEY_ENGINE)) j++;
     return j;
 }
 
@@ -232,17 +234,17 @@ static int sum_key(const struct merge *m, size_t i, const struct merged_row **pa
         int overflow = 0;
         sum_fields(s, to);
         sum_values(x, from);
-        for (int f = 3; f < SUM_COLUMNS; f++) overflow |= add_checked(to[f], from[f]); /* past first, count, total */
+        for (int f = SUMMED_FROM; f < SUM_COLUMNS; f++) overflow |= add_checked(to[f], from[f]);
         if (x->first != s->count || add_checked(&s->count, x->count) != 0 || overflow) {
             snprintf(err, errlen, "compare: engine %s, budget %s: the files' slices of the positions %s (at position "
-                     "%llu)", parts[p]->key[3], parts[p]->key[4],
+                     "%llu)", parts[p]->key[KEY_ENGINE], parts[p]->key[4],
                      x->first < s->count ? "overlap, or sums overflow" : "leave a gap", (unsigned long long)x->first);
             return -1;
         }
     }
     if (s->count == s->total) return 0;
     snprintf(err, errlen, "compare: engine %s, budget %s: the files cover %llu of the %llu positions",
-             m->rows[i].key[3], m->rows[i].key[4], (unsigned long long)s->count, (unsigned long long)s->total);
+             m->rows[i].key[KEY_ENGINE], m->rows[i].key[4], (unsigned long long)s->count, (unsigned long long)s->total);
     return -1;
 }
 

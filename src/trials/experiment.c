@@ -424,7 +424,7 @@ static uint64_t budget_work(const struct search_budget *b, const struct search_s
     return b->kind == BUDGET_NODES ? s->nodes : b->kind == BUDGET_EVALS ? s->evaluations : s->nodes + s->evaluations;
 }
 
-/* Predicted deepening (search_budget.partial 2): whether the next
+/* Predicted deepening (DEEPENING_PREDICTED): whether the next
  * horizon's first root child would overrun the budget, predicted as the
  * last horizon's first root child (`first`, which the next searches first
  * again) grown as the whole horizon grew from the one before (last /
@@ -474,7 +474,7 @@ static int search_budgeted(struct tree_space *sp, struct horizon_tree *view, con
         struct horizon_spec at = *h;
         struct horizon_tree shallower, *v = view;
         at.horizon = depth;
-        if (budget->partial == 2 && next_first_overruns(sp, budget, &spent, first_work, last_work, before_work))
+        if (budget->partial == DEEPENING_PREDICTED && next_first_overruns(sp, budget, &spent, first_work, last_work, before_work))
             break;
         if (depth < h->horizon) checked_view(v = &shallower, base, &at, sp->oracle);
         if (budget->partial && depth > 1) first.params.root_first = first_at(sp, v, best, sorted, &spent.evaluations);
@@ -536,7 +536,7 @@ static int search_one(struct tree_space *sp, struct horizon_tree *view, const st
 {
     double started = clock_thread_cpu_seconds();
     int rc;
-    search_history_clear(sp->ws); /* one tree's search (every horizon of a budget's) learns by itself */
+    if (algorithm->params.history) search_history_clear(sp->ws); /* one tree's search (every horizon) learns alone */
     if (algorithm->budget.kind == BUDGET_NONE || algorithm->params.method == METHOD_MCTS) {
         /* mcts spends a budget by itself (search_params.budget), at its one horizon. */
         r->horizon_reached = algorithm->budget.kind != BUDGET_NONE ? h->horizon : 0;

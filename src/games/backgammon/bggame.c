@@ -342,7 +342,7 @@ static int game_name_move(const struct tree *t, const struct node *n, int k, cha
 /* A move's identity: the change it makes to the mover's checkers, place
  * by place (the same move from another position, with or without a hit,
  * has the same key), hashed; a dance's is 0. */
-static uint64_t game_move_key(const struct tree_cursor *c, int position)
+static uint64_t game_move_key(struct tree_cursor *c, int position)
 {
     if (c->pos == 0) return 0;
     struct bg_board before;

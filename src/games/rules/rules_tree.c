@@ -205,7 +205,7 @@ static int rules_name_move(const struct tree *t, const struct node *n, int k, ch
 
 /* A move's identity: its name (the game's action_name, unique among a
  * state's actions and the same for the same move elsewhere), hashed. */
-static uint64_t rules_move_key(const struct tree_cursor *c, int position)
+static uint64_t rules_move_key(struct tree_cursor *c, int position)
 {
     const struct rules_tree *rt = rules_of(c->tree);
     const struct sb_game *g = rt->game;
