@@ -87,6 +87,7 @@ TEST_SUITES := backgammon-tests gnubg-tests cli-tests game-tests examples-tests 
                compare-tests
 TEST_PROGRAMS := $(BUILD)/starbench $(TESTS:%=$(BUILD)/tests/%) $(BUILD)/tests/bg_moves_list $(BUILD)/tests/bg_game_tree \
                  $(BUILD)/tests/pig_table $(BUILD)/tests/ein_moves_list $(BUILD)/tools/bg_features $(BUILD)/tools/cpc_pairs \
+                 $(BUILD)/tools/bg_search_check \
                  $(BUILD)/fuzz_replay $(BUILD)/fuzz_csv_replay
 RUN_SUITES = $(MAKE) --no-print-directory -j$(TEST_JOBS) $(TEST_PROGRAMS) $(READY) && \
              $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(TEST_SUITES)
@@ -212,7 +213,7 @@ backgammon-tests: $(BUILD)/starbench $(BUILD)/tests/bg_moves_list $(BUILD)/tests
 
 # The networks (tests/net.sh) and the matches against gnubg (tests/gnubg.sh; skipped where gnubg is not installed,
 # unless STARBENCH_REQUIRE_GNUBG=1): a suite of their own, so that make test runs it beside backgammon-tests.
-gnubg-tests: $(BUILD)/starbench $(BUILD)/tools/bg_features
+gnubg-tests: $(BUILD)/starbench $(BUILD)/tools/bg_features $(BUILD)/tools/bg_search_check
 	@sh tests/net.sh $(BUILD)/starbench
 	@sh tests/gnubg.sh $(BUILD)/starbench
 

@@ -16,7 +16,8 @@
 # on its races, net7's (net8's, net9's, net10's) on the positions with contact, and the evaluations by class
 # (net5-bearoff, net5-race, net5-ensemble, net9-ensemble) built from the parts; net11's on races on and
 # off the played line (data/bgnet11-training.txt.xz), and net9-race, net9-ensemble with net11 in races; net13's
-# and net14's (two hidden layers) on the positions with contact, and after every move, and net13-race, their mean.
+# and net14's (two hidden layers) on the positions with contact, and after every move, and net13-race, their mean;
+# and every evaluation of searches (tools/bg_search_check) equal to the plain loops'.
 # make test (and make asan, STARBENCH_SANITIZED) runs the evaluations on a sample of some 19,000 positions;
 # make test-full on every position, with the checks of recorded figures, which need them all.
 # Usage: tests/net.sh STARBENCH
@@ -61,6 +62,39 @@ same_values() {
     wait
     check "$3" sh -c "[ \$(wc -l <'$tmp/$1.txt') = \$(grep -vc '^#' '$2') ] && cmp -s '$tmp/$1.txt' '$tmp/$1-reference.txt'"
 }
+# search_check EVAL HORIZON ORDER ALGORITHMS POSITIONS TEXT: every evaluation the searches make from POSITIONS
+# ("ID ROLL" lines) equals the same evaluation by the networks' plain loops (tools/bg_search_check: the fast
+# path's sums kept from evaluation to evaluation in the search's own order); its lines kept in $tmp/searched.txt.
+search_check() {
+    # shellcheck disable=SC2086 # $4: the algorithms, words
+    "$tools/bg_search_check" "$1" "$2" "$3" $4 <"$5" >"$tmp/searched.txt" 2>"$tmp/searched-err.txt"
+    status=$?
+    evaluations=$(awk '{ s += $4 } END { print s + 0 }' "$tmp/searched.txt")
+    check "$6: $evaluations evaluations equal to the plain loops" sh -c \
+        "[ $status = 0 ] && [ $evaluations -gt 0 ] && [ ! -s '$tmp/searched-err.txt' ] &&
+         [ \$(wc -l <'$tmp/searched.txt') = \$((\$(grep -vc '^#' '$5') * \$(echo $4 | wc -w))) ]"
+    [ -s "$tmp/searched-err.txt" ] && head -n 3 "$tmp/searched-err.txt"
+}
+# The positions the searches start from: make test's and make asan's two (the opening and a race, where net13-race
+# takes net11) or one; make test-full's every position of data/backgammon-positions.txt.
+grep -v '^#' "$data/backgammon-positions.txt" | awk '{ print $1, $2 }' >"$tmp/start-all.txt"
+grep -e '^4HPwATDgc/ABMA 31' -e '^dt2wAgBz3ckAAA 43' "$tmp/start-all.txt" >"$tmp/start-two.txt"
+head -n 1 "$tmp/start-two.txt" >"$tmp/start-one.txt"
+if [ -n "${STARBENCH_SANITIZED:-}" ]; then
+    search_check net13-race 2 eval-above star2 "$tmp/start-one.txt" "net13-race, Star2 at horizon 2 from the opening 3-1 (sanitized)"
+elif ! full; then
+    search_check net13-race 2 eval-above "star2 star25" "$tmp/start-two.txt" \
+        "net13-race, Star2 and Star2.5 at horizon 2 (eval-above) from 2 positions (sampled)"
+    search_check net13-race 2 history-eval star25 "$tmp/start-two.txt" \
+        "net13-race, Star2.5 at horizon 2 (history-eval) from 2 positions (sampled)"
+else
+    search_check net13-race 2 eval-above "star1 star2" "$tmp/start-all.txt" \
+        "net13-race, Star1 and Star2 at horizon 2 (eval-above) from all $(wc -l <"$tmp/start-all.txt") positions"
+    search_check net13-race 2 history-eval star25 "$tmp/start-all.txt" \
+        "net13-race, Star2.5 at horizon 2 (history-eval) from all $(wc -l <"$tmp/start-all.txt") positions"
+    search_check net5-ensemble 2 eval star2 "$tmp/start-all.txt" \
+        "net5-ensemble (one hidden layer), Star2 at horizon 2 (eval) from all $(wc -l <"$tmp/start-all.txt") positions"
+fi
 # The first network's data is small (68,196 positions, under a second): every tier but the sanitized checks it whole.
 if [ -z "${STARBENCH_SANITIZED:-}" ]; then
     same_values net "$data/bgnet-training.txt" \

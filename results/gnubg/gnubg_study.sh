@@ -74,6 +74,12 @@ net9-race-h2 1000 horizon=2,eval=net9-race 0"
 # horizons 1, 2, 3 afresh, horizon 3 dropped when it would overrun, so every move costs at most that; under a
 # second of CPU at the slowest rate measured on net13-race-h3's moves, where unbudgeted 8% of moves took over a
 # second), to test issue 48's goal with each move under a second rather than their mean.
+# Issue 76: gnubg's 1-ply as the opponent (PLIES 1), luck-rated, sizes set before play: net13-race at
+# horizons 1 and 2, 1,000 games each; depth's gain by the evaluation's strength, fitted and net5 at horizons
+# 1-3, 400 games each (horizon 3 ordered by eval-above, the same values for fewer evaluations); net13-race at
+# horizon 3 bounded to 150,000 evaluations a move with predicted deepening (no horizon begun that would overrun;
+# one that does is kept partial), under 0.5 s of CPU a move here (results/gnubg/move-times.sh), 1,000 games against
+# the 1-ply and 2,000 against the 0-ply.
 LUCK="net9-race"
 LUCK_MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0
 fitted-h2 1000 horizon=2,eval=fitted 0
@@ -85,7 +91,17 @@ net9-race-h3 1000 horizon=3,eval=net9-race 0
 net13-race-h1 1000 horizon=1,eval=net13-race 0
 net13-race-h2 1000 horizon=2,eval=net13-race 0
 net13-race-h3 1000 horizon=3,eval=net13-race,order=eval-above 0
-net13-race-h3-e250k 1000 horizon=3,eval=net13-race,order=eval-above,budget=evals=250000 0"
+net13-race-h3-e250k 1000 horizon=3,eval=net13-race,order=eval-above,budget=evals=250000 0
+net13-race-h1-vs-1ply 1000 horizon=1,eval=net13-race 1
+net13-race-h2-vs-1ply 1000 horizon=2,eval=net13-race 1
+fitted-h1-vs-1ply 400 horizon=1,eval=fitted 1
+fitted-h2-vs-1ply 400 horizon=2,eval=fitted 1
+fitted-h3-vs-1ply 400 horizon=3,eval=fitted,order=eval-above 1
+net5-h1-vs-1ply 400 horizon=1,eval=net5 1
+net5-h2-vs-1ply 400 horizon=2,eval=net5 1
+net5-h3-vs-1ply 400 horizon=3,eval=net5,order=eval-above 1
+net13-race-h3-p150k-vs-1ply 1000 horizon=3,eval=net13-race,order=eval-above,budget=evals=150000,deepening=predicted 1
+net13-race-h3-p150k 2000 horizon=3,eval=net13-race,order=eval-above,budget=evals=150000,deepening=predicted 0"
 
 # play_matches LIST DIR [OPTION...]: each match of LIST whose rows are not in DIR yet, OPTIONs added, played
 # as shards of 100 games (--shard K/N, N = games / 100, rows exactly the whole match's), each kept in

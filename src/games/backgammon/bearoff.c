@@ -230,6 +230,11 @@ static void build_table(void)
     build_two_sided(build_order);
 }
 
+void bg_bearoff_prepare(void)
+{
+    pthread_once(&table_built, build_table);
+}
+
 void bg_bearoff_distribution(const unsigned char *side, int gammon, uint32_t p[BG_BEAROFF_ROLLS])
 {
     pthread_once(&table_built, build_table);

@@ -58,4 +58,8 @@ int bg_bearoff_equity(const struct bg_board *b);
 /* A hash of the tables (cutfit.h's signatures). */
 uint64_t bg_bearoff_signature(void);
 
+/* Builds the databases now (else on first use; once a process, some 0.7 s
+ * here), so that no timed search pays for them. */
+void bg_bearoff_prepare(void);
+
 #endif

@@ -73,6 +73,12 @@ int bg_net_sum(const enum bg_net_id *ids, int count, const struct bg_board *b);
  * the reference tests compare bg_net_value with. */
 int bg_net_value_reference(enum bg_net_id id, const struct bg_board *b);
 
+/* on: this thread's bg_net_sum (and bg_net_value, and every evaluation
+ * built on them) takes the plain loops of bg_net_value_reference instead,
+ * touching no kept sums; off: the fast path again.  For tests, which
+ * compare whole evaluations made both ways (tools/bg_search_check). */
+void bg_net_reference_loops(int on);
+
 /* A hash of its weights (cutfit.h: a fit made with another evaluation is refused). */
 uint64_t bg_net_hash(enum bg_net_id id);
 

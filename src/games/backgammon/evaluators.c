@@ -119,34 +119,34 @@ static const enum bg_net_id USES_NET13_RACE[] = { BG_NET_V5, BG_NET_V6, BG_NET_V
 
 const struct bg_evaluator BG_EVALUATORS[] = {
     { "fitted", "backgammon's, a linear fit to GNU Backgammon's 0-ply equities (--game backgammon's default; "
-                "held-out RMS 318.5 milli-points on its own held-out positions: data/bgeval-fit.txt)", bg_evaluate, bg_eval_signature, bg_on_roll_of, bg_evaluate_on_roll, NULL, 0 },
+                "held-out RMS 318.5 milli-points on its own held-out positions: data/bgeval-fit.txt)", bg_evaluate, bg_eval_signature, bg_on_roll_of, bg_evaluate_on_roll, NULL, 0, 0 },
     { "net", "kept to reproduce older rows: backgammon's neural network trained on GNU Backgammon's 0-ply equities (held-out RMS 145.7 milli-points on its own held-out positions: data/bgnet-fit.txt)",
-      bg_net_evaluate, bg_net_signature, NULL, NULL, USES(USES_NET) },
+      bg_net_evaluate, bg_net_signature, NULL, NULL, USES(USES_NET), 0 },
     { "net2", "kept to reproduce older rows: backgammon's wider network, trained on more positions and on gnubg's chances beside its equity "
-              "(held-out RMS 101.4 milli-points on its own held-out positions: data/bgnet2-fit.txt)", bg_net2_evaluate, bg_net2_signature, NULL, NULL, USES(USES_NET2) },
+              "(held-out RMS 101.4 milli-points on its own held-out positions: data/bgnet2-fit.txt)", bg_net2_evaluate, bg_net2_signature, NULL, NULL, USES(USES_NET2), 0 },
     { "net3", "kept to reproduce older rows: backgammon's net2 trained longer, its first layer in 16 bits, summed incrementally "
-              "(held-out RMS 99.0 milli-points on its own held-out positions: data/bgnet3-fit.txt)", bg_net3_evaluate, bg_net3_signature, NULL, NULL, USES(USES_NET3) },
+              "(held-out RMS 99.0 milli-points on its own held-out positions: data/bgnet3-fit.txt)", bg_net3_evaluate, bg_net3_signature, NULL, NULL, USES(USES_NET3), 0 },
     { "net4", "kept to reproduce older rows: backgammon's net3 retrained on four times the games "
-              "(held-out RMS 92.5 milli-points on its own held-out positions: data/bgnet4-fit.txt)", bg_net4_evaluate, bg_net4_signature, NULL, NULL, USES(USES_NET4) },
+              "(held-out RMS 92.5 milli-points on its own held-out positions: data/bgnet4-fit.txt)", bg_net4_evaluate, bg_net4_signature, NULL, NULL, USES(USES_NET4), 0 },
     { "net5", "kept to reproduce older rows: backgammon's net4 with positional inputs (escapes, containment, shots, ...) "
-              "(held-out RMS 80.6 milli-points on its own held-out positions: data/bgnet5-fit.txt)", bg_net5_evaluate, bg_net5_signature, NULL, NULL, USES(USES_NET5) },
+              "(held-out RMS 80.6 milli-points on its own held-out positions: data/bgnet5-fit.txt)", bg_net5_evaluate, bg_net5_signature, NULL, NULL, USES(USES_NET5), 0 },
     { "net5-bearoff", "kept to reproduce older rows: backgammon's net5, but in bear-offs the bear-off databases' exact equity, gnubg's 0-ply's there "
-                      "(held-out RMS 76.9 milli-points on net5's positions)", net5_bearoff_evaluate, net5_bearoff_signature, NULL, NULL, USES(USES_NET5_BEAROFF) },
+                      "(held-out RMS 76.9 milli-points on net5's positions)", net5_bearoff_evaluate, net5_bearoff_signature, NULL, NULL, USES(USES_NET5_BEAROFF), 1 },
     { "net5-race", "kept to reproduce older rows: backgammon's net5-bearoff, but in races (no contact) net6, a network of net5's kind trained on races only "
                    "(held-out RMS 76.0 milli-points on net5's positions; net6's: data/bgnet6-fit.txt)",
-      net5_race_evaluate, net5_race_signature, NULL, NULL, USES(USES_NET5_RACE) },
+      net5_race_evaluate, net5_race_signature, NULL, NULL, USES(USES_NET5_RACE), 1 },
     { "net5-ensemble", "kept to reproduce older rows: backgammon's net5-race, but in contact the mean of net5, net7 and net8, networks of net5's kind trained on "
                        "contact only (held-out RMS 67.4 milli-points on net5's positions; theirs: data/bgnet7-fit.txt, bgnet8-fit.txt)",
-      net5_ensemble_evaluate, net5_ensemble_signature, NULL, NULL, USES(USES_NET5_ENSEMBLE) },
+      net5_ensemble_evaluate, net5_ensemble_signature, NULL, NULL, USES(USES_NET5_ENSEMBLE), 1 },
     { "net9-ensemble", "kept to reproduce older rows: backgammon's net5-race, but in contact the mean of net9 and net10, networks of net5's kind with 256 hidden "
                        "units trained on contact only (held-out RMS 60.3 milli-points on net5's positions; theirs: data/bgnet9-fit.txt, "
-                       "bgnet10-fit.txt)", net9_ensemble_evaluate, net9_ensemble_signature, NULL, NULL, USES(USES_NET9_ENSEMBLE) },
+                       "bgnet10-fit.txt)", net9_ensemble_evaluate, net9_ensemble_signature, NULL, NULL, USES(USES_NET9_ENSEMBLE), 1 },
     { "net9-race", "kept to reproduce older rows: backgammon's net9-ensemble, but in races net11, net6 trained also on the positions after every move of a roll "
                    "from its races (held-out RMS 58.9 milli-points on net5's positions; net11's: data/bgnet11-fit.txt)",
-      net9_race_evaluate, net9_race_signature, NULL, NULL, USES(USES_NET9_RACE) },
+      net9_race_evaluate, net9_race_signature, NULL, NULL, USES(USES_NET9_RACE), 1 },
     { "net13-race", "the strongest: backgammon's net9-race, but in contact the mean of net13 and net14, net9 and net10 with a second hidden layer "
                     "of 64 units (held-out RMS 47.8 milli-points on net5's positions; theirs: data/bgnet13-fit.txt, bgnet14-fit.txt)",
-      net13_race_evaluate, net13_race_signature, NULL, NULL, USES(USES_NET13_RACE) },
+      net13_race_evaluate, net13_race_signature, NULL, NULL, USES(USES_NET13_RACE), 1 },
 };
 const int BG_EVALUATOR_COUNT = sizeof BG_EVALUATORS / sizeof BG_EVALUATORS[0];
 
@@ -161,5 +161,6 @@ int bg_evaluator_prepare(const struct bg_evaluator *e, char *err, size_t errlen)
 {
     for (int i = 0; i < e->network_count; i++)
         if (bg_net_load(e->networks[i], err, errlen) != 0) return -1;
+    if (e->bearoff) bg_bearoff_prepare();
     return 0;
 }

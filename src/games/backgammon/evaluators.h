@@ -25,6 +25,7 @@ struct bg_evaluator {
     /* The networks it reads (bgnet.h), which bg_evaluator_prepare loads; none for the fitted one. */
     const enum bg_net_id *networks;
     int network_count;
+    int bearoff; /* it reads the bear-off databases (bearoff.h), which bg_evaluator_prepare builds */
 };
 
 extern const struct bg_evaluator BG_EVALUATORS[];
@@ -34,8 +35,9 @@ extern const int BG_EVALUATOR_COUNT;
 /* The evaluator named `name`, or NULL. */
 const struct bg_evaluator *bg_evaluator_find(const char *name);
 
-/* Loads what e reads (its networks' data files, bg_net_load) before it is
- * used: 0, or -1 with a one-line reason.  The fitted one needs nothing. */
+/* Loads what e reads (its networks' data files, bg_net_load; the bear-off
+ * databases, built) before it is used: 0, or -1 with a one-line reason.
+ * The fitted one needs nothing. */
 int bg_evaluator_prepare(const struct bg_evaluator *e, char *err, size_t errlen);
 
 #endif
