@@ -238,7 +238,8 @@ The standard error falls by a factor of $(awk -F, 'NR == 1 { for (i = 1; i <= NF
 The highest adjusted score against gnubg's 0-ply over 1,000 games, $best_luck (Star2 to horizon $(l "$best_luck" horizon)$within,
 \`--eval $(l "$best_luck" eval)\`), is $(scores "$best_luck"), with the adjusted interval $(where "$(l "$best_luck" adjusted_ci95_low)" "$(l "$best_luck" adjusted_ci95_high)")
 (issue 48's goal also asks for under a second a move: its move time is in doc/trees.md, not in these rows),
-the highest of $(awk -F, 'NR > 1' "$r/gnubg-luck.csv" | wc -l) such matches (not widened for that choice). The adjusted estimate is the evidence; the raw
+the highest of $(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["gnubg_plies"] == 0 && $c["games"] >= 1000 { n++ }
+    END { print n }' "$r/gnubg-luck.csv") such matches (not widened for that choice). The adjusted estimate is the evidence; the raw
 points are consistent with it, not a second proof$(raw_rank "$best_luck").
 Depth's gain and each evaluation against the one before it, on the adjusted points:
 
@@ -246,9 +247,10 @@ TEXT
 [ -s "$r/gnubg-luck-evals.csv" ] && table "$r/gnubg-luck-evals.csv" && echo
 [ -s "$r/gnubg-luck-depth.csv" ] || exit 0
 table "$r/gnubg-luck-depth.csv"
-ld() { # EVAL DEEPER COLUMN [SHALLOWER]: the adjusted gain of horizon DEEPER over SHALLOWER (1)
-    awk -F, -v e="$1" -v h="horizon $2" -v col="$3" -v s="horizon ${4:-1}" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-        $1 == e && $3 == h && $4 == s { print $c[col] }' "$r/gnubg-luck-depth.csv"
+ld() { # EVAL DEEPER COLUMN [SHALLOWER [PLIES]]: the adjusted gain of horizon DEEPER over SHALLOWER (1) against gnubg at PLIES (0)
+    awk -F, -v e="$1" -v h="horizon $2" -v col="$3" -v s="horizon ${4:-1}" -v p="${5:-0}" \
+        'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $1 == e && $2 == p && $3 == h && $4 == s { print $c[col] }' \
+        "$r/gnubg-luck-depth.csv"
 }
 cat <<TEXT
 
@@ -259,7 +261,7 @@ $(awk -v a="$(ld fitted 2 gain_per_game)" -v b="$(ld net9-race 2 gain_per_game)"
              print (z > 3 ? ": the stronger evaluation gains less from depth, as the claim predicts" : z < -3 ? ": the stronger evaluation gains more, against the claim" : ": not resolved") }');
 $(awk -v low="$(ld net9-race 2 ci95_low)" 'BEGIN { print (low > 0 ? "with net9-race the gain is still above 0 (95% interval from " low ")." : "with net9-race the gain'"'"'s interval reaches 0 (" low ").") }')
 TEXT
-le() { lookup "$r/gnubg-luck-evals.csv" "$3" eval="$1" horizon="$2"; } # EVAL HORIZON COLUMN
+le() { lookup "$r/gnubg-luck-evals.csv" "$3" eval="$1" horizon="$2" gnubg_plies="${4:-0}"; } # EVAL HORIZON COLUMN [PLIES]
 [ -n "$(l net13-race-h2 match)" ] || exit 0
 cat <<TEXT
 
@@ -280,4 +282,35 @@ cat <<TEXT
 Within 250,000 evaluations a move (\`budget=evals=250000\`: horizon 3 dropped for horizon 2's move where it would
 overrun, chosen so that every move, not only their mean, takes under a second; timed move by move in
 doc/trees.md): $(scores net13-race-h3-e250k).
+TEXT
+# Issue 76: gnubg's 1-ply as the opponent, depth's gain by evaluation against it, the bounded engine.
+[ -n "$(l net13-race-h2-vs-1ply match)" ] || exit 0
+bounded="3 within evals=150000 (predicted)"
+gain() { # EVAL DEEPER SHALLOWER: "G (se S)", the adjusted gain against gnubg's 1-ply, or "not played"
+    g=$(ld "$1" "$2" gain_per_game "$3" 1)
+    if [ -n "$g" ]; then echo "$g (se $(ld "$1" "$2" se "$3" 1))"; else echo "not played"; fi
+}
+cat <<TEXT
+
+## Against gnubg's 1-ply (issue 76)
+
+gnubg at 1 ply (\`algo=gnubg,plies=1\`: its evaluation one roll deeper, the candidates its move filter keeps
+averaged over the 21 rolls of the reply; some 3.5 ms a move here), the level it is usually played at,
+luck-adjusted. net13-race at horizon 1: $(scores net13-race-h1-vs-1ply).
+At horizon 2: $(scores net13-race-h2-vs-1ply).
+TEXT
+if [ -n "$(l net13-race-h3-p150k-vs-1ply match)" ]; then
+    cat <<TEXT
+At horizon 3 within 150,000 evaluations a move (predicted deepening: no horizon begun that is predicted to overrun,
+one that does kept part-way; its CPU time a move in gnubg.md, under 0.5 s): $(scores net13-race-h3-p150k-vs-1ply).
+TEXT
+else
+    echo "At horizon 3 (within 150,000 evaluations a move): not played yet (gnubg_study.sh plays it in shards)."
+fi
+cat <<TEXT
+
+Depth's gain by the evaluation's strength against gnubg's 1-ply (Hauk et al.'s second claim; 400 games each for
+fitted and net5, 1,000 for net13-race), adjusted points a game: horizon 2 over 1, fitted $(gain fitted 2 1),
+net5 $(gain net5 2 1), net13-race $(gain net13-race 2 1); horizon 3 over 2, fitted $(gain fitted 3 2), net5
+$(gain net5 3 2), net13-race (within the bound) $(gain net13-race "$bounded" 2).
 TEXT

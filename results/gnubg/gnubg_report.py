@@ -56,6 +56,13 @@ def setting(spec, key):
     return ""
 
 
+def budget_of(spec):
+    """The engine's budget as the tables give it: "evals=N", with its deepening rule after it if one is set
+    ("evals=N (predicted)"; no comma, so that the CSV cell needs no quotes)."""
+    budget, deepening = setting(spec, "budget"), setting(spec, "deepening")
+    return budget + (" (%s)" % deepening if budget and deepening else "")
+
+
 def summary(name, spec, plies, path):
     pairs, rows = pairs_of(path)
     mean, se = mean_se(list(pairs.values()))
@@ -65,7 +72,7 @@ def summary(name, spec, plies, path):
     moves = sum(int(r["a_moves"]) for r in rows)
     evals = sum(int(r["a_evals"]) for r in rows)
     return {"match": name, "eval": setting(spec, "eval"), "horizon": setting(spec, "horizon"),
-            "budget": setting(spec, "budget"), "gnubg_plies": plies, "games": len(rows),
+            "budget": budget_of(spec), "gnubg_plies": plies, "games": len(rows),
             "points_per_game": "%.4f" % mean, "se": "%.4f" % se,
             **interval(mean, se),
             "starbench_wins": wins, "gnubg_wins": len(rows) - wins,
@@ -74,11 +81,14 @@ def summary(name, spec, plies, path):
 
 
 def depth_rows(results, matches, folder="matches", adjusted=False):
-    """Deeper minus shallower, each evaluation, against gnubg at the same plies (fixed horizons only)."""
+    """Deeper minus shallower, each evaluation, against gnubg at the same plies: the shallower at a fixed horizon,
+    the deeper at a fixed horizon or within a budget (after the fixed ones: "horizon H within BUDGET")."""
     out = []
     by_key = {(setting(m[2], "eval"), m[3], int(setting(m[2], "horizon"))): m[0]
               for m in matches if not setting(m[2], "budget")}
-    for (evaluation, plies, horizon), name in sorted(by_key.items()):
+    bounded = [((setting(m[2], "eval"), m[3], int(setting(m[2], "horizon"))), m[0], " within " + budget_of(m[2]))
+               for m in matches if setting(m[2], "budget")]
+    for (evaluation, plies, horizon), name, budget in [(k, n, "") for k, n in sorted(by_key.items())] + bounded:
         for shallower in range(1, horizon):
             other = by_key.get((evaluation, plies, shallower))
             if not other:
@@ -87,7 +97,7 @@ def depth_rows(results, matches, folder="matches", adjusted=False):
             shallow, _ = pairs_of(os.path.join(results, folder, other + ".csv"), adjusted)
             common = sorted(set(deep) & set(shallow))
             mean, se = mean_se([deep[p] - shallow[p] for p in common])
-            out.append({"eval": evaluation, "gnubg_plies": plies, "deeper": "horizon %d" % horizon,
+            out.append({"eval": evaluation, "gnubg_plies": plies, "deeper": "horizon %d%s" % (horizon, budget),
                         "shallower": "horizon %d" % shallower, "pairs": len(common),
                         "gain_per_game": "%.4f" % mean, "se": "%.4f" % se,
                         **interval(mean, se)})
@@ -103,12 +113,15 @@ def paired(results, name, other, folder, adjusted):
     return mean, se, len(common)
 
 
-def evaluation_rows(results, matches, folder="matches", adjusted=False):
-    """Each evaluation minus the one before it in the study's order, at the same fixed horizon and gnubg plies."""
-    order = []
-    for m in matches:
-        if setting(m[2], "eval") not in order:
-            order.append(setting(m[2], "eval"))
+def study_order(matches):
+    """The evaluations in the order the study's matches first name them."""
+    return list(dict.fromkeys(setting(m[2], "eval") for m in matches))
+
+
+def evaluation_rows(results, matches, folder="matches", adjusted=False, order=None):
+    """Each evaluation minus the one before it in the study's order (order, else the matches'), at the same fixed
+    horizon and gnubg plies."""
+    order = order or study_order(matches)
     by_key = {(setting(m[2], "eval"), m[3], setting(m[2], "horizon")): m[0]
               for m in matches if not setting(m[2], "budget")}
     out = []
@@ -138,7 +151,7 @@ def luck_summary(results, name, spec, plies):
             games = {r["game"]: (r["points_a"], r["plies"]) for r in csv.DictReader(f)}
         same = "yes" if games == {r["game"]: (r["points_a"], r["plies"]) for r in rows} else "no"
     return {"match": name, "eval": setting(spec, "eval"), "horizon": setting(spec, "horizon"),
-            "budget": setting(spec, "budget"), "gnubg_plies": plies, "games": len(rows), "luck": rows[0]["luck"],
+            "budget": budget_of(spec), "gnubg_plies": plies, "games": len(rows), "luck": rows[0]["luck"],
             "points_per_game": "%.4f" % mean, "se": "%.4f" % se,
             **interval(mean, se),
             "adjusted_points_per_game": "%.4f" % adjusted_mean, "adjusted_se": "%.4f" % adjusted_se,
@@ -166,14 +179,15 @@ def section(title, prose, rows, columns):
     return ["## " + title, ""] + prose + ["", table(rows, columns), ""]
 
 
-def luck_sections(results, luck_matches):
-    """gnubg-luck.csv, gnubg-luck-depth.csv, gnubg-luck-evals.csv, and their sections of gnubg.md."""
+def luck_sections(results, luck_matches, order):
+    """gnubg-luck.csv, gnubg-luck-depth.csv, gnubg-luck-evals.csv, and their sections of gnubg.md; evaluations
+    compared in the whole study's order."""
     played = [m for m in luck_matches if os.path.exists(os.path.join(results, "luck", m[0] + ".csv"))]
     if not played:
         return []
     rows = [luck_summary(results, m[0], m[2], m[3]) for m in played]
     depth = depth_rows(results, played, "luck", adjusted=True)
-    evaluations = evaluation_rows(results, played, "luck", adjusted=True)
+    evaluations = evaluation_rows(results, played, "luck", adjusted=True, order=order)
     write_csv(os.path.join(results, "gnubg-luck.csv"), rows)
     md = section("Luck-adjusted points",
                  ["Matches played again with each roll's luck rated (`starbench play --luck %s`, in" % rows[0]["luck"],
@@ -204,6 +218,43 @@ def luck_sections(results, luck_matches):
                                     ("difference/game", "difference_per_game"),
                                     ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")])
     return md
+
+
+def quantile(values, q):
+    """The q-quantile of sorted values, the nearest rank's."""
+    return values[min(len(values) - 1, max(0, math.ceil(q * len(values)) - 1))]
+
+
+def move_time_section(results):
+    """gnubg.md's section on move_times.sh's rows (move-times.csv), per engine: the CPU time a move's
+    distribution, how many moves passed 0.5 s and 1 s, and how deep its searches went."""
+    path = os.path.join(results, "move-times.csv")
+    if not os.path.exists(path):
+        return []
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    out = []
+    for engine in dict.fromkeys(r["engine"] for r in rows):
+        mine = [r for r in rows if r["engine"] == engine]
+        t = sorted(float(r["cpu_seconds"]) for r in mine)
+        whole = sum(1 for r in mine if r["horizon_reached"] == "3" and r["partial_children"] == "0")
+        out.append({"engine": engine, "moves": len(t), "mean": "%.3f" % (sum(t) / len(t)),
+                    "median": "%.3f" % quantile(t, 0.5), "p90": "%.3f" % quantile(t, 0.9),
+                    "p99": "%.3f" % quantile(t, 0.99), "max": "%.3f" % t[-1],
+                    "over_half": sum(1 for v in t if v > 0.5), "over_one": sum(1 for v in t if v > 1.0),
+                    "evals": "%.0f" % (sum(int(r["evals"]) + int(r["dropped_evals"]) for r in mine) / len(mine)),
+                    "whole": whole, "partial": sum(1 for r in mine if r["horizon_reached"] == "3") - whole})
+    return section("CPU time a move",
+                   ["`make gnubg-move-times` (move_times.sh): Star2 with net13-race to horizon 3 (eval-above), bounded",
+                    "(net13-race-h3-p150k: 150,000 evaluations a move, predicted deepening) and not, on the 537",
+                    "positions of data/referee.txt (gnubg self-play), one thread, one search after another as in a match;",
+                    "seconds of CPU a move on this machine (they differ run to run; the evaluations do not). evals/move",
+                    "counts every evaluation, a dropped horizon's too; horizon 3: the moves whose horizon 3 was searched",
+                    "whole, and part-way (predicted deepening keeps the root children searched through)."],
+                   out, [("engine", "engine"), ("moves", "moves"), ("mean s", "mean"), ("median", "median"),
+                         ("90%", "p90"), ("99%", "p99"), ("max", "max"), ("over 0.5 s", "over_half"),
+                         ("over 1 s", "over_one"), ("evals/move", "evals"), ("horizon 3 whole", "whole"),
+                         ("part-way", "partial")])
 
 
 def main():
@@ -251,7 +302,8 @@ def main():
                       evaluations, [("evaluation", "eval"), ("minus", "previous"), ("gnubg plies", "gnubg_plies"),
                                     ("horizon", "horizon"), ("pairs", "pairs"), ("difference/game", "difference_per_game"),
                                     ("se", "se"), ("95% low", "ci95_low"), ("95% high", "ci95_high")])
-    md += luck_sections(results, luck_matches)
+    md += luck_sections(results, luck_matches, study_order(matches + luck_matches))
+    md += move_time_section(results)
     with open(os.path.join(results, "gnubg.md.tmp"), "w") as f:
         f.write("\n".join(md))
     os.replace(os.path.join(results, "gnubg.md.tmp"), os.path.join(results, "gnubg.md"))

@@ -78,7 +78,7 @@ net9-race-h2 1000 horizon=2,eval=net9-race 0"
 # horizons 1 and 2, 1,000 games each; depth's gain by the evaluation's strength, fitted and net5 at horizons
 # 1-3, 400 games each (horizon 3 ordered by eval-above, the same values for fewer evaluations); net13-race at
 # horizon 3 bounded to 150,000 evaluations a move with predicted deepening (no horizon begun that would overrun;
-# one that does is kept partial), under 0.5 s of CPU a move here (results/gnubg/move-times.sh), 1,000 games against
+# one that does is kept partial), under 0.5 s of CPU a move here (results/gnubg/move_times.sh), 1,000 games against
 # the 1-ply and 2,000 against the 0-ply.
 LUCK="net9-race"
 LUCK_MATCHES="fitted-h1 1000 horizon=1,eval=fitted 0

@@ -6,3 +6,8 @@
 # of 100 games, shards/NAME.K-of-N.csv, kept as they end, so a stopped study resumes at the first missing).
 gnubg-study: $(BUILD)/starbench
 	sh results/gnubg/gnubg_study.sh $(BUILD)/starbench $(RESULTS)/gnubg
+
+# The bounded engine's CPU time a move (and the unbounded search's) on data/referee.txt's 537 positions, one thread:
+# results/gnubg/move-times.csv, summarised in gnubg.md (times are this machine's; about 6 minutes here).
+gnubg-move-times: $(BUILD)/starbench
+	sh results/gnubg/move_times.sh $(BUILD)/starbench $(RESULTS)/gnubg
