@@ -204,6 +204,16 @@ keys = ("games", "points_per_game", "se", "ci95_low", "ci95_high", "luck", "adju
         "adjusted_ci95_high")
 sys.exit([summed[k] for k in keys] != [row[k] for k in keys])' "$tmp/luck-summed.csv" "$here/../results/gnubg/gnubg-luck.csv" "$name"
 done
+# The study's tables and gnubg.md (its CPU time a move from move-times.csv too) follow from the committed rows:
+# gnubg_study.sh --report writes them again from a copy of the rows (whole matches only: shards in progress are not
+# read) and they are the committed files byte for byte.
+mkdir -p "$tmp/gnubg"
+cp -r "$here/../results/gnubg/matches" "$here/../results/gnubg/luck" "$here/../results/gnubg/move-times.csv" "$tmp/gnubg/"
+sh "$here/../results/gnubg/gnubg_study.sh" --report "$S" "$tmp/gnubg"
+for table in gnubg.md gnubg-matches.csv gnubg-depth.csv gnubg-evals.csv gnubg-luck.csv gnubg-luck-depth.csv gnubg-luck-evals.csv; do
+    check "results/gnubg/$table is written again byte for byte from the committed rows" \
+        cmp -s "$tmp/gnubg/$table" "$here/../results/gnubg/$table"
+done
 # --cpu-time (issue 73, finding 11): the summary ends with each engine's CPU seconds a move, the rest byte for
 # byte the summary without it; refused with --per-game.
 "$S" play --game pig --a horizon=3 --b horizon=1 --games 20 --threads 2 -q >"$tmp/plain.csv"

@@ -7,12 +7,15 @@
 # and gnubg-luck.csv.  DIR: this study's folder, results/gnubg.  A match whose file is there
 # already is not played again (delete it to replay).  Games are played 8 at
 # once: gnubg mostly waits (some 10 ms of wall time a request for 0.3 ms of
-# CPU), so threads above the cores pay.
-# Usage: gnubg_study.sh STARBENCH DIR [THREADS]
+# CPU), so threads above the cores pay.  With --report: no match played (no gnubg needed), only the tables and
+# gnubg.md written again from DIR's rows (tests/play.sh: the committed ones follow from the committed rows).
+# Usage: gnubg_study.sh [--report] STARBENCH DIR [THREADS]
 set -eu
+report_only=
+[ "$1" = --report ] && report_only=1 && shift
 S=$1 results=$2 threads=${3:-8}
 here=$(dirname "$0")
-sh "$here/../../scripts/deps.sh" gnubg
+[ -n "$report_only" ] || sh "$here/../../scripts/deps.sh" gnubg
 
 # name, games, starbench's engine (A), gnubg's plies (B).  Horizon 3 (Star2, some 400,000 evaluations) costs
 # some 0.2 s of CPU a move fitted, 0.5 s with net, 0.46 s with net4 when measured before the AVX2 evaluation
@@ -139,6 +142,8 @@ play_matches() {
         rmdir "$dir/shards" 2>/dev/null || true
     done
 }
-play_matches "$MATCHES" "$results/matches"
-play_matches "$LUCK_MATCHES" "$results/luck" --luck "$LUCK"
+if [ -z "$report_only" ]; then
+    play_matches "$MATCHES" "$results/matches"
+    play_matches "$LUCK_MATCHES" "$results/luck" --luck "$LUCK"
+fi
 python3 "$here/gnubg_report.py" "$results" "$MATCHES" "$LUCK_MATCHES"
