@@ -13,7 +13,8 @@
  * (the one the search uses) and then again by bg_net_reference_loops;
  * prints "ID ROLL ALGORITHM EVALUATIONS MISMATCHES", and for a mismatch
  * the position with got (fast) and expected (plain) on stderr.  Exit
- * status 1 on a mismatch or bad arguments. */
+ * status 1 on a mismatch, bad arguments or a line that is not "ID ROLL"
+ * ('#' lines and blank ones skipped). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,7 +84,9 @@ int main(int argc, char **argv)
         if (algorithm_find(argv[a]) < 0 || ALGORITHMS[algorithm_find(argv[a])].method != METHOD_STAR)
             return fprintf(stderr, "bg_search_check: %s: not a *-minimax search of --list\n", argv[a]), 1;
     while (fgets(line, sizeof line, stdin)) {
-        if (line[0] == '#' || sscanf(line, "%63s %7s", position, roll) != 2) continue;
+        if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0') continue;
+        if (sscanf(line, "%63s %7s", position, roll) != 2)
+            return fprintf(stderr, "bg_search_check: expected \"POSITION-ID ROLL\", got: %s", line), 1;
         for (int a = 4; a < argc; a++) {
             const long before = mismatches;
             evaluations = 0;
