@@ -653,10 +653,6 @@ static int value_of_inputs(enum bg_net_id id, const struct bg_board *b, const in
     return bg_net_value_reference(id, b);
 }
 
-/* The networks' values summed, each input vector (with or without the
- * positional features) computed once for all of them: an ensemble's
- * networks share their inputs, which cost about as much as one network's
- * sums (perf, Star2 at horizon 3 on the opening 3-1). */
 static _Thread_local int REFERENCE_LOOPS; /* bg_net_reference_loops */
 
 void bg_net_reference_loops(int on)
@@ -664,6 +660,11 @@ void bg_net_reference_loops(int on)
     REFERENCE_LOOPS = on;
 }
 
+/* The networks' values summed, each input vector (with or without the
+ * positional features) computed once for all of them: an ensemble's
+ * networks share their inputs, which cost about as much as one network's
+ * sums (perf, Star2 at horizon 3 on the opening 3-1); with
+ * bg_net_reference_loops on, each by its plain loops. */
 int bg_net_sum(const enum bg_net_id *ids, int count, const struct bg_board *b)
 {
     int32_t x[2][INPUT_SLOTS];
