@@ -303,6 +303,8 @@ if [ -n "$(l net13-race-h3-p150k-vs-1ply match)" ]; then
     cat <<TEXT
 At horizon 3 within 150,000 evaluations a move (predicted deepening: no horizon begun that is predicted to overrun,
 one that does kept part-way; its CPU time a move in gnubg.md, under 0.5 s): $(scores net13-race-h3-p150k-vs-1ply).
+Issue 76's moonshot asks for the adjusted points above 0: $(awk -v low="$(l net13-race-h3-p150k-vs-1ply adjusted_ci95_low)" \
+    -v high="$(l net13-race-h3-p150k-vs-1ply adjusted_ci95_high)" 'BEGIN { print (low > 0 ? "met, the interval lies above 0" : high < 0 ? "not met, the interval lies below 0" : "not met, the interval holds 0 (level with gnubg'"'"'s 1-ply)") }').
 TEXT
 else
     echo "At horizon 3 (within 150,000 evaluations a move): not played yet (gnubg_study.sh plays it in shards)."
