@@ -316,3 +316,10 @@ fitted and net5, 1,000 for net13-race), adjusted points a game: horizon 2 over 1
 net5 $(gain net5 2 1), net13-race $(gain net13-race 2 1); horizon 3 over 2, fitted $(gain fitted 3 2), net5
 $(gain net5 3 2), net13-race (within the bound) $(gain net13-race "$bounded" 2).
 TEXT
+[ -n "$(l net13-race-h3-p150k match)" ] || exit 0
+cat <<TEXT
+
+The same bounded engine against gnubg's 0-ply over 2,000 games (issue 76's goal: at least +0.08 a game adjusted,
+every move under 0.5 s; size set before play, played in shards of 100): $(scores net13-race-h3-p150k).
+The goal is $(awk -v m="$(l net13-race-h3-p150k adjusted_points_per_game)" 'BEGIN { print (m >= 0.08 ? "met by the estimate" : "not met: the estimate is below 0.08") }'); on the same pairs, horizon 3 within the bound over horizon 2: $(ld net13-race "3 within evals=150000 (predicted)" gain_per_game 2) (se $(ld net13-race "3 within evals=150000 (predicted)" se 2)).
+TEXT
