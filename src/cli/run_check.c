@@ -221,8 +221,10 @@ static const char *view_option(const struct run_config *o)
     const struct horizon_spec *h = &o->horizon;
     if (h->horizon) return "--horizon";
     static char order[64]; /* the command line's: one thread */
-    snprintf(order, sizeof order, "--order %s", HORIZON_MOVE_ORDER_NAMES[h->order]);
-    if (h->order != MOVE_ORDER_TREE) return order;
+    if (h->order != MOVE_ORDER_TREE) {
+        snprintf(order, sizeof order, "--order %s", HORIZON_MOVE_ORDER_NAMES[h->order]);
+        return order;
+    }
     if (h->chance_order != CHANCE_ORDER_TREE) return "--chance-order likely";
     return h->rank_probes ? "--rank-probes" : NULL;
 }
